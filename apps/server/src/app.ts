@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { accessMessages } from '@app/domain';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { fromNodeHeaders } from 'better-auth/node';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ensureAuthSecret, ensureSuperAdmin, seedPricingPlans } from './bootstrap';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { createAuth } from './modules/auth/better-auth';
+import { authRoutes } from './modules/auth/routes';
+import { resolvePrincipal } from './modules/auth/service';
+import { billingRoutes } from './modules/billing/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { systemRoutes } from './modules/system/routes';
+import { accessPlugin } from './platform/access';
+import type { AppContext } from './platform/context';
+import { AppError } from './platform/errors';
+import { createMailer, smtpTransport } from './platform/mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
+  });
+  const secret = await ensureAuthSecret(database.db, config);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    auth: createAuth({ db: database.db, secret, publicUrl: config.publicUrl }),
+    mailer: createMailer({
+      db: database.db,
+      log: app.log,
+      from: config.mailFrom,
+      transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+    }),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  await seedPricingPlans(ctx.db);
+  const created = await ensureSuperAdmin(ctx.db, config);
+  if (created?.generated) {
+    // Printed once, at the start that created the account; it is not stored anywhere else.
+    process.stdout.write(
+      `\n  Super admin created: ${created.email} / ${created.password}\n  (set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD to choose them)\n\n`,
+    );
+  }
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({
+        error: { code: error.code, message: error.message, fields: error.fields },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? accessMessages.validation;
+      }
+      const first = Object.values(fields)[0] ?? accessMessages.validation;
+      return reply.code(400).send({ error: { code: 'VALIDATION', message: first, fields } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send({ error: { code: 'INTERNAL', message: accessMessages.internal } });
+    }
+    return reply
+      .code(status)
+      .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Assessment platform API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI's own routes are documentation, open to everyone.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: 'public' };
+    }
+  });
+
+  await app.register(accessPlugin, {
+    resolvePrincipal: (request) => resolvePrincipal(ctx, fromNodeHeaders(request.headers)),
+  });
+  await app.register(systemRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(outboxRoutes, { ctx });
+  await app.register(billingRoutes, { ctx });
+
+  await registerWebApp(app, config);
+
+  if (config.runWorkers) {
+    ctx.mailer.start();
+  }
+  app.addHook('onClose', async () => {
+    await ctx.mailer.stop();
+    await database.close();
+  });
+  return app;
+}
+
+/** The built console is served by the same process; client routes fall back to index.html. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = config.webDist;
+  const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || request.method !== 'GET' || !hasWeb) {
+      return reply
+        .code(404)
+        .send({ error: { code: 'NOT_FOUND', message: accessMessages.notFound } });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

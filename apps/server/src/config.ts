@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { projectTypes } from '@app/domain';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env (CONVENTIONS 6). Everything else receives a Config.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  EDITION: z.enum(projectTypes).default('ace'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Assessment Platform <no-reply@localhost>'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SUPERADMIN_EMAIL: z.email().optional(),
+  SUPERADMIN_PASSWORD: z.string().min(8).optional(),
+  DEFAULT_EVENT_ID: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** null: the embedded PGlite database under dataDir (or in memory when dataDir is null). */
+  databaseUrl: string | null;
+  /** Tests use an in-memory PGlite; production always persists under dataDir/db. */
+  inMemoryDatabase: boolean;
+  edition: (typeof projectTypes)[number];
+  authSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  superAdmin: { email: string; password: string } | null;
+  defaultEventId: string | null;
+  logLevel: string;
+  signInLimit: { maxAttempts: number; windowSeconds: number };
+  /** Built web app to serve; null to serve the API only. */
+  webDist: string | null;
+  /** Background work (mail delivery); tests drive it by hand. */
+  runWorkers: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
+  }
+  if ((e.SUPERADMIN_EMAIL === undefined) !== (e.SUPERADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Set both SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD, or neither.');
+  }
+  const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    inMemoryDatabase: false,
+    edition: e.EDITION,
+    authSecret: e.AUTH_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : null,
+    superAdmin:
+      e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
+        ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD }
+        : null,
+    defaultEventId: e.DEFAULT_EVENT_ID ?? null,
+    logLevel: e.LOG_LEVEL,
+    signInLimit: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowSeconds: e.SIGN_IN_WINDOW_SECONDS },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    runWorkers: true,
+  };
+}

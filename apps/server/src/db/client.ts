@@ -1,0 +1,80 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * Both drivers expose the same Drizzle query API; typing the embedded one as the node-postgres
+ * database lets every service take one `Db` type. The only difference callers see is the shape
+ * of raw `execute` results, which services avoid (they use `rowsOf`).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export type DatabaseOptions = {
+  databaseUrl: string | null;
+  /** Directory of the embedded database; null keeps it in memory (tests). */
+  pgliteDir: string | null;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    // Two processes starting together must not both run the same migration.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(724_031)');
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(724_031)').catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+  }
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Rows of a raw `db.execute` result on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+type JournalEntry = { idx: number; when: number; tag: string };
+
+/** The tag of the newest migration applied, as recorded by Drizzle's migrator. */
+export async function currentMigration(db: Db): Promise<string | null> {
+  const result = await db.execute(
+    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const row = rowsOf<{ created_at: string | number }>(result)[0];
+  if (!row) {
+    return null;
+  }
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: JournalEntry[] };
+  const applied = Number(row.created_at);
+  return journal.entries.find((e) => e.when === applied)?.tag ?? String(applied);
+}

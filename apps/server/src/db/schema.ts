@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// --- Better Auth's tables (user, session, account, verification + the admin plugin's fields).
+// Property names are the ones Better Auth expects; column names are ours.
+export const authUsers = pgTable(
+  'auth_users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    // Stored lower-cased: Better Auth and our services both normalise before writing.
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('admin'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('auth_users_email_key').on(t.email)],
+);
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('auth_sessions_token_key').on(t.token),
+    index('auth_sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('auth_accounts_user_idx').on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  'auth_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
+);
+
+// --- The spec's admin record (collection "admins"), 1:1 with an auth user.
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    companyKey: text('company_key').notNull(),
+    country: text('country').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    usersCount: integer('users_count').notNull().default(0),
+    assessmentsCount: integer('assessments_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    expiry: timestamp('expiry', { withTimezone: true }),
+    plan: text('plan', { enum: ['free', 'standard', 'premium'] })
+      .notNull()
+      .default('free'),
+    maxUsers: integer('max_users').notNull().default(15),
+    maxAssessments: integer('max_assessments').notNull().default(1),
+    projectType: text('project_type', { enum: ['progress', 'ace'] }).notNull(),
+    newUser: boolean('new_user').notNull().default(true),
+    lastEventId: text('last_event_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('admins_user_key').on(t.userId),
+    uniqueIndex('admins_company_key_key').on(t.companyKey),
+  ],
+);
+
+// --- Payment records (collection "payments"): registration's paid branch reads them.
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    plan: text('plan', { enum: ['free', 'standard', 'premium'] }).notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    maxUsers: integer('max_users').notNull(),
+    maxAssessments: integer('max_assessments').notNull(),
+    nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    ...timestamps,
+  },
+  (t) => [index('payments_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+);
+
+// --- Pricing plans shown in 'Select your plan' and on the Register plan card.
+export const pricingPlans = pgTable('pricing_plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents'),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  orderPosition: integer('order_position').notNull(),
+  priceId: text('price_id'),
+  productId: text('product_id'),
+  contactEmail: text('contact_email'),
+  ...timestamps,
+});
+
+// --- Outbox: every e-mail is written here in the transaction of the change that causes it.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+// --- Fixed-window counters shared by every server process (sign-in rate limit).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+// --- Server-wide values that must be the same in every process (the generated auth secret).
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,144 @@
+import {
+  authMessages,
+  errorBodySchema,
+  loginSchema,
+  messageSchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  sessionUserSchema,
+} from '@app/domain';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import {
+  registerAdmin,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  toSessionUser,
+  verifyEmail,
+} from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Register a company admin and send the verification e-mail',
+        body: registerSchema,
+        response: { 201: messageSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await registerAdmin(ctx, request.body);
+      return reply.code(201).send({ message: authMessages.registrationSuccess });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: z.object({ user: sessionUserSchema }), 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(ctx, {
+        ...request.body,
+        clientKey: request.ip,
+        headers: fromNodeHeaders(request.headers),
+      });
+      reply.header('set-cookie', result.setCookie);
+      return { user: result.user };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const cookies = await signOut(ctx, fromNodeHeaders(request.headers));
+      reply.header('set-cookie', cookies);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'The signed-in console user',
+        response: { 200: z.object({ user: sessionUserSchema }), ...errors },
+      },
+    },
+    async (request) => ({ user: toSessionUser(ctx, principalOf(request)) }),
+  );
+
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link',
+        body: resetRequestSchema,
+        response: { 200: messageSchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, { email: request.body.email, clientKey: request.ip });
+      return { message: authMessages.resetEmailSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset e-mail',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: authMessages.passwordResetDone };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The link in the verification e-mail; redirects to the login page',
+        querystring: z.object({ token: z.string().default('') }),
+      },
+    },
+    async (request, reply) => {
+      const ok = request.query.token ? await verifyEmail(ctx, request.query.token) : false;
+      return reply.redirect(ok ? '/auth/login?verified=1' : '/auth/login?verifyError=1');
+    },
+  );
+};

@@ -1,0 +1,337 @@
+import {
+  authMessages,
+  normalizeEmail,
+  type RegisterInput,
+  resolveRegistrationPlan,
+  type SessionUser,
+  toCompanyKey,
+} from '@app/domain';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { generateRandomString, hashPassword, verifyPassword } from 'better-auth/crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { admins, authAccounts, authUsers, authVerifications, payments } from '../../db/schema';
+import type { Principal } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import { clearRateLimit, hitRateLimit } from '../../platform/rate-limit';
+import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from './better-auth';
+import { passwordResetMail, verificationMail } from './mails';
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select()
+    .from(authUsers)
+    .where(eq(authUsers.email, normalizeEmail(email)))
+    .limit(1);
+  return user ?? null;
+}
+
+async function latestPaymentFor(db: DbOrTx, email: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(sql`lower(${payments.email}) = ${normalizeEmail(email)}`)
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return payment ?? null;
+}
+
+export async function verificationLink(ctx: AppContext, user: { id: string; email: string }) {
+  const token = await createEmailVerificationToken(
+    ctx.auth.options.secret ?? '',
+    user.email,
+    undefined,
+    VERIFY_TOKEN_SECONDS,
+    { userId: user.id },
+  );
+  return `${ctx.config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+type NewUser = {
+  name: string;
+  email: string;
+  password: string;
+  role: 'admin' | 'superAdmin';
+  emailVerified: boolean;
+};
+
+/** Inserts the auth user and its credential inside the caller's transaction. */
+export async function insertAuthUser(tx: DbOrTx, input: NewUser) {
+  const id = generateRandomString(32);
+  const [user] = await tx
+    .insert(authUsers)
+    .values({
+      id,
+      name: input.name,
+      email: normalizeEmail(input.email),
+      emailVerified: input.emailVerified,
+      role: input.role,
+    })
+    .returning();
+  await tx.insert(authAccounts).values({
+    id: generateRandomString(32),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(input.password),
+  });
+  if (!user) {
+    throw new Error('user insert returned nothing');
+  }
+  return user;
+}
+
+/**
+ * Part B §4 registration: one transaction creates the auth user, its credential, the admin
+ * record and the verification e-mail, or nothing at all.
+ */
+export async function registerAdmin(ctx: AppContext, input: RegisterInput): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const companyKey = toCompanyKey(input.companyName);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [company] = await tx
+        .select({ id: admins.id })
+        .from(admins)
+        .where(eq(admins.companyKey, companyKey))
+        .limit(1);
+      if (company) {
+        throw companyExists();
+      }
+      if (await findUserByEmail(tx, email)) {
+        throw emailExists();
+      }
+      const plan = resolveRegistrationPlan({
+        wantsFree: input.free === true,
+        edition: ctx.config.edition,
+        payment: await latestPaymentFor(tx, email),
+      });
+      if (!plan.ok) {
+        throw new AppError('BAD_REQUEST', authMessages.noPlanPurchased, {
+          code: 'NO_PLAN_PURCHASED',
+        });
+      }
+      const user = await insertAuthUser(tx, {
+        name: input.name,
+        email,
+        password: input.password,
+        role: 'admin',
+        emailVerified: false,
+      });
+      await tx.insert(admins).values({
+        userId: user.id,
+        companyName: input.companyName,
+        companyKey,
+        country: input.country,
+        jobTitle: input.jobTitle,
+        plan: plan.limits.plan,
+        maxUsers: plan.limits.maxUsers,
+        maxAssessments: plan.limits.maxAssessments,
+        expiry: plan.limits.expiry,
+        projectType: ctx.config.edition,
+        newUser: true,
+      });
+      const link = await verificationLink(ctx, user);
+      await enqueueMail(tx, verificationMail({ to: email, name: input.name, link }));
+    });
+  } catch (error) {
+    // Two registrations racing past the checks meet the unique indexes instead.
+    if (isUniqueViolation(error, 'admins_company_key_key')) {
+      throw companyExists();
+    }
+    if (isUniqueViolation(error, 'auth_users_email_key')) {
+      throw emailExists();
+    }
+    throw error;
+  }
+}
+
+function companyExists() {
+  return new AppError('CONFLICT', authMessages.companyExists, {
+    code: 'COMPANY_EXISTS',
+    fields: { companyName: authMessages.companyExists },
+  });
+}
+
+function emailExists() {
+  return new AppError('CONFLICT', authMessages.emailExists, {
+    code: 'EMAIL_EXISTS',
+    fields: { email: authMessages.emailExists },
+  });
+}
+
+/** Login (part B §4, §8): credentials first, so the other messages never reveal an account. */
+export async function signIn(
+  ctx: AppContext,
+  input: { email: string; password: string; clientKey: string; headers: Headers },
+): Promise<{ user: SessionUser; setCookie: string[] }> {
+  const limitKey = `sign-in:${input.clientKey}`;
+  const limit = await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
+  if (!limit.allowed) {
+    throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, {
+      code: 'RATE_LIMITED',
+    });
+  }
+  const invalid = new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {
+    code: 'INVALID_CREDENTIALS',
+  });
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    throw invalid;
+  }
+  const [credential] = await ctx.db
+    .select({ password: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')))
+    .limit(1);
+  if (
+    !credential?.password ||
+    !(await verifyPassword({ hash: credential.password, password: input.password }))
+  ) {
+    throw invalid;
+  }
+  const [account] = await ctx.db.select().from(admins).where(eq(admins.userId, user.id)).limit(1);
+  if (!account) {
+    throw new AppError('FORBIDDEN', authMessages.userNotExists, { code: 'USER_NOT_FOUND' });
+  }
+  if (user.role !== 'superAdmin' && (!account.active || user.banned)) {
+    throw new AppError('FORBIDDEN', authMessages.permissionRevoked, {
+      code: 'PERMISSION_REVOKED',
+    });
+  }
+  if (!user.emailVerified) {
+    throw new AppError('FORBIDDEN', authMessages.accountNotVerified, {
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+  }
+  const { headers } = await ctx.auth.api.signInEmail({
+    body: { email: user.email, password: input.password, rememberMe: true },
+    headers: input.headers,
+    returnHeaders: true,
+  });
+  await clearRateLimit(ctx.db, limitKey);
+  const principal = toPrincipal(user, account);
+  return { user: toSessionUser(ctx, principal), setCookie: headers.getSetCookie() };
+}
+
+export async function signOut(ctx: AppContext, headers: Headers): Promise<string[]> {
+  const result = await ctx.auth.api.signOut({ headers, returnHeaders: true });
+  return result.headers.getSetCookie();
+}
+
+type AuthUserRow = typeof authUsers.$inferSelect;
+type AdminRow = typeof admins.$inferSelect;
+
+function toPrincipal(user: AuthUserRow, account: AdminRow): Principal {
+  return {
+    userId: user.id,
+    accountId: account.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === 'superAdmin' ? 'superAdmin' : 'admin',
+    projectType: account.projectType,
+    plan: account.plan,
+    newUser: account.newUser,
+    companyName: account.companyName,
+    lastEventId: account.lastEventId,
+  };
+}
+
+/**
+ * Reads the session from the database on every request (no cookie cache), so a logout or a
+ * block takes effect at once. A blocked or record-less user has no principal.
+ */
+export async function resolvePrincipal(
+  ctx: AppContext,
+  headers: Headers,
+): Promise<Principal | null> {
+  const session = await ctx.auth.api.getSession({ headers });
+  if (!session) {
+    return null;
+  }
+  const [row] = await ctx.db
+    .select({ user: authUsers, account: admins })
+    .from(authUsers)
+    .innerJoin(admins, eq(admins.userId, authUsers.id))
+    .where(eq(authUsers.id, session.user.id))
+    .limit(1);
+  if (!row || !row.user.emailVerified) {
+    return null;
+  }
+  if (row.user.role !== 'superAdmin' && (!row.account.active || row.user.banned)) {
+    return null;
+  }
+  return toPrincipal(row.user, row.account);
+}
+
+export function toSessionUser(ctx: AppContext, p: Principal): SessionUser {
+  return {
+    id: p.userId,
+    accountId: p.accountId,
+    name: p.name,
+    email: p.email,
+    role: p.role,
+    projectType: p.projectType,
+    plan: p.plan,
+    newUser: p.newUser,
+    companyName: p.companyName,
+    // DESIGN §6.3: the last opened event (events arrive with the wizard issue), else the
+    // deployment's DEFAULT_EVENT_ID, else none and the admin lands on the dashboard.
+    defaultEventId: p.role === 'superAdmin' ? null : (p.lastEventId ?? ctx.config.defaultEventId),
+  };
+}
+
+/**
+ * Reset request: the token row and the e-mail are written in one transaction. An unknown
+ * address gets the same answer as a known one, so the form cannot be used to list accounts.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: { email: string; clientKey: string },
+): Promise<void> {
+  const limit = await hitRateLimit(ctx.db, `reset:${input.clientKey}`, ctx.config.signInLimit);
+  if (!limit.allowed) {
+    throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
+  }
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    ctx.log.info('password reset asked for an unknown address');
+    return;
+  }
+  const token = generateRandomString(32);
+  await ctx.db.transaction(async (tx) => {
+    // The identifier format is Better Auth's own, so its resetPassword endpoint accepts it.
+    await tx.insert(authVerifications).values({
+      id: generateRandomString(32),
+      identifier: `reset-password:${token}`,
+      value: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
+    });
+    const link = `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, passwordResetMail({ to: user.email, name: user.name, link }));
+  });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; password: string },
+): Promise<void> {
+  try {
+    await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch {
+    throw new AppError('BAD_REQUEST', authMessages.resetLinkInvalid, {
+      code: 'RESET_LINK_INVALID',
+    });
+  }
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<boolean> {
+  try {
+    await ctx.auth.api.verifyEmail({ query: { token } });
+    return true;
+  } catch {
+    return false;
+  }
+}

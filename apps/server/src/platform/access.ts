@@ -1,0 +1,88 @@
+import type { ProjectType, Role } from '@app/domain';
+import { accessMessages } from '@app/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+/**
+ * Every /api route declares one of these in `config.access` (CONVENTIONS 4). The hook below is
+ * the only place that checks them; a route without a rule makes the server refuse to start.
+ */
+export const accessRules = ['public', 'signedIn', 'admin', 'superAdmin'] as const;
+export type AccessRule = (typeof accessRules)[number];
+
+export type Principal = {
+  userId: string;
+  accountId: string;
+  email: string;
+  name: string;
+  role: Role;
+  projectType: ProjectType;
+  plan: 'free' | 'standard' | 'premium';
+  newUser: boolean;
+  companyName: string;
+  lastEventId: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export type ResolvePrincipal = (request: FastifyRequest) => Promise<Principal | null>;
+
+export function allows(rule: AccessRule, principal: Principal | null): 'ok' | 401 | 403 {
+  if (rule === 'public') {
+    return 'ok';
+  }
+  if (!principal) {
+    return 401;
+  }
+  if (rule === 'superAdmin' && principal.role !== 'superAdmin') {
+    return 403;
+  }
+  return 'ok';
+}
+
+/** The signed-in caller of a route whose rule is not 'public'. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) {
+    throw new AppError('UNAUTHENTICATED', accessMessages.signInRequired);
+  }
+  return request.principal;
+}
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { resolvePrincipal: ResolvePrincipal }) => {
+    app.decorateRequest('principal', null);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) {
+        return;
+      }
+      const rule = route.config?.access;
+      if (!rule || !accessRules.includes(rule)) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      }
+    });
+    // onRequest runs before body parsing and validation: a signed-out caller gets 401, not 400.
+    app.addHook('onRequest', async (request) => {
+      const rule = request.routeOptions.config.access;
+      if (!rule || rule === 'public') {
+        return;
+      }
+      request.principal = await opts.resolvePrincipal(request);
+      const verdict = allows(rule, request.principal);
+      if (verdict === 401) {
+        throw new AppError('UNAUTHENTICATED', accessMessages.signInRequired);
+      }
+      if (verdict === 403) {
+        throw new AppError('FORBIDDEN', accessMessages.forbidden);
+      }
+    });
+  },
+  { name: 'access' },
+);

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Auth } from '../modules/auth/better-auth';
+import type { Mailer } from './mail';
+
+/** What every service needs, built once by buildApp and passed explicitly. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  auth: Auth;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};

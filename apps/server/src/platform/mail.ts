@@ -1,0 +1,155 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db, DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type Mail = { to: string; subject: string; text: string; links: string[] };
+
+/**
+ * Writes an e-mail into the outbox. Callers pass their transaction, so the mail exists if and
+ * only if the change that causes it commits.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
+  await tx.insert(outbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    links: mail.links,
+  });
+}
+
+export type MailTransport = {
+  send: (message: { from: string; to: string; subject: string; text: string }) => Promise<void>;
+};
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (message) => {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+export const MAX_MAIL_ATTEMPTS = 6;
+
+/** Exponential backoff between SMTP attempts: 30 s, 1 min, 2 min, 4 min, 8 min. */
+export function retryDelaySeconds(attempt: number): number {
+  return 30 * 2 ** (attempt - 1);
+}
+
+export type Mailer = {
+  /** Claims due mails and sends (or, without SMTP, logs) them. Returns how many it handled. */
+  deliverDue: () => Promise<number>;
+  start: (intervalMs?: number) => void;
+  stop: () => Promise<void>;
+};
+
+export function createMailer(input: {
+  db: Db;
+  log: FastifyBaseLogger;
+  from: string;
+  transport: MailTransport | null;
+}): Mailer {
+  const { db, log, from, transport } = input;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function deliverDue(): Promise<number> {
+    // Claiming bumps next_attempt_at first, so a second process (or a crash mid-send) cannot
+    // send the same mail twice within the lease; SKIP LOCKED keeps processes from waiting.
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+        .orderBy(outbox.createdAt)
+        .limit(20)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) {
+        return [];
+      }
+      return tx
+        .update(outbox)
+        .set({
+          attempts: sql`${outbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + interval '5 minutes'`,
+        })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+    for (const mail of claimed) {
+      if (!transport) {
+        log.info(
+          { mail: { id: mail.id, to: mail.toAddress, subject: mail.subject, links: mail.links } },
+          `mail (no SMTP configured): ${mail.subject} → ${mail.toAddress} ${mail.links.join(' ')}`,
+        );
+        await db
+          .update(outbox)
+          .set({ status: 'logged', sentAt: new Date() })
+          .where(eq(outbox.id, mail.id));
+        continue;
+      }
+      try {
+        await transport.send({
+          from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+        });
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(outbox.id, mail.id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const gaveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
+        log.warn({ mailId: mail.id, attempt: mail.attempts, gaveUp, err: message }, 'mail failed');
+        await db
+          .update(outbox)
+          .set({
+            status: gaveUp ? 'failed' : 'pending',
+            lastError: message,
+            nextAttemptAt: new Date(Date.now() + retryDelaySeconds(mail.attempts) * 1000),
+          })
+          .where(eq(outbox.id, mail.id));
+      }
+    }
+    return claimed.length;
+  }
+
+  function tick(): void {
+    if (running) {
+      return;
+    }
+    running = deliverDue()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'mail delivery loop failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    deliverDue,
+    start: (intervalMs = 2000) => {
+      timer = setInterval(tick, intervalMs);
+      tick();
+    },
+    stop: async () => {
+      if (timer) {
+        clearInterval(timer);
+      }
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { accessMessages, errorBodySchema } from '@app/domain';
+
+/** Anything with a zod-like `parse`; the web app validates responses with the domain schemas. */
+export type Parser<T> = { parse: (input: unknown) => T };
+
+/** One failed API call, carrying the `{ error: { code, message, fields } }` body (DESIGN §7). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The text to show for any failure: the API's own message, else a generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : accessMessages.internal;
+}
+
+/** Reads one property of an unknown JSON value (for `{ user }`, `{ items }` envelopes). */
+export function readProp(data: unknown, key: string): unknown {
+  if (typeof data === 'object' && data !== null && key in data) {
+    return (data as Record<string, unknown>)[key];
+  }
+  return undefined;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  // A proxy or crashed server answers without our error body.
+  return new ApiError(response.status, 'HTTP_ERROR', accessMessages.internal);
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) {
+      throw error;
+    }
+    throw new ApiError(0, 'NETWORK', accessMessages.internal);
+  }
+  if (!response.ok) {
+    throw await toApiError(response);
+  }
+  return response;
+}
+
+async function parseBody<T>(response: Response, schema: Parser<T>): Promise<T> {
+  const data: unknown = await response.json();
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(response.status, 'BAD_RESPONSE', accessMessages.internal);
+  }
+}
+
+export async function apiGet<T>(path: string, schema: Parser<T>, signal?: AbortSignal): Promise<T> {
+  return parseBody(await send('GET', path, undefined, signal), schema);
+}
+
+export async function apiPost<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
+  return parseBody(await send('POST', path, body, undefined), schema);
+}
+
+/** For endpoints answering 204 (or whose body the caller does not need). */
+export async function apiPostNoContent(path: string, body?: unknown): Promise<void> {
+  await send('POST', path, body, undefined);
+}

@@ -1,0 +1,82 @@
+import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../features/accounts/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
+import { authRoutes, resetPasswordRoute } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
+import { candidateFlowRoute, candidateReportRoutes } from '../features/candidates/routes';
+import { catalogRoutes } from '../features/catalog/routes';
+import { assessmentListRoutes, assessmentRoutes, easyFlowRoutes } from '../features/events/routes';
+import { levelRoutes } from '../features/levels/routes';
+import { outboxRoutes } from '../features/outbox/routes';
+import { participantRoutes } from '../features/participants/routes';
+import { questionRoutes } from '../features/questions/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import {
+  LandingRedirect,
+  RedirectSignedIn,
+  RequireSignedIn,
+  RequireSuperAdmin,
+  UnknownPathRedirect,
+} from './guards';
+import { FullPageLoader } from './layouts/page-status';
+import { RouteError } from './layouts/route-error';
+import { SessionGate } from './layouts/session-gate';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: SessionGate,
+    HydrateFallback: FullPageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: LandingRedirect },
+      {
+        path: 'auth',
+        children: [
+          { Component: RedirectSignedIn, children: authRoutes },
+          // A reset link from an e-mail must work whoever is signed in on this browser.
+          resetPasswordRoute,
+        ],
+      },
+      candidateFlowRoute,
+      {
+        Component: RequireSignedIn,
+        children: [
+          {
+            lazy: async () => {
+              const { ConsoleShell } = await import('../features/shell/console-shell');
+              return { Component: ConsoleShell };
+            },
+            children: [
+              {
+                path: 'admin',
+                children: [
+                  { index: true, Component: LandingRedirect },
+                  ...assessmentListRoutes,
+                  ...analyticsRoutes,
+                  ...participantRoutes,
+                  ...levelRoutes,
+                  ...questionRoutes,
+                  ...candidateReportRoutes,
+                  {
+                    Component: RequireSuperAdmin,
+                    children: [
+                      ...accountRoutes,
+                      ...catalogRoutes,
+                      ...billingRoutes,
+                      ...settingsRoutes,
+                      ...outboxRoutes,
+                    ],
+                  },
+                ],
+              },
+              { path: 'assessment', children: assessmentRoutes },
+              { path: 'easy-flow', children: easyFlowRoutes },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: UnknownPathRedirect },
+    ],
+  },
+];

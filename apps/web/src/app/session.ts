@@ -1,0 +1,43 @@
+import { type SessionUser, sessionUserSchema } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet, type Parser, readProp } from './api-client';
+import { queryKeys } from './query-keys';
+
+export const sessionResponse: Parser<{ user: SessionUser }> = {
+  parse: (data) => ({ user: sessionUserSchema.parse(readProp(data, 'user')) }),
+};
+
+/** The signed-in user, or null when the API answers 401 (signed out). */
+export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const { user } = await apiGet('/api/auth/session', sessionResponse, signal);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function useSessionQuery() {
+  return useQuery({
+    queryKey: queryKeys.auth.session(),
+    queryFn: ({ signal }) => fetchSession(signal),
+    // The session changes only through login, logout or a 401, which all write this key.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCurrentUser(): SessionUser | null {
+  return useSessionQuery().data ?? null;
+}
+
+/** For screens behind RequireSignedIn, where a missing user is a routing bug. */
+export function useSignedInUser(): SessionUser {
+  const user = useCurrentUser();
+  if (!user) {
+    throw new Error('useSignedInUser is used outside RequireSignedIn');
+  }
+  return user;
+}

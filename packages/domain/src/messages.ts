@@ -1,0 +1,47 @@
+/**
+ * User-facing texts of the spec's error catalogue, word for word (DESIGN §7).
+ * The API returns them and the forms show them, so both import from here.
+ */
+export const authMessages = {
+  userNotExists: 'User not exists.',
+  permissionRevoked: 'Permission revoked by SuperAdmin.',
+  accountNotVerified: 'Account not verified / Please verify your email.',
+  invalidCredentials: 'Invalid username or password',
+  resetEmailSent: 'Reset email sent',
+  resetEmailInvalid: 'Invalid email, Please use valid e-mail address',
+  companyExists: 'Company already registered',
+  noPlanPurchased: 'You have not purchased any plan',
+  passwordMismatch: 'Password do not match',
+  emailExists: 'Email already exists',
+  // DESIGN §6.6 replaces the legacy 'Password must be 6 digit long'.
+  passwordTooShort: 'Password must be at least 8 characters long',
+  registrationFailed: 'Password/Email Incorrect',
+  registrationSuccess: 'Verification email sent, Kindly check the email to proceed',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few seconds and try again.',
+  passwordResetDone: 'Your password has been changed. You can now sign in.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  emailVerified: 'Your e-mail is verified. You can now sign in.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  termsRequired: 'You must accept the terms and conditions',
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid e-mail address',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+export const accessMessages = {
+  signInRequired: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  wrongEventTitle: 'Wrong Event',
+  wrongEvent: 'You are trying to access wrong event',
+  notFound: 'Not found',
+  validation: 'Please correct the highlighted fields.',
+  internal: 'Something went wrong. Please try again.',
+} as const;
+
+export const bannerMessages = {
+  currentPlanFree: 'Your current plan is: FREE',
+  upgradeYourPlan: 'Upgrade your plan',
+  selectYourPlan: 'Select your plan',
+  paymentNotConfigured:
+    'Online payment is not configured. Please contact the administrator to upgrade your plan.',
+} as const;

@@ -1,0 +1,60 @@
+import type { Plan } from './auth';
+
+export type PlanLimits = {
+  plan: Plan;
+  maxUsers: number;
+  maxAssessments: number;
+  expiry: Date | null;
+};
+
+/** Part A §4 / part B §4: the free preset. */
+export const FREE_PLAN_PRESET: PlanLimits = {
+  plan: 'free',
+  maxUsers: 15,
+  maxAssessments: 1,
+  expiry: null,
+};
+
+export type PaymentForPlan = {
+  maxUsers: number;
+  maxAssessments: number;
+  nextPaymentDate: Date | null;
+};
+
+export type RegistrationPlan =
+  | { ok: true; limits: PlanLimits }
+  | { ok: false; reason: 'noPlanPurchased' };
+
+/**
+ * Part B §4: the free preset for the free query or the progress edition; otherwise the
+ * newest payment for the e-mail decides: maxAssessments 1 means standard, else premium.
+ */
+export function resolveRegistrationPlan(input: {
+  wantsFree: boolean;
+  edition: 'progress' | 'ace';
+  payment: PaymentForPlan | null;
+}): RegistrationPlan {
+  if (input.wantsFree || input.edition === 'progress') {
+    return { ok: true, limits: FREE_PLAN_PRESET };
+  }
+  if (!input.payment) {
+    return { ok: false, reason: 'noPlanPurchased' };
+  }
+  return {
+    ok: true,
+    limits: {
+      plan: input.payment.maxAssessments === 1 ? 'standard' : 'premium',
+      maxUsers: input.payment.maxUsers,
+      maxAssessments: input.payment.maxAssessments,
+      expiry: input.payment.nextPaymentDate,
+    },
+  };
+}
+
+/** Part A §2: expired means plan not free, expiry set and expiry before now. */
+export function isPlanExpired(
+  account: { plan: Plan; expiry: Date | null },
+  now: Date = new Date(),
+): boolean {
+  return account.plan !== 'free' && account.expiry !== null && account.expiry < now;
+}
