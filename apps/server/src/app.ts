@@ -97,6 +97,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
   });
 
+  await app.register(accessPlugin, {
+    resolvePrincipal: (request) => resolvePrincipal(ctx, fromNodeHeaders(request.headers)),
+    publicPrefixes: ['/api/docs'],
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Assessment platform API', version: '1.0.0' },
@@ -109,16 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  // Swagger UI's own routes are documentation, open to everyone.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) {
-      route.config = { ...route.config, access: 'public' };
-    }
-  });
 
-  await app.register(accessPlugin, {
-    resolvePrincipal: (request) => resolvePrincipal(ctx, fromNodeHeaders(request.headers)),
-  });
   await app.register(systemRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });

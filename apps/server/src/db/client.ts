@@ -35,14 +35,16 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     // Two processes starting together must not both run the same migration.
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(724_031)');
+      await client.query('select pg_advisory_lock(724031)');
       await migratePg(db, { migrationsFolder });
     } finally {
-      await client.query('select pg_advisory_unlock(724_031)').catch(() => undefined);
+      await client.query('select pg_advisory_unlock(724031)').catch(() => undefined);
       client.release();
     }
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -24,7 +24,13 @@ export type Principal = {
   lastEventId: string | null;
 };
 
+export type RouteAccess = { method: string; url: string; access: AccessRule };
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its rule, for the route × role tests. */
+    accessTable: RouteAccess[];
+  }
   interface FastifyContextConfig {
     access?: AccessRule;
   }
@@ -57,15 +63,27 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { resolvePrincipal: ResolvePrincipal }) => {
+  async (
+    app: FastifyInstance,
+    opts: { resolvePrincipal: ResolvePrincipal; publicPrefixes?: string[] },
+  ) => {
     app.decorateRequest('principal', null);
+    const table: RouteAccess[] = [];
+    app.decorate('accessTable', table);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api')) {
         return;
       }
+      // Third-party routes we mount on purpose (the API docs) are public by this list.
+      if (opts.publicPrefixes?.some((prefix) => route.url.startsWith(prefix))) {
+        route.config = { ...route.config, access: 'public' };
+      }
       const rule = route.config?.access;
       if (!rule || !accessRules.includes(rule)) {
         throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      }
+      for (const method of [route.method].flat()) {
+        table.push({ method, url: route.url, access: rule });
       }
     });
     // onRequest runs before body parsing and validation: a signed-out caller gets 401, not 400.

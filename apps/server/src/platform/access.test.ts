@@ -1,0 +1,87 @@
+import { accessMessages } from '@app/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieFrom,
+  createTestApp,
+  login,
+  registerAndSignIn,
+  superAdminCredentials,
+} from '../test/harness';
+import { type AccessRule, accessPlugin } from './access';
+
+/**
+ * Every API route and the rule it must declare. A new route fails this test until it gets a
+ * row here, so nobody adds an endpoint without deciding who may call it.
+ */
+const expectedAccess: Record<string, AccessRule> = {
+  'GET /api/health': 'public',
+  'GET /api/public-config': 'public',
+  'GET /api/plans': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'signedIn',
+  'GET /api/auth/session': 'signedIn',
+  'POST /api/auth/request-password-reset': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/verify-email': 'public',
+  'GET /api/admin/outbox': 'superAdmin',
+};
+
+let app: FastifyInstance;
+let adminCookie: string;
+let superAdminCookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  adminCookie = await registerAndSignIn(app);
+  superAdminCookie = cookieFrom(
+    await login(app, superAdminCredentials.email, superAdminCredentials.password),
+  );
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function ownRoutes() {
+  return app.accessTable.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
+}
+
+describe('route access table', () => {
+  it('has a row for every registered API route, with the rule the route declares', () => {
+    const declared = Object.fromEntries(ownRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(declared).toEqual(expectedAccess);
+  });
+
+  it('answers 401 to every non-public route when signed out', async () => {
+    for (const route of ownRoutes().filter((r) => r.access !== 'public')) {
+      const response = await app.inject({ method: route.method as 'GET', url: route.url });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().error.message).toBe(accessMessages.signInRequired);
+    }
+  });
+
+  it('answers 403 to a customer admin on every super-admin route, and lets the super admin in', async () => {
+    for (const route of ownRoutes().filter((r) => r.access === 'superAdmin')) {
+      const asAdmin = await app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { cookie: adminCookie },
+      });
+      expect(asAdmin.statusCode, `${route.method} ${route.url}`).toBe(403);
+      const asSuper = await app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { cookie: superAdminCookie },
+      });
+      expect(asSuper.statusCode, `${route.method} ${route.url}`).toBeLessThan(400);
+    }
+  });
+
+  it('refuses to start when a route declares no rule', async () => {
+    const bare = Fastify();
+    await bare.register(accessPlugin, { resolvePrincipal: async () => null });
+    expect(() => bare.get('/api/forgotten', async () => ({}))).toThrow(/declares no access rule/);
+    await bare.close();
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { createTestApp, register, validRegistration } from '../test/harness';
+import { createMailer, enqueueMail, MAX_MAIL_ATTEMPTS, type MailTransport } from './mail';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await createTestApp();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const mail = {
+  to: 'a@b.test',
+  subject: 'Hello',
+  text: 'Open https://x.test/1',
+  links: ['https://x.test/1'],
+};
+
+describe('outbox delivery', () => {
+  it('writes no mail when the change that causes it rolls back', async () => {
+    await app.ctx.db
+      .transaction(async (tx) => {
+        await enqueueMail(tx, mail);
+        throw new Error('the change failed');
+      })
+      .catch(() => undefined);
+    expect(await app.ctx.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it('logs the mail with its links when no SMTP is configured', async () => {
+    await register(app);
+    const handled = await app.ctx.mailer.deliverDue();
+    expect(handled).toBe(1);
+    const [row] = await app.ctx.db.select().from(outbox);
+    expect(row).toMatchObject({
+      status: 'logged',
+      toAddress: validRegistration.email,
+      attempts: 1,
+    });
+    expect(await app.ctx.mailer.deliverDue()).toBe(0);
+  });
+
+  it('retries a failed SMTP send later and marks it sent once it goes through', async () => {
+    const sent: string[] = [];
+    let failuresLeft = 1;
+    const transport: MailTransport = {
+      send: async (m) => {
+        if (failuresLeft-- > 0) {
+          throw new Error('421 try again later');
+        }
+        sent.push(m.to);
+      },
+    };
+    const mailer = createMailer({ db: app.ctx.db, log: app.log, from: 'x@y.test', transport });
+    await enqueueMail(app.ctx.db, mail);
+    await mailer.deliverDue();
+    let [row] = await app.ctx.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: '421 try again later' });
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    await app.ctx.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+    await mailer.deliverDue();
+    [row] = await app.ctx.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sent).toEqual(['a@b.test']);
+  });
+
+  it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts`, async () => {
+    const transport: MailTransport = {
+      send: async () => {
+        throw new Error('550 no such user');
+      },
+    };
+    const mailer = createMailer({ db: app.ctx.db, log: app.log, from: 'x@y.test', transport });
+    await enqueueMail(app.ctx.db, mail);
+    for (let i = 0; i < MAX_MAIL_ATTEMPTS; i++) {
+      await app.ctx.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await mailer.deliverDue();
+    }
+    const [row] = await app.ctx.db.select().from(outbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+  });
+
+  it('lets the super admin read the outbox, newest first and paged', async () => {
+    await register(app);
+    await register(app, { email: 'second@acme.test', companyName: 'Second Co' });
+    const { login, cookieFrom, superAdminCredentials } = await import('../test/harness');
+    const cookie = cookieFrom(
+      await login(app, superAdminCredentials.email, superAdminCredentials.password),
+    );
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?page=1&pageSize=1',
+      headers: { cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    const body = page.json();
+    expect(body.total).toBe(2);
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0].to).toBe('second@acme.test');
+    expect(body.items[0].links[0]).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/,
+    );
+  });
+});

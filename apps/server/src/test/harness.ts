@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { admins, authUsers, outbox } from '../db/schema';
+
+/**
+ * A fresh app on a fresh database per call: in-memory PGlite by default, or, when the test run
+ * has DATABASE_URL (CI's second pass), a new database on that server, dropped on close.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const base = loadConfig({ EDITION: 'ace', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (serverUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    await withAdminClient(serverUrl, (c) => c.query(`create database ${name}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () =>
+      withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  }
+  const app = await buildApp({
+    ...base,
+    databaseUrl,
+    inMemoryDatabase: true,
+    runWorkers: false,
+    webDist: null,
+    publicUrl: 'http://localhost:3000',
+    superAdmin: superAdminCredentials,
+    ...overrides,
+  });
+  if (dropDatabase) {
+    // Dropped after the app's own onClose has ended its pool, not while it is still connected.
+    const drop = dropDatabase;
+    const closeApp = app.close.bind(app);
+    Object.assign(app, {
+      close: async () => {
+        await closeApp();
+        await drop();
+      },
+    });
+  }
+  return app;
+}
+
+async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+export const validRegistration = {
+  name: 'Ayesha Khan',
+  jobTitle: 'Talent Lead',
+  email: 'ayesha@acme.test',
+  companyName: 'Acme Corp.',
+  country: 'Pakistan',
+  password: 'correct-horse-1',
+  confirmPassword: 'correct-horse-1',
+  terms: true,
+  free: true,
+};
+
+export async function register(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...validRegistration, ...overrides },
+  });
+}
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+}
+
+export async function mailsTo(app: FastifyInstance, to: string) {
+  return app.ctx.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toAddress, to))
+    .orderBy(desc(outbox.createdAt));
+}
+
+/** The path and query of the first link of the newest mail to `to`. */
+export async function linkFromLatestMail(app: FastifyInstance, to: string): Promise<string> {
+  const [mail] = await mailsTo(app, to);
+  const link = mail?.links[0];
+  if (!link) {
+    throw new Error(`no mail with a link to ${to}`);
+  }
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Registers, verifies through the outbox link and signs in; returns the session cookie. */
+export async function registerAndSignIn(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const body = { ...validRegistration, ...overrides };
+  const registered = await register(app, body);
+  if (registered.statusCode !== 201) {
+    throw new Error(`register failed: ${registered.body}`);
+  }
+  await app.inject({ method: 'GET', url: await linkFromLatestMail(app, body.email) });
+  const response = await login(app, body.email, body.password);
+  if (response.statusCode !== 200) {
+    throw new Error(`login failed: ${response.body}`);
+  }
+  return cookieFrom(response);
+}
+
+export async function accountOf(app: FastifyInstance, email: string) {
+  const [row] = await app.ctx.db
+    .select({ account: admins, user: authUsers })
+    .from(admins)
+    .innerJoin(authUsers, eq(authUsers.id, admins.userId))
+    .where(eq(authUsers.email, email.toLowerCase()));
+  if (!row) {
+    throw new Error(`no account for ${email}`);
+  }
+  return row;
+}
+
+export const superAdminCredentials = { email: 'root@platform.test', password: 'root-password-1' };
