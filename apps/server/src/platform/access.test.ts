@@ -21,7 +21,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'signedIn',
-  'GET /api/auth/session': 'signedIn',
+  'GET /api/auth/session': 'public',
   'POST /api/auth/request-password-reset': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/auth/verify-email': 'public',

@@ -21,8 +21,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () =>
-      withAdminClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    dropDatabase = async () => {
+      await withAdminClient(serverUrl, (c) =>
+        c.query(`drop database if exists ${name} with (force)`),
+      );
+    };
   }
   const app = await buildApp({
     ...base,
