@@ -257,7 +257,7 @@ export async function resolvePrincipal(
     .innerJoin(admins, eq(admins.userId, authUsers.id))
     .where(eq(authUsers.id, session.user.id))
     .limit(1);
-  if (!row || !row.user.emailVerified) {
+  if (!row?.user.emailVerified) {
     return null;
   }
   if (row.user.role !== 'superAdmin' && (!row.account.active || row.user.banned)) {

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(screenshotDir, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page that records every console error and uncaught exception, for the final assertion. */
+export async function openPage(
+  browser: Browser,
+  width: number,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { context, page, errors };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

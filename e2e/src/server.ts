@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const superAdmin = { email: 'root@platform.test', password: 'root-password-1' };
+
+export type RunningServer = { url: string; logs: () => string; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * The built app as a user gets it: `node --import tsx src/main.ts` serving apps/web/dist, on a
+ * free port and a fresh data directory (and, when DATABASE_URL is set, a fresh database there).
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SUPERADMIN_EMAIL: superAdmin.email,
+    SUPERADMIN_PASSWORD: superAdmin.password,
+    LOG_LEVEL: 'warn',
+  };
+  let dropDatabase = async () => {};
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `e2e_${randomBytes(5).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    output += String(d);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not healthy after 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    logs: () => output,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
