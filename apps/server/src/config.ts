@@ -74,11 +74,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Set both SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD, or neither.');
   }
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+  // `npm start` runs the server inside apps/server; relative paths mean the caller's directory.
+  const base = env.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     inMemoryDatabase: false,
     edition: e.EDITION,
@@ -96,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultEventId: e.DEFAULT_EVENT_ID ?? null,
     logLevel: e.LOG_LEVEL,
     signInLimit: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowSeconds: e.SIGN_IN_WINDOW_SECONDS },
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : defaultWebDist,
     runWorkers: true,
   };
 }

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database under ./data of the caller and port 3000', () => {
+    const config = loadConfig(env({ INIT_CWD: '/srv/app' }));
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      dataDir: path.resolve('/srv/app/data'),
+      publicUrl: 'http://localhost:3000',
+      edition: 'ace',
+      smtpUrl: null,
+      stripe: null,
+      superAdmin: null,
+      signInLimit: { maxAttempts: 3, windowSeconds: 10 },
+    });
+  });
+
+  it('names the bad setting', () => {
+    expect(() => loadConfig(env({ DATABASE_URL: 'mysql://x' }))).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig(env({ EDITION: 'gold' }))).toThrow(/EDITION/);
+    expect(() => loadConfig(env({ PORT: 'eighty' }))).toThrow(ConfigError);
+  });
+
+  it('wants both halves of a pair or neither', () => {
+    expect(() => loadConfig(env({ STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow(/STRIPE/);
+    expect(() => loadConfig(env({ SUPERADMIN_EMAIL: 'a@b.test' }))).toThrow(/SUPERADMIN/);
+  });
+});
