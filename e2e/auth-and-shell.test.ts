@@ -26,8 +26,8 @@ const newcomer = {
 };
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -39,76 +39,93 @@ describe('a newcomer registers, verifies through the outbox, signs in and out', 
       const company = width === 375 ? `${newcomer.company} Mobile` : newcomer.company;
       const visitor = await openPage(browser, width);
       const { page } = visitor;
+      try {
+        // Signed out, `/` lands on the login page.
+        await page.goto(`${server.url}/`);
+        await page.waitForURL('**/auth/login');
+        await page.getByRole('button', { name: 'Login' }).waitFor();
+        await shot(page, `login${suffix}`);
 
-      // Signed out, `/` lands on the login page.
-      await page.goto(`${server.url}/`);
-      await page.waitForURL('**/auth/login');
-      await page.getByRole('button', { name: 'Login' }).waitFor();
-      await shot(page, `login${suffix}`);
-
-      // Register with the free plan.
-      await page.goto(`${server.url}/auth/register?free=true`);
-      await page.getByLabel('Name', { exact: true }).fill(newcomer.name);
-      await page.getByLabel('Job Title').fill(newcomer.jobTitle);
-      await page.getByLabel('Work E-mail').fill(email);
-      await page.getByLabel('Company').fill(company);
-      await page.getByLabel('Country').click();
-      await page.getByLabel('Country').fill('Pakistan');
-      await page.getByRole('option', { name: 'Pakistan', exact: true }).click();
-      await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
-      await page.getByLabel('Confirm Password').fill(newcomer.password);
-      await page.getByLabel('I accept the terms and conditions').check();
-      await shot(page, `register${suffix}`);
-      await page.getByRole('button', { name: /register|sign up|create account/i }).click();
-      await page.getByText('Verification email sent, Kindly check the email to proceed').waitFor();
-
-      // The super admin lands on /admin/accounts, sees every menu entry, and reads the outbox.
-      const admin = await openPage(browser, width);
-      await admin.page.goto(`${server.url}/auth/login`);
-      await signIn(admin.page, superAdmin.email, superAdmin.password);
-      await admin.page.waitForURL('**/admin/accounts');
-      if (width === 375) {
-        await admin.page.getByRole('button', { name: 'Open navigation' }).click();
-      }
-      for (const entry of visibleMenu({ role: 'superAdmin', projectType: 'ace', eventId: null })) {
-        await admin.page
-          .getByRole('navigation')
-          .getByText(entry.label, { exact: true })
+        // Register with the free plan.
+        await page.goto(`${server.url}/auth/register?free=true`);
+        await page.getByLabel(/^Name/).fill(newcomer.name);
+        await page.getByLabel(/^Job Title/).fill(newcomer.jobTitle);
+        await page.getByLabel(/^Work E-mail/).fill(email);
+        await page.getByLabel(/^Company/).fill(company);
+        await page
+          .getByLabel(/^Country/)
           .first()
+          .click();
+        await page
+          .getByLabel(/^Country/)
+          .first()
+          .fill('Pakistan');
+        await page.getByRole('option', { name: 'Pakistan', exact: true }).click();
+        await page.getByLabel(/^Password/).fill(newcomer.password);
+        await page.getByLabel(/^Confirm Password/).fill(newcomer.password);
+        await page.getByLabel('I accept the terms and conditions').check();
+        await shot(page, `register${suffix}`);
+        await page.getByRole('button', { name: /register|sign up|create account/i }).click();
+        await page
+          .getByText('Verification email sent, Kindly check the email to proceed')
           .waitFor();
+
+        // The super admin lands on /admin/accounts, sees every menu entry, and reads the outbox.
+        let href: string | null = null;
+        const admin = await openPage(browser, width);
+        try {
+          await admin.page.goto(`${server.url}/auth/login`);
+          await signIn(admin.page, superAdmin.email, superAdmin.password);
+          await admin.page.waitForURL('**/admin/accounts');
+          if (width === 375) {
+            await admin.page.getByRole('button', { name: 'Open navigation' }).click();
+          }
+          for (const entry of visibleMenu({
+            role: 'superAdmin',
+            projectType: 'ace',
+            eventId: null,
+          })) {
+            await admin.page
+              .getByRole('navigation')
+              .getByText(entry.label, { exact: true })
+              .first()
+              .waitFor();
+          }
+          await shot(admin.page, `shell-super-admin${suffix}`);
+          await admin.page.goto(`${server.url}/admin/outbox`);
+          const link = admin.page.locator(`a[href*="/api/auth/verify-email?token="]`).first();
+          await link.waitFor();
+          await shot(admin.page, `outbox${suffix}`);
+          href = await link.getAttribute('href');
+          expect(href).toBeTruthy();
+        } finally {
+          consoleErrors.push(...admin.errors);
+          await admin.context.close();
+        }
+
+        // The newcomer opens the verification link and signs in.
+        await page.goto(href ?? '');
+        await page.waitForURL('**/auth/login?verified=1');
+        await signIn(page, email, newcomer.password);
+        // A new admin lands on the assessment start page (part A §2).
+        await page.waitForURL('**/assessment/index');
+        await page.getByText(newcomer.name).first().waitFor();
+        await shot(page, `shell-new-admin${suffix}`);
+
+        // Log out: the session ends on the server, and the console is closed again.
+        await page.getByRole('button', { name: `Account menu for ${newcomer.name}` }).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+        await page.waitForURL('**/auth/login');
+        const session = await page.evaluate(() =>
+          fetch('/api/auth/session').then((r) => r.json() as Promise<{ user: unknown }>),
+        );
+        expect(session.user).toBeNull();
+        await page.goto(`${server.url}/assessment/dashboard`);
+        await page.waitForURL('**/auth/login');
+      } finally {
+        consoleErrors.push(...visitor.errors);
+        await visitor.context.close();
       }
-      await shot(admin.page, `shell-super-admin${suffix}`);
-      await admin.page.goto(`${server.url}/admin/outbox`);
-      const link = admin.page.locator(`a[href*="/api/auth/verify-email?token="]`).first();
-      await link.waitFor();
-      await shot(admin.page, `outbox${suffix}`);
-      const href = await link.getAttribute('href');
-      expect(href).toBeTruthy();
-      consoleErrors.push(...admin.errors);
-      await admin.context.close();
-
-      // The newcomer opens the verification link and signs in.
-      await page.goto(href ?? '');
-      await page.waitForURL('**/auth/login?verified=1');
-      await signIn(page, email, newcomer.password);
-      // A new admin lands on the assessment start page (part A §2).
-      await page.waitForURL('**/assessment/index');
-      await page.getByText(newcomer.name).first().waitFor();
-      await shot(page, `shell-new-admin${suffix}`);
-
-      // Log out: the session ends on the server, and the console is closed again.
-      await page.getByRole('button', { name: `Account menu for ${newcomer.name}` }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await page.waitForURL('**/auth/login');
-      const session = await page.evaluate(() =>
-        fetch('/api/auth/session').then((r) => r.json() as Promise<{ user: unknown }>),
-      );
-      expect(session.user).toBeNull();
-      await page.goto(`${server.url}/assessment/dashboard`);
-      await page.waitForURL('**/auth/login');
-
-      consoleErrors.push(...visitor.errors);
-      await visitor.context.close();
     });
   }
 

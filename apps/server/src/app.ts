@@ -136,7 +136,8 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   const dist = config.webDist;
   const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false });
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: dist, wildcard: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

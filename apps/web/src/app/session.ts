@@ -7,10 +7,18 @@ export const sessionResponse: Parser<{ user: SessionUser }> = {
   parse: (data) => ({ user: sessionUserSchema.parse(readProp(data, 'user')) }),
 };
 
-/** The signed-in user, or null when the API answers 401 (signed out). */
+/** Signed out is `{ user: null }` (docs/api-contract.md); an older 401 is read the same way. */
+const maybeSessionResponse: Parser<{ user: SessionUser | null }> = {
+  parse: (data) => {
+    const user = readProp(data, 'user');
+    return { user: user === null ? null : sessionUserSchema.parse(user) };
+  },
+};
+
+/** The signed-in user, or null when signed out. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await apiGet('/api/auth/session', sessionResponse, signal);
+    const { user } = await apiGet('/api/auth/session', maybeSessionResponse, signal);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

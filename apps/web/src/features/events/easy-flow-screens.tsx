@@ -15,7 +15,9 @@ export function EasyFlowStart() {
     <PlaceholderScreen
       title="Lets begin!"
       icon={<IconPlayerPlay />}
-      description="The introduction and the button that starts a new game will appear here."
+      description={(noun) =>
+        `The introduction and the button that starts a new ${noun} will appear here.`
+      }
     />
   );
 }
@@ -85,7 +87,7 @@ export function EasyFlowCongratulation() {
     <PlaceholderScreen
       title="Congratulations"
       icon={<IconConfetti />}
-      description="Your game's link, ready to copy and share, will appear here."
+      description={(noun) => `Your ${noun}'s link, ready to copy and share, will appear here.`}
     />
   );
 }

@@ -6,7 +6,9 @@ export function DashboardScreen() {
     <PlaceholderScreen
       title="Dashboard"
       icon={<IconLayoutDashboard />}
-      description="Your games with their links, invites and totals of users will appear here."
+      description={(noun) =>
+        `Your ${noun}s with their links, invites and totals of users will appear here.`
+      }
     />
   );
 }

@@ -21,7 +21,9 @@ export function InfoStep() {
       title="Assessment Information"
       progressTitle="Game Information"
       icon={<IconInfoCircle />}
-      description="The form for the name and target of your game will appear here."
+      description={(noun) =>
+        `The form for the name of your ${noun} and whom it is for will appear here.`
+      }
     />
   );
 }
@@ -32,7 +34,7 @@ export function BehavioralStep() {
       title="Behavioral Assessment"
       progressTitle="Behavioral Competency"
       icon={<IconTarget />}
-      description="The competencies to choose for your game will appear here."
+      description={(noun) => `The competencies to choose for your ${noun} will appear here.`}
     />
   );
 }
@@ -82,7 +84,7 @@ export function LoginMethodStep() {
     <PlaceholderScreen
       title="Log In Method"
       icon={<IconLogin />}
-      description="The ways participants can sign in to your game will appear here."
+      description={(noun) => `The ways participants can sign in to your ${noun} will appear here.`}
     />
   );
 }
@@ -112,7 +114,9 @@ export function SelectionStep() {
     <PlaceholderScreen
       title="Selection"
       icon={<IconChecklist />}
-      description="A summary of everything you chose, to review before creating the game, will appear here."
+      description={(noun) =>
+        `A summary of everything you chose, to review before creating the ${noun}, will appear here.`
+      }
     />
   );
 }
@@ -132,7 +136,7 @@ export function CongratulationStep() {
     <PlaceholderScreen
       title="Congratulations"
       icon={<IconConfetti />}
-      description="Your game's link, ready to copy and share, will appear here."
+      description={(noun) => `Your ${noun}'s link, ready to copy and share, will appear here.`}
     />
   );
 }
@@ -142,7 +146,9 @@ export function InvitationScreen() {
     <PlaceholderScreen
       title="Send Invites"
       icon={<IconMailForward />}
-      description="Single and bulk CSV invitations and the game's link will appear here."
+      description={(noun) =>
+        `Single and bulk CSV invitations and the ${noun}'s link will appear here.`
+      }
     />
   );
 }

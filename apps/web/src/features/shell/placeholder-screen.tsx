@@ -8,8 +8,8 @@ type Props = {
   title: string;
   /** The name the progress edition uses, where the spec renames the screen. */
   progressTitle?: string;
-  /** One sentence saying what will appear here. */
-  description: string;
+  /** One sentence saying what will appear here; given the edition's word for an event. */
+  description: string | ((noun: 'game' | 'assessment') => string);
   icon: ReactNode;
 };
 
@@ -18,13 +18,16 @@ export function PlaceholderScreen({ title, progressTitle, description, icon }: P
   const user = useCurrentUser();
   const shownTitle = user?.projectType === 'progress' && progressTitle ? progressTitle : title;
   usePageTitle(shownTitle);
+  // Part B §1: the progress edition says game, the other says assessment.
+  const noun = user?.projectType === 'progress' ? 'game' : 'assessment';
+  const text = typeof description === 'function' ? description(noun) : description;
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {shownTitle}
       </Title>
       <Paper withBorder p="xl">
-        <EmptyState icon={icon} description={description} withIndicatorBackground />
+        <EmptyState icon={icon} description={text} withIndicatorBackground />
       </Paper>
     </Stack>
   );

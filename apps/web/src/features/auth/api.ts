@@ -1,0 +1,28 @@
+import { type LoginInput, messageSchema, type RegisterInput, type SessionUser } from '@app/domain';
+import { apiPost, apiPostNoContent } from '../../app/api-client';
+import { sessionResponse } from '../../app/session';
+
+export async function login(input: LoginInput): Promise<SessionUser> {
+  const { user } = await apiPost('/api/auth/login', input, sessionResponse);
+  return user;
+}
+
+export function logout(): Promise<void> {
+  return apiPostNoContent('/api/auth/logout');
+}
+
+export function registerAccount(input: RegisterInput): Promise<{ message: string }> {
+  return apiPost('/api/auth/register', input, messageSchema);
+}
+
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return apiPost('/api/auth/request-password-reset', { email }, messageSchema);
+}
+
+export function resetPassword(input: {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}): Promise<{ message: string }> {
+  return apiPost('/api/auth/reset-password', input, messageSchema);
+}

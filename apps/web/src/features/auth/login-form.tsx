@@ -1,0 +1,86 @@
+import { authMessages, type LoginInput, loginSchema } from '@app/domain';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ApiError, errorMessage } from '../../app/api-client';
+import { queryKeys } from '../../app/query-keys';
+import { login } from './api';
+
+/** Part B §8: 'Invalid username or password' disappears after 5 seconds; others stay. */
+export const TRANSIENT_ERROR_MS = 5000;
+
+type Props = { onResetPassword: (email: string) => void };
+
+export function LoginForm({ onResetPassword }: Props) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<{ message: string; isTransient: boolean } | null>(null);
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    // The /auth guard sees the user and moves on to the landing page.
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.auth.session(), user),
+    onError: (failure) =>
+      setError({
+        message: errorMessage(failure),
+        isTransient:
+          failure instanceof ApiError &&
+          (failure.code === 'INVALID_CREDENTIALS' ||
+            failure.message === authMessages.invalidCredentials),
+      }),
+  });
+
+  useEffect(() => {
+    if (!error?.isTransient) {
+      return;
+    }
+    const timer = window.setTimeout(() => setError(null), TRANSIENT_ERROR_MS);
+    return () => window.clearTimeout(timer);
+  }, [error]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setError(null);
+        mutation.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        {error ? <Alert color="red">{error.message}</Alert> : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between" align="center">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onResetPassword(form.getValues().email)}
+          >
+            Reset Password
+          </Anchor>
+          <Button type="submit" loading={mutation.isPending}>
+            Login
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

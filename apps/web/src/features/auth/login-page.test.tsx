@@ -1,0 +1,70 @@
+import { authMessages } from '@app/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, json, makeUser, mockApi, signedOut } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+
+async function submitLogin() {
+  fireEvent.change(await screen.findByLabelText(/^Email/), {
+    target: { value: 'ada@example.com' },
+  });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login page', () => {
+  it("shows the API's message and keeps it until the next attempt", async () => {
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/login': () =>
+        apiError(403, 'PERMISSION_REVOKED', authMessages.permissionRevoked),
+    });
+    renderApp('/auth/login');
+    await submitLogin();
+    expect(await screen.findByText(authMessages.permissionRevoked)).toBeTruthy();
+  });
+
+  it("hides 'Invalid username or password' after 5 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/login': () =>
+        apiError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials),
+    });
+    renderApp('/auth/login');
+    await submitLogin();
+    expect(await screen.findByText(authMessages.invalidCredentials)).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(screen.queryByText(authMessages.invalidCredentials)).toBeNull();
+  });
+
+  it('signs in and lands a super admin on Accounts', async () => {
+    const user = makeUser({ role: 'superAdmin' });
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/login': () => json(200, { user }),
+    });
+    const { router } = renderApp('/auth/login');
+    await submitLogin();
+    expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/accounts');
+  });
+
+  it('shows the verified notice and the reset password form', async () => {
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/request-password-reset': () =>
+        apiError(400, 'VALIDATION', authMessages.resetEmailInvalid),
+    });
+    renderApp('/auth/login?verified=1');
+    expect(await screen.findByText(authMessages.emailVerified)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    fireEvent.change(await screen.findByLabelText(/^Email/), {
+      target: { value: 'nobody@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(authMessages.resetEmailInvalid)).toBeTruthy();
+  });
+});

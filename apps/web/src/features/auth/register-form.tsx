@@ -1,0 +1,152 @@
+import { authMessages, type RegisterInput, registerSchema } from '@app/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../app/api-client';
+import { registerAccount } from './api';
+import { countries } from './countries';
+
+export type RegisterFormValues = Omit<RegisterInput, 'terms' | 'free'> & { terms: boolean };
+
+const emptyValues: RegisterFormValues = {
+  name: '',
+  jobTitle: '',
+  email: '',
+  companyName: '',
+  country: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
+
+const schemaErrors = schemaResolver(registerSchema, { sync: true });
+
+/**
+ * The domain schema, plus the confirm check on its own: zod skips the schema's cross-field
+ * refinement while any other field is invalid, and the form should say 'Password do not match'
+ * as soon as the user leaves the confirm field.
+ */
+export function validateRegisterForm(values: RegisterFormValues): FormErrors {
+  const errors = schemaErrors(values);
+  if (values.confirmPassword && values.password !== values.confirmPassword) {
+    errors.confirmPassword = authMessages.passwordMismatch;
+  }
+  return errors;
+}
+
+type Props = {
+  /** The spec's "free query" (?free=true or ?plan=free). */
+  isFree: boolean;
+  onRegistered: (message: string) => void;
+};
+
+export function RegisterForm({ isFree, onRegistered }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    mode: 'uncontrolled',
+    initialValues: emptyValues,
+    validate: validateRegisterForm,
+    validateInputOnBlur: true,
+  });
+  const mutation = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (data) => onRegistered(data.message || authMessages.registrationSuccess),
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fields : {};
+      form.setErrors(fields);
+      const message = errorMessage(error);
+      // A message already shown under its field is not repeated above the form.
+      setFailure(Object.values(fields).includes(message) ? null : message);
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    mutation.mutate({ ...values, terms: true, ...(isFree ? { free: true } : {}) });
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        {failure ? <Alert color="red">{failure}</Alert> : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            required
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Job Title"
+            autoComplete="organization-title"
+            required
+            key={form.key('jobTitle')}
+            {...form.getInputProps('jobTitle')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Work E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Company"
+            autoComplete="organization"
+            required
+            key={form.key('companyName')}
+            {...form.getInputProps('companyName')}
+          />
+          <Select
+            label="Country"
+            placeholder="Select your country"
+            data={countries}
+            searchable
+            nothingFoundMessage="No country found"
+            required
+            key={form.key('country')}
+            {...form.getInputProps('country')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="I accept the terms and conditions"
+          key={form.key('terms')}
+          {...form.getInputProps('terms', { type: 'checkbox' })}
+        />
+        <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
+          Register
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { authMessages } from '@app/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, signedOut } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+
+const plans = {
+  items: [
+    {
+      id: 'free',
+      name: 'Free',
+      price: 0,
+      features: ['15 users', '1 assessment game'],
+      orderPosition: 0,
+      priceId: null,
+      contactEmail: null,
+    },
+  ],
+};
+
+function mockRegisterApi(
+  register = () => json(201, { message: authMessages.registrationSuccess }),
+) {
+  return mockApi({
+    'GET /api/auth/session': signedOut,
+    'GET /api/plans': () => json(200, plans),
+    'GET /api/public-config': () =>
+      json(200, { edition: 'ace', paymentsEnabled: false, mailDelivery: 'outbox' }),
+    'POST /api/auth/register': register,
+  });
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('register page', () => {
+  it("says 'Password do not match' before the form is submitted", async () => {
+    const api = mockRegisterApi();
+    renderApp('/auth/register?free=true');
+    expect(await screen.findByText('15 users')).toBeTruthy();
+    type(/^Password/, 'long-enough-1');
+    type(/^Confirm Password/, 'long-enough-2');
+    fireEvent.blur(screen.getByLabelText(/^Confirm Password/));
+    expect(await screen.findByText(authMessages.passwordMismatch)).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('sends the free flag and shows field errors from the API', async () => {
+    const api = mockRegisterApi(() =>
+      apiError(409, 'COMPANY_EXISTS', authMessages.companyExists, {
+        companyName: authMessages.companyExists,
+      }),
+    );
+    renderApp('/auth/register?plan=free');
+    await screen.findByText('15 users');
+    type(/^Name/, 'Ada Lovelace');
+    type(/^Job Title/, 'Head of People');
+    type(/^Work E-mail/, 'ada@example.com');
+    type(/^Company/, 'Acme');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    fireEvent.click(country);
+    fireEvent.change(country, { target: { value: 'Pakis' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Pakistan' }));
+    type(/^Password/, 'long-enough-1');
+    type(/^Confirm Password/, 'long-enough-1');
+    fireEvent.click(screen.getByLabelText(/I accept the terms/));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(authMessages.companyExists)).toBeTruthy();
+    const [, init] = api.callsTo('POST /api/auth/register')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      companyName: 'Acme',
+      country: 'Pakistan',
+      terms: true,
+      free: true,
+    });
+  });
+});

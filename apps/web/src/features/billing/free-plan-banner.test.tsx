@@ -1,0 +1,58 @@
+import { bannerMessages } from '@app/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, makeUser, mockApi } from '../../test/api-mock';
+import { renderWithProviders } from '../../test/render';
+import { FreePlanBanner } from './free-plan-banner';
+
+const plan = (id: string, name: string, price: number | null, contactEmail: string | null) => ({
+  id,
+  name,
+  price,
+  features: [`${name} features`],
+  orderPosition: 0,
+  priceId: null,
+  contactEmail,
+});
+
+describe('free plan banner', () => {
+  it('hides the upgrade button in the progress edition', () => {
+    renderWithProviders(
+      <FreePlanBanner user={makeUser({ projectType: 'progress' })} pathname="/admin/index" />,
+    );
+    expect(screen.getByText(bannerMessages.currentPlanFree)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: bannerMessages.upgradeYourPlan })).toBeNull();
+  });
+
+  it('is hidden on the dashboard and for paid plans', () => {
+    const { rerender } = renderWithProviders(
+      <FreePlanBanner user={makeUser()} pathname="/assessment/dashboard" />,
+    );
+    expect(screen.queryByText(bannerMessages.currentPlanFree)).toBeNull();
+    rerender(<FreePlanBanner user={makeUser({ plan: 'premium' })} pathname="/admin/index" />);
+    expect(screen.queryByText(bannerMessages.currentPlanFree)).toBeNull();
+  });
+
+  it('lists the plans except Free and explains that payment is not configured', async () => {
+    mockApi({
+      'GET /api/plans': () =>
+        json(200, {
+          items: [
+            plan('free', 'Free', 0, null),
+            plan('standard', 'Standard', 49, null),
+            plan('business', 'Business', null, 'sales@example.com'),
+          ],
+        }),
+    });
+    renderWithProviders(<FreePlanBanner user={makeUser()} pathname="/admin/index" />);
+    fireEvent.click(screen.getByRole('button', { name: bannerMessages.upgradeYourPlan }));
+    expect(await screen.findByText(bannerMessages.selectYourPlan)).toBeTruthy();
+    expect(await screen.findByText('Standard')).toBeTruthy();
+    expect(screen.queryByText('Free features')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      'mailto:sales@example.com',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(await screen.findByText(bannerMessages.paymentNotConfigured)).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import { type PricingPlan, pricingPlanSchema } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, type Parser, readProp } from '../../app/api-client';
+import { queryKeys } from '../../app/query-keys';
+
+const plansResponse: Parser<PricingPlan[]> = {
+  parse: (data) => pricingPlanSchema.array().parse(readProp(data, 'items')),
+};
+
+/** GET /api/plans, ordered by orderPosition (the server's order is kept). */
+export function usePlansQuery() {
+  return useQuery({
+    queryKey: queryKeys.billing.plans(),
+    queryFn: ({ signal }) => apiGet('/api/plans', plansResponse, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function isFreePlan(plan: PricingPlan): boolean {
+  return plan.id.toLowerCase() === 'free' || plan.name.trim().toLowerCase() === 'free';
+}
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Part B §9: prices are in dollars; Business has no price and is contact-only. */
+export function formatPlanPrice(plan: PricingPlan): string {
+  return plan.price === null ? 'Contact us' : dollars.format(plan.price);
+}

@@ -1,0 +1,71 @@
+import { AppShell, Box, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useMenuEventId, useRememberRouteEventId } from '../../app/event-id';
+import { useSignedInUser } from '../../app/session';
+import { FreePlanBanner } from '../billing/free-plan-banner';
+import { AppFooter } from './app-footer';
+import { shellAreaOf } from './shell-areas';
+import { SideMenu } from './side-menu';
+import { CompactAssessmentBar, TopBar } from './top-bar';
+
+const HEADER_HEIGHT = 60;
+
+/** The console around /admin, /assessment and /easy-flow: top bar, side menu, banner, footer. */
+export function ConsoleShell() {
+  const user = useSignedInUser();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const eventId = useMenuEventId(user);
+  const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  const area = shellAreaOf(pathname);
+  useRememberRouteEventId();
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={
+        area.hasSideMenu
+          ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }
+          : undefined
+      }
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        {navigation.state === 'loading' ? (
+          <Progress
+            value={100}
+            animated
+            size={3}
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-label="Loading page"
+          />
+        ) : null}
+        <TopBar user={user} isNavOpen={isNavOpen} onToggleNav={toggle} />
+      </AppShell.Header>
+      {area.hasSideMenu ? (
+        <AppShell.Navbar>
+          {/* A link chosen in the mobile menu reveals its page instead of staying over it. */}
+          <SideMenu user={user} eventId={eventId} onNavigate={close} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main>
+        <Box
+          mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--app-shell-padding))`}
+          style={{ display: 'flex', flexDirection: 'column' }}
+        >
+          <CompactAssessmentBar pathname={pathname} />
+          <FreePlanBanner user={user} pathname={pathname} />
+          <Box style={{ flex: 1 }}>
+            <Outlet />
+          </Box>
+          <AppFooter />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useJourneyProgress } from '../events/use-journey-progress';
+
+/** The wizard's '% to complete' bar (part A §2, part B §4). */
+export function JourneyProgress({ layout = 'inline' }: { layout?: 'inline' | 'block' }) {
+  const percent = useJourneyProgress();
+  const bar = (
+    <Progress
+      value={percent}
+      w={layout === 'inline' ? 160 : '100%'}
+      size="md"
+      aria-label="Assessment journey progress"
+      aria-valuetext={`${percent}% to complete`}
+    />
+  );
+  const label = (
+    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {percent}% to complete
+    </Text>
+  );
+  if (layout === 'block') {
+    return (
+      <Stack gap={4} style={{ flex: 1 }}>
+        {label}
+        {bar}
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {bar}
+      {label}
+    </Group>
+  );
+}

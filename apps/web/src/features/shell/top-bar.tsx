@@ -1,0 +1,105 @@
+import { isMyDashboardDisabled, type SessionUser } from '@app/domain';
+import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { BRAND_NAME } from '../../app/theme';
+import { JourneyProgress } from './journey-progress';
+import { brandPath, shellAreaOf } from './shell-areas';
+import { UserMenu } from './user-menu';
+
+type Props = {
+  user: SessionUser;
+  isNavOpen: boolean;
+  onToggleNav: () => void;
+};
+
+function MyDashboardLink({ pathname }: { pathname: string }) {
+  const icon = <IconLayoutDashboard size={16} />;
+  // While a game is being created, leaving the page would abandon it (part A §2).
+  if (isMyDashboardDisabled(pathname)) {
+    return (
+      <Button variant="subtle" size="compact-sm" leftSection={icon} disabled>
+        My Dashboard
+      </Button>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to="/assessment/dashboard"
+      variant="subtle"
+      size="compact-sm"
+      leftSection={icon}
+    >
+      My Dashboard
+    </Button>
+  );
+}
+
+export function TopBar({ user, isNavOpen, onToggleNav }: Props) {
+  const { pathname } = useLocation();
+  const area = shellAreaOf(pathname);
+  const home = area.hasDashboardLink ? '/assessment/dashboard' : brandPath(user.role);
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {area.hasSideMenu ? (
+          <Burger
+            opened={isNavOpen}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+          />
+        ) : null}
+        <Anchor
+          component={Link}
+          to={home}
+          fw={800}
+          fz={{ base: 'sm', sm: 'lg' }}
+          c="indigo.8"
+          underline="never"
+          truncate
+        >
+          {BRAND_NAME}
+        </Anchor>
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        {area.hasJourneyProgress ? (
+          <Group visibleFrom="md">
+            <JourneyProgress />
+          </Group>
+        ) : null}
+        {area.hasDashboardLink ? (
+          <Group visibleFrom="xs">
+            <MyDashboardLink pathname={pathname} />
+          </Group>
+        ) : null}
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}
+
+/** On narrow screens the header has no room: the bar and link move above the page. */
+export function CompactAssessmentBar({ pathname }: { pathname: string }) {
+  const area = shellAreaOf(pathname);
+  if (!area.hasDashboardLink) {
+    return null;
+  }
+  return (
+    <Group
+      hiddenFrom={area.hasJourneyProgress ? 'md' : 'xs'}
+      justify="flex-end"
+      align="flex-end"
+      mb="md"
+      gap="lg"
+      wrap="nowrap"
+    >
+      {area.hasJourneyProgress ? <JourneyProgress layout="block" /> : null}
+      <Group hiddenFrom="xs">
+        <MyDashboardLink pathname={pathname} />
+      </Group>
+    </Group>
+  );
+}
