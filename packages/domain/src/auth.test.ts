@@ -45,6 +45,10 @@ describe('registerSchema', () => {
       authMessages.passwordMismatch,
     );
   });
+  it("says 'Password do not match' even while other fields are still empty", () => {
+    const partial = { ...valid, name: '', email: '', confirmPassword: 'different' };
+    expect(messageFor(partial, 'confirmPassword')).toBe(authMessages.passwordMismatch);
+  });
   it('wants 8 characters of password (DESIGN §6.6)', () => {
     expect(
       messageFor({ ...valid, password: '1234567', confirmPassword: '1234567' }, 'password'),

@@ -23,6 +23,25 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * 'Password do not match' on the confirm field. `when` makes zod run it even while other fields
+ * are still invalid, so a form can show it as soon as the confirm field is filled.
+ */
+const confirmMatches = {
+  message: m.passwordMismatch,
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return (
+      typeof v?.password === 'string' &&
+      typeof v.confirmPassword === 'string' &&
+      v.confirmPassword !== ''
+    );
+  },
+};
+const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+
 const requiredText = (max: number) => z.string().trim().min(1, m.required).max(max, m.tooLong(max));
 
 export const emailSchema = z
@@ -50,10 +69,7 @@ export const registerSchema = z
     /** The spec's "free query": /auth/register?free=true. */
     free: z.boolean().optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: m.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, confirmMatches);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -72,10 +88,7 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     confirmPassword: z.string().min(1, m.required),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: m.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, confirmMatches);
 
 /** The signed-in console user as the API returns it (GET /api/auth/session). */
 export const sessionUserSchema = z.object({

@@ -31,17 +31,9 @@ const emptyValues: RegisterFormValues = {
 
 const schemaErrors = schemaResolver(registerSchema, { sync: true });
 
-/**
- * The domain schema, plus the confirm check on its own: zod skips the schema's cross-field
- * refinement while any other field is invalid, and the form should say 'Password do not match'
- * as soon as the user leaves the confirm field.
- */
+/** The domain schema alone: it reports 'Password do not match' even while other fields are empty. */
 export function validateRegisterForm(values: RegisterFormValues): FormErrors {
-  const errors = schemaErrors(values);
-  if (values.confirmPassword && values.password !== values.confirmPassword) {
-    errors.confirmPassword = authMessages.passwordMismatch;
-  }
-  return errors;
+  return schemaErrors(values);
 }
 
 type Props = {

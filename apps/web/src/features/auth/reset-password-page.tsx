@@ -24,14 +24,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: (values): FormErrors => {
-      const errors = schemaErrors({ ...values, token });
-      // Shown on leaving the confirm field even while the password itself is still too short.
-      if (values.confirmPassword && values.password !== values.confirmPassword) {
-        errors.confirmPassword = authMessages.passwordMismatch;
-      }
-      return errors;
-    },
+    validate: (values): FormErrors => schemaErrors({ ...values, token }),
     validateInputOnBlur: true,
   });
   const mutation = useMutation({
