@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { accessMessages } from '@app/domain';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,12 +21,17 @@ import { createAuth } from './modules/auth/better-auth';
 import { authRoutes } from './modules/auth/routes';
 import { resolvePrincipal } from './modules/auth/service';
 import { billingRoutes } from './modules/billing/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { seedCatalog } from './modules/catalog/seed';
+import { fileRoutes } from './modules/files/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { accessPlugin } from './platform/access';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { createMailer, smtpTransport } from './platform/mail';
+import { diskStorage, memoryStorage } from './platform/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +49,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: config.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
+    pgliteDir: config.ephemeral ? null : path.join(config.dataDir, 'db'),
   });
   const secret = await ensureAuthSecret(database.db, config);
   const ctx: AppContext = {
@@ -57,11 +63,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       from: config.mailFrom,
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
     }),
+    storage: config.ephemeral ? memoryStorage() : diskStorage(path.join(config.dataDir, 'files')),
     log: app.log,
   };
   app.decorate('ctx', ctx);
 
   await seedPricingPlans(ctx.db);
+  await seedCatalog(ctx);
   const created = await ensureSuperAdmin(ctx.db, config);
   if (created?.generated) {
     // Printed once, at the start that created the account; it is not stored anywhere else.
@@ -118,6 +126,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
   await app.register(billingRoutes, { ctx });
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5_000_000 } });
+  await app.register(fileRoutes, { ctx });
+  await app.register(settingsRoutes, { ctx });
+  await app.register(catalogRoutes, { ctx });
 
   await registerWebApp(app, config);
 

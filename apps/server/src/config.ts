@@ -41,8 +41,8 @@ export type Config = {
   dataDir: string;
   /** null: the embedded PGlite database under dataDir (or in memory when dataDir is null). */
   databaseUrl: string | null;
-  /** Tests use an in-memory PGlite; production always persists under dataDir/db. */
-  inMemoryDatabase: boolean;
+  /** Tests: PGlite and stored files in memory; otherwise both persist under dataDir. */
+  ephemeral: boolean;
   edition: (typeof projectTypes)[number];
   authSecret: string | null;
   smtpUrl: string | null;
@@ -82,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
-    inMemoryDatabase: false,
+    ephemeral: false,
     edition: e.EDITION,
     authSecret: e.AUTH_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,

@@ -189,3 +189,131 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// --- Settings (issue 3). Names are unique case-insensitively, enforced by the indexes.
+export const departments = pgTable(
+  'departments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('departments_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('regions_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** levelDifficultyScores: points per question for a level's difficulty. */
+export const difficulties = pgTable(
+  'difficulties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    passingScore: integer('passing_score').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('difficulties_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** util/meta optionRewards: reward per question type. */
+export const questionRewards = pgTable('question_rewards', {
+  type: text('type').primaryKey(),
+  value: integer('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** util/meta miscellaneous: the game's characters, key → name. */
+export const characters = pgTable('characters', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Stored files: uploads live in the storage adapter under a generated key.
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storageKey: text('storage_key').notNull(),
+  kind: text('kind', { enum: ['image', 'question-bank'] }).notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- Catalog: mini games, the ace edition's cognitive/aptitude games, competencies.
+export const miniGames = pgTable(
+  'mini_games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tabName: text('tab_name').notNull(),
+    goalText: text('goal_text').notNull(),
+    time: integer('time').notNull(),
+    passingScore: integer('passing_score').notNull(),
+    imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('mini_games_tab_name_key').on(t.tabName)],
+);
+
+export const aceGames = pgTable(
+  'ace_games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['cognitive', 'aptitude'] }).notNull(),
+    name: text('name').notNull(),
+    secondName: text('second_name').notNull().default(''),
+    imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('ace_games_kind_name_key').on(t.kind, sql`lower(${t.name})`)],
+);
+
+export const competencies = pgTable(
+  'competencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    questionFileId: uuid('question_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('competencies_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** Metadata_QuestionBank: a competency's questions, replaced as a whole by each import. */
+export const questionBank = pgTable(
+  'question_bank',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competencyId: uuid('competency_id')
+      .notNull()
+      .references(() => competencies.id, { onDelete: 'cascade' }),
+    /** Row order within the file: the spec's running "count". */
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['Question', 'Email', 'SMS'] }).notNull(),
+    level: integer('level').notNull(),
+    difficulty: text('difficulty', { enum: ['Easy', 'Hard'] }).notNull(),
+    name: text('name').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    email: text('email').notNull().default(''),
+    question: text('question').notNull(),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    animations: jsonb('animations').$type<string[]>().notNull(),
+    ratings: jsonb('ratings').$type<number[]>().notNull(),
+    reward: integer('reward').notNull(),
+  },
+  (t) => [index('question_bank_mix_idx').on(t.competencyId, t.level, t.type, t.difficulty)],
+);

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../modules/auth/better-auth';
 import type { Mailer } from './mail';
+import type { Storage } from './storage';
 
 /** What every service needs, built once by buildApp and passed explicitly. */
 export type AppContext = {
@@ -11,5 +12,6 @@ export type AppContext = {
   dbKind: 'pglite' | 'postgres';
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   log: FastifyBaseLogger;
 };

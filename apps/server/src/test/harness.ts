@@ -30,7 +30,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   const app = await buildApp({
     ...base,
     databaseUrl,
-    inMemoryDatabase: true,
+    ephemeral: true,
     runWorkers: false,
     webDist: null,
     publicUrl: 'http://localhost:3000',

@@ -1,0 +1,65 @@
+import { catalogMessages, errorBodySchema, LOGO_MAX_BYTES, uploadedImageSchema } from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { processLogo } from '../../platform/images';
+import { readUpload } from '../../platform/uploads';
+import { findFile, imageUrl, storeFile } from './service';
+
+const tags = ['files'];
+
+export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/uploads/images',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Upload a logo (png or jpeg, ≤ 1,000,000 bytes); stored scaled to ≤ 300 px',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImageSchema, 400: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, {
+        maxBytes: LOGO_MAX_BYTES,
+        tooLarge: catalogMessages.imageTooLarge,
+      });
+      const image = await processLogo(upload.data);
+      const file = await storeFile(ctx, {
+        data: image.data,
+        kind: 'image',
+        contentType: image.contentType,
+        extension: image.extension,
+        originalName: upload.filename,
+      });
+      return reply.code(201).send({ fileId: file.id, url: imageUrl(file.id) ?? '' });
+    },
+  );
+
+  app.get(
+    '/api/files/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A stored image',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await findFile(ctx.db, request.params.id);
+      // Only images are public; question files are downloaded through their competency.
+      const data = file?.kind === 'image' ? await ctx.storage.get(file.storageKey) : null;
+      if (!file || !data) {
+        throw new AppError('NOT_FOUND', catalogMessages.notFound('File'));
+      }
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { storedFiles } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { newStorageKey } from '../../platform/storage';
+
+export type FileKind = (typeof storedFiles.$inferSelect)['kind'];
+
+export async function storeFile(
+  ctx: AppContext,
+  input: {
+    data: Buffer;
+    kind: FileKind;
+    contentType: string;
+    extension: string;
+    originalName: string;
+  },
+) {
+  const key = newStorageKey(input.kind, input.extension);
+  // The bytes first: a row never points at a file that is not there. A crash in between leaves
+  // an unreferenced file, which is harmless.
+  await ctx.storage.put(key, input.data);
+  const [row] = await ctx.db
+    .insert(storedFiles)
+    .values({
+      storageKey: key,
+      kind: input.kind,
+      contentType: input.contentType,
+      size: input.data.length,
+      originalName: input.originalName.slice(0, 200),
+    })
+    .returning();
+  if (!row) {
+    throw new Error('file insert returned nothing');
+  }
+  return row;
+}
+
+export async function findFile(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Public URL of a stored image (logos are shown to players too, by unguessable id). */
+export function imageUrl(fileId: string | null): string | null {
+  return fileId ? `/api/files/${fileId}` : null;
+}

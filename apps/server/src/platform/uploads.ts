@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/**
+ * Reads the one file of a multipart request, refusing it as soon as it passes `maxBytes`: the
+ * limit is applied while streaming, before the whole body is buffered.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  input: { maxBytes: number; tooLarge: string },
+): Promise<{ data: Buffer; filename: string; fields: Record<string, string> }> {
+  if (!request.isMultipart()) {
+    throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data', {
+      code: 'NOT_MULTIPART',
+    });
+  }
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: input.maxBytes, files: 1 } });
+  } catch (error) {
+    throw mapLimitError(error, input.tooLarge);
+  }
+  if (!file) {
+    throw new AppError('BAD_REQUEST', 'No file was sent', { code: 'NO_FILE' });
+  }
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (error) {
+    throw mapLimitError(error, input.tooLarge);
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(file.fields)) {
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field && field.type === 'field' && typeof field.value === 'string') {
+      fields[key] = field.value;
+    }
+  }
+  return { data, filename: file.filename, fields };
+}
+
+function mapLimitError(error: unknown, tooLarge: string): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', tooLarge, { code: 'FILE_TOO_LARGE' });
+  }
+  return error;
+}

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { authMessages } from './messages';
+
+/** Part A §5 and §9: names of departments and regions, and the score bounds of the settings. */
+export const DEPARTMENT_NAME_MAX = 20;
+export const REGION_NAME_MAX = 20;
+export const DIFFICULTY_NAME_MAX = 250;
+export const SCORE_MAX = 9999;
+export const CHARACTER_NAME_MAX = 40;
+export const MINI_GAME_NAME_MAX = 60;
+export const GOAL_TEXT_MAX = 300;
+export const COMPETENCY_NAME_MAX = 60;
+export const COMPETENCY_DESCRIPTION_MAX = 500;
+export const LOGO_MAX_BYTES = 1_000_000;
+export const LOGO_MAX_SIDE = 300;
+export const QUESTION_FILE_MAX_BYTES = 5_000_000;
+export const BANK_LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const catalogMessages = {
+  imageTooLarge: 'Please Select image less than 1mb',
+  imageType: 'Please upload an image file in jpeg/png format only. Other formats are not allowed.',
+  duplicate: (what: string, name: string) => `${what} "${name}" already exists`,
+  tabNameUsed: (tab: string) => `Tab name ${tab} is already used by another mini game`,
+  notFound: (what: string) => `${what} not found`,
+  fileTooLarge: 'The question file must be at most 5 MB',
+  notCsv: 'The question file is not a CSV file',
+  noHeader: 'The question file has no header row',
+  missingColumns: (cols: string[]) => `The question file lacks the columns: ${cols.join(', ')}`,
+  unknownColumns: (cols: string[]) => `The question file has unknown columns: ${cols.join(', ')}`,
+  noValidRows: 'The question file has no valid question rows',
+  scoreRange: `Must be a whole number from 0 to ${SCORE_MAX}`,
+  minZero: 'Must be 0 or more',
+} as const;
+
+/** "first letter upper-cased on save" (part A §5). */
+export function capitalizeFirst(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+const name = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(max, authMessages.tooLong(max))
+    .transform(capitalizeFirst);
+
+const score = z
+  .number({ error: catalogMessages.scoreRange })
+  .int(catalogMessages.scoreRange)
+  .min(0, catalogMessages.scoreRange)
+  .max(SCORE_MAX, catalogMessages.scoreRange);
+
+export const departmentInputSchema = z.object({ department: name(DEPARTMENT_NAME_MAX) });
+export const regionInputSchema = z.object({ region: name(REGION_NAME_MAX) });
+export const departmentSchema = z.object({ id: z.string(), department: z.string() });
+export const regionSchema = z.object({ id: z.string(), region: z.string() });
+
+export const difficultyCreateSchema = z.object({
+  difficulty: name(DIFFICULTY_NAME_MAX),
+  passingScore: score,
+});
+/** The name is read-only on edit (part A §5). */
+export const difficultyUpdateSchema = z.object({ passingScore: score });
+export const difficultySchema = z.object({
+  id: z.string(),
+  difficulty: z.string(),
+  passingScore: z.number(),
+});
+
+export const questionTypes = ['Question', 'Email', 'SMS'] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
+export const questionRewardSchema = z.object({ type: z.string(), value: z.number() });
+export const questionRewardUpdateSchema = z.object({ value: score });
+
+export const characterSchema = z.object({ key: z.string(), name: z.string() });
+export const characterUpdateSchema = z.object({ name: name(CHARACTER_NAME_MAX) });
+
+/** Mini-game tabs (part A §9). */
+export const TAB_NAMES = Array.from({ length: 10 }, (_, i) => `Mini ${i + 1}`);
+
+/** Tab names offered when adding (unused ones), or editing (unused ones plus its own). */
+export function availableTabNames(used: string[], current?: string): string[] {
+  return TAB_NAMES.filter((t) => t === current || !used.includes(t));
+}
+
+const optionalId = z.string().uuid().nullable().optional();
+
+export const miniGameInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX)),
+  tabName: z.enum(TAB_NAMES as [string, ...string[]], { error: authMessages.required }),
+  goalText: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(GOAL_TEXT_MAX, authMessages.tooLong(GOAL_TEXT_MAX)),
+  time: z.number({ error: authMessages.required }).int().min(0, catalogMessages.minZero),
+  passingScore: z.number({ error: authMessages.required }).int().min(0, catalogMessages.minZero),
+  /** A file from POST /api/uploads/images; null removes the logo. */
+  imageFileId: optionalId,
+});
+export const miniGameSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tabName: z.string(),
+  goalText: z.string(),
+  time: z.number(),
+  passingScore: z.number(),
+  image: z.string().nullable(),
+});
+
+export const aceGameKinds = ['cognitive', 'aptitude'] as const;
+export type AceGameKind = (typeof aceGameKinds)[number];
+export const aceGameInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX)),
+  secondName: z
+    .string()
+    .trim()
+    .max(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX))
+    .default(''),
+  imageFileId: optionalId,
+});
+export const aceGameSchema = z.object({
+  id: z.string(),
+  kind: z.enum(aceGameKinds),
+  name: z.string(),
+  secondName: z.string(),
+  /** 'Cognitive' or 'Aptitude' (part B §3). */
+  type: z.string(),
+  image: z.string().nullable(),
+});
+
+export const competencyCreateSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(COMPETENCY_NAME_MAX, authMessages.tooLong(COMPETENCY_NAME_MAX)),
+  description: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(COMPETENCY_DESCRIPTION_MAX, authMessages.tooLong(COMPETENCY_DESCRIPTION_MAX)),
+  imageFileId: optionalId,
+  /** A file from POST /api/uploads/question-banks; saving imports it. */
+  questionFileId: z.string().uuid().optional(),
+});
+/** The name is read-only on edit (part A §5). */
+export const competencyUpdateSchema = competencyCreateSchema.omit({ name: true });
+export const competencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  /** Download link of the stored original question file, or null. */
+  fileLink: z.string().nullable(),
+  /** Questions per bank level 1..7 (the table's "Levels Each Ability"). */
+  levelCounts: z.array(z.number()),
+});
+
+export const rejectedRowSchema = z.object({ row: z.number(), reason: z.string() });
+export type RejectedRow = z.infer<typeof rejectedRowSchema>;
+export const importReportSchema = z.object({
+  imported: z.number(),
+  rejected: z.array(rejectedRowSchema),
+});
+export const questionFileCheckSchema = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  validRows: z.number(),
+  rejected: z.array(rejectedRowSchema),
+});
+export const uploadedImageSchema = z.object({ fileId: z.string(), url: z.string() });
