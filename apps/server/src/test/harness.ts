@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -142,3 +143,47 @@ export async function accountOf(app: FastifyInstance, email: string) {
 }
 
 export const superAdminCredentials = { email: 'root@platform.test', password: 'root-password-1' };
+
+/** A multipart/form-data body with text fields first, then one file (as a browser sends it). */
+export function multipartBody(input: {
+  fields?: Record<string, string>;
+  file: { name: string; data: Buffer; contentType: string };
+}): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(input.fields ?? {})) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${input.file.name}"\r\nContent-Type: ${input.file.contentType}\r\n\r\n`,
+    ),
+    input.file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Copies of ../shared/fixtures the tests need, kept in the repo so a clean clone runs alone. */
+export const fixturesDir = path.join(import.meta.dirname, 'fixtures');
+export const questionBanksDir = path.join(import.meta.dirname, '../modules/catalog/seed-banks');
+
+/** A valid PNG over 1 MB (random noise does not compress), like fixtures/noise-over-1mb.png. */
+export async function noisePngOver1Mb(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const raw = randomBytes(700 * 700 * 3);
+  return sharp(raw, { raw: { width: 700, height: 700, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+export async function signInSuperAdmin(app: FastifyInstance): Promise<string> {
+  return cookieFrom(await login(app, superAdminCredentials.email, superAdminCredentials.password));
+}

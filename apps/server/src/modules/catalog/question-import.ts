@@ -23,8 +23,9 @@ export function checkQuestionFile(data: Buffer, competency: string): QuestionFil
     throw refuse(catalogMessages.notCsv, 'NOT_CSV');
   }
   const { missing, unknown } = checkQuestionHeader(table.header);
-  const knownCount = table.header.filter((h) => h !== '').length - unknown.length;
-  if (knownCount === 0) {
+  const cells = table.header.filter((h) => h !== '').length;
+  // A first row that is mostly not column names is data: the header is missing, not misspelt.
+  if (cells === 0 || unknown.length * 2 > cells) {
     throw refuse(catalogMessages.noHeader, 'NO_HEADER');
   }
   if (unknown.length > 0) {
