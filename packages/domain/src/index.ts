@@ -2,6 +2,7 @@ export * from './api';
 export * from './auth';
 export * from './catalog';
 export * from './catalog-defaults';
+export * from './generation';
 export * from './messages';
 export * from './navigation';
 export * from './plans';
