@@ -7,3 +7,4 @@ export * from './messages';
 export * from './navigation';
 export * from './plans';
 export * from './question-bank';
+export * from './wizard';

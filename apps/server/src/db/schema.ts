@@ -317,3 +317,110 @@ export const questionBank = pgTable(
   },
   (t) => [index('question_bank_mix_idx').on(t.competencyId, t.level, t.type, t.difficulty)],
 );
+
+// --- Events (issue 4): a game built by the wizard, the easy flow or the admin form.
+export type EventSelection = {
+  competencies: { id: string; name: string }[];
+  games: { id: string; name: string }[];
+  cognitive: { id: string; name: string }[];
+  aptitude: { id: string; name: string }[];
+};
+
+/** The wizard's draft, one per admin, so it survives a reload or another browser. */
+export const eventDrafts = pgTable('event_drafts', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['wizard', 'easyFlow', 'adminForm'] }).notNull(),
+    assessmentName: text('assessment_name').notNull(),
+    assessmentFor: text('assessment_for').notNull(),
+    companyName: text('company_name').notNull(),
+    projectType: text('project_type', { enum: ['progress', 'ace'] }).notNull(),
+    difficulty: text('difficulty', { enum: ['Easy', 'Hard'] }).notNull().default('Easy'),
+    packageType: text('package_type'),
+    candidateFlow: boolean('candidate_flow').notNull().default(false),
+    launchDate: text('launch_date'),
+    closingDate: text('closing_date'),
+    registrationFields: jsonb('registration_fields').$type<string[]>().notNull().default([]),
+    loginMethods: jsonb('login_methods').$type<string[]>().notNull().default([]),
+    logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    introVideoFileId: uuid('intro_video_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    selection: jsonb('selection').$type<EventSelection>().notNull(),
+    /** The stored JSON of every generated question (the spec's eventQuestions URL). */
+    questionsFileId: uuid('questions_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const eventLevels = pgTable(
+  'event_levels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    tabName: text('tab_name').notNull(),
+    type: text('type').notNull(),
+    passingScore: integer('passing_score').notNull(),
+    time: integer('time').notNull(),
+    totalQuestion: text('total_question').notNull(),
+    minAttempt: text('min_attempt').notNull(),
+    difficulty: text('difficulty').notNull(),
+    goalText: text('goal_text').notNull().default(''),
+    final: text('final', { enum: ['n', 'y', 'd'] }).notNull(),
+    sortingOrder: integer('sorting_order').notNull(),
+  },
+  (t) => [uniqueIndex('event_levels_tab_key').on(t.eventId, t.tabName)],
+);
+
+/** A level's question set, copied from the bank so later bank edits do not change a game. */
+export const eventQuestions = pgTable(
+  'event_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => eventLevels.id, { onDelete: 'cascade' }),
+    bankQuestionId: uuid('bank_question_id'),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    ability: text('ability').notNull(),
+    difficulty: text('difficulty').notNull(),
+    name: text('name').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    email: text('email').notNull().default(''),
+    question: text('question').notNull(),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    animations: jsonb('animations').$type<string[]>().notNull(),
+    ratings: jsonb('ratings').$type<number[]>().notNull(),
+    reward: integer('reward').notNull(),
+  },
+  (t) => [index('event_questions_level_idx').on(t.levelId, t.position), index('event_questions_event_idx').on(t.eventId)],
+);
+
+export const eventCharacters = pgTable(
+  'event_characters',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('event_characters_key').on(t.eventId, t.key)],
+);

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { ProjectType } from './auth';
+import { authMessages } from './messages';
+
+/** Part B §5 and §8: the wizard's texts, word for word. */
+export const wizardMessages = {
+  selectCompetencies: (n: number) => `Select ${n} competencies`,
+  selectCognitive: 'Select 2 games',
+  selectAptitude: 'Select 2 Games',
+  selectMiniGames: 'Select 3 games',
+  mustUploadLogoAndVideo: 'Must Upload Logo & Video',
+  mustUploadLogo: 'Must Upload Logo',
+  videoTooLarge: 'Video must be less than 5mb',
+  selectDates: 'Please Select Dates',
+  invalidDates: 'Invalid Dates',
+  launchInPast: 'The launch date cannot be before today',
+  nameTaken: 'Error! Assessment with this name already created',
+  eventLostTitle: 'Event Lost',
+  eventLost: 'Kindly Create Event Again',
+  planLimit: (max: number) =>
+    `You have reached your plan's limit of ${max} assessment${max === 1 ? '' : 's'}. Please upgrade your plan to create more.`,
+  bankShort: (competency: string, level: number, type: string) =>
+    `The question bank of ${competency} has too few ${type} questions at level ${level}`,
+} as const;
+
+export const WIZARD_TEXT_MAX = 20;
+export const INTRO_VIDEO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_HINT = '150x150 px, 400 KB, square';
+
+export const selectionCounts = {
+  progress: { competencies: 5, games: 3, cognitive: 0, aptitude: 0 },
+  ace: { competencies: 4, games: 0, cognitive: 2, aptitude: 2 },
+} as const;
+
+/** Registration fields: Full Name and Email always on, plus the edition's optional ones. */
+export const ALWAYS_ON_FIELDS = ['fullName', 'email'] as const;
+export const OPTIONAL_FIELDS: Record<ProjectType, { key: string; label: string }[]> = {
+  progress: [
+    { key: 'department', label: 'Department' },
+    { key: 'region', label: 'Region' },
+  ],
+  ace: [
+    { key: 'city', label: 'City' },
+    { key: 'cgpa', label: 'CGPA' },
+    { key: 'degree', label: 'Degree' },
+    { key: 'institute', label: 'Institute' },
+  ],
+};
+export const LOGIN_METHODS = [{ key: 'email', label: 'Personal Email Address' }] as const;
+
+const pick = z.object({ id: z.string(), name: z.string() });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, wizardMessages.selectDates);
+
+export const gameInfoSchema = z.object({
+  assessmentName: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(WIZARD_TEXT_MAX, authMessages.tooLong(WIZARD_TEXT_MAX)),
+  assessmentFor: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(WIZARD_TEXT_MAX, authMessages.tooLong(WIZARD_TEXT_MAX)),
+  difficulty: z.enum(['Easy', 'Hard']).default('Easy'),
+  candidateFlow: z.boolean().default(false),
+});
+
+/** The draft as stored: every step optional until the admin reaches it. */
+export const wizardDraftSchema = z.object({
+  info: gameInfoSchema.optional(),
+  competencies: z.array(pick).optional(),
+  games: z.array(pick).optional(),
+  cognitive: z.array(pick).optional(),
+  aptitude: z.array(pick).optional(),
+  registrationFields: z.array(z.string()).optional(),
+  loginMethods: z.array(z.string()).optional(),
+  logo: z.object({ fileId: z.string(), url: z.string(), name: z.string() }).nullable().optional(),
+  introVideo: z
+    .object({ fileId: z.string(), url: z.string(), name: z.string() })
+    .nullable()
+    .optional(),
+  launchDate: isoDate.optional(),
+  closingDate: isoDate.optional(),
+});
+export type WizardDraft = z.infer<typeof wizardDraftSchema>;
+
+export type WizardStep =
+  | 'info'
+  | 'behavioral'
+  | 'miniGames'
+  | 'cognitive'
+  | 'aptitude'
+  | 'registrationFields'
+  | 'loginMethod'
+  | 'artWork'
+  | 'launch';
+
+export function wizardSteps(projectType: ProjectType): WizardStep[] {
+  return projectType === 'progress'
+    ? ['info', 'behavioral', 'miniGames', 'registrationFields', 'loginMethod', 'artWork', 'launch']
+    : [
+        'info',
+        'behavioral',
+        'cognitive',
+        'aptitude',
+        'registrationFields',
+        'loginMethod',
+        'artWork',
+        'launch',
+      ];
+}
+
+/** Today as YYYY-MM-DD in the caller's clock. */
+export function isoToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Part B §5 dates: both needed, launch not before today, closing not before launch. */
+export function checkDates(
+  launch: string | undefined,
+  closing: string | undefined,
+  today: string,
+): string | null {
+  if (!launch || !closing) {
+    return wizardMessages.selectDates;
+  }
+  if (launch < today) {
+    return wizardMessages.launchInPast;
+  }
+  return launch > closing ? wizardMessages.invalidDates : null;
+}
+
+/**
+ * What is wrong with one step of the draft, or null when the step is complete. The side
+ * navigation marks complete steps and the server refuses to generate from an incomplete draft.
+ */
+export function stepProblem(
+  step: WizardStep,
+  draft: WizardDraft,
+  projectType: ProjectType,
+  today: string,
+): string | null {
+  const counts = selectionCounts[projectType];
+  switch (step) {
+    case 'info': {
+      const parsed = gameInfoSchema.safeParse(draft.info ?? {});
+      return parsed.success ? null : (parsed.error.issues[0]?.message ?? authMessages.required);
+    }
+    case 'behavioral':
+      return draft.competencies?.length === counts.competencies
+        ? null
+        : wizardMessages.selectCompetencies(counts.competencies);
+    case 'miniGames':
+      return draft.games?.length === counts.games ? null : wizardMessages.selectMiniGames;
+    case 'cognitive':
+      return draft.cognitive?.length === counts.cognitive ? null : wizardMessages.selectCognitive;
+    case 'aptitude':
+      return draft.aptitude?.length === counts.aptitude ? null : wizardMessages.selectAptitude;
+    case 'registrationFields':
+      return draft.registrationFields && draft.registrationFields.length > 0
+        ? null
+        : authMessages.required;
+    case 'loginMethod':
+      return draft.loginMethods && draft.loginMethods.length > 0 ? null : authMessages.required;
+    case 'artWork':
+      if (projectType === 'progress') {
+        return draft.logo ? null : wizardMessages.mustUploadLogo;
+      }
+      return draft.logo && draft.introVideo ? null : wizardMessages.mustUploadLogoAndVideo;
+    case 'launch':
+      return checkDates(draft.launchDate, draft.closingDate, today);
+  }
+}
+
+/** The journey's steps with done flags, in the shape journeyPercent takes. */
+export function journeySteps(draft: WizardDraft | null, projectType: ProjectType, today: string) {
+  return wizardSteps(projectType).map((step) => ({
+    key: step === 'miniGames' ? 'games' : step,
+    step,
+    done: draft !== null && stepProblem(step, draft, projectType, today) === null,
+  }));
+}
