@@ -23,6 +23,8 @@ import { resolvePrincipal } from './modules/auth/service';
 import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { seedCatalog } from './modules/catalog/seed';
+import { eventRoutes } from './modules/events/routes';
+import { eventAccount } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -107,6 +109,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(accessPlugin, {
     resolvePrincipal: (request) => resolvePrincipal(ctx, fromNodeHeaders(request.headers)),
+    resolveEventAccount: (eventId) => eventAccount(ctx.db, eventId),
     publicPrefixes: ['/api/docs'],
   });
   await app.register(fastifySwagger, {
@@ -130,6 +133,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(fileRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
+  await app.register(eventRoutes, { ctx });
 
   await registerWebApp(app, config);
 

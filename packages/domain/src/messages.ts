@@ -33,6 +33,7 @@ export const accessMessages = {
   forbidden: 'You do not have permission to do this.',
   wrongEventTitle: 'Wrong Event',
   wrongEvent: 'You are trying to access wrong event',
+  eventNotFound: 'This game does not exist',
   notFound: 'Not found',
   validation: 'Please correct the highlighted fields.',
   internal: 'Something went wrong. Please try again.',

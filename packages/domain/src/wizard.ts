@@ -181,3 +181,60 @@ export function journeySteps(draft: WizardDraft | null, projectType: ProjectType
     done: draft !== null && stepProblem(step, draft, projectType, today) === null,
   }));
 }
+
+export const eventSummarySchema = z.object({
+  id: z.string(),
+  assessmentName: z.string(),
+  assessmentFor: z.string(),
+  projectType: z.enum(['progress', 'ace']),
+  source: z.enum(['wizard', 'easyFlow', 'adminForm']),
+  difficulty: z.string(),
+  launchDate: z.string().nullable(),
+  closingDate: z.string().nullable(),
+  createdAt: z.string(),
+  logo: z.string().nullable(),
+  gameLink: z.string(),
+  adminLink: z.string(),
+  candidateFlowLink: z.string().nullable(),
+  participants: z.number(),
+  levels: z.number(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const eventDetailSchema = eventSummarySchema.extend({
+  companyName: z.string(),
+  registrationFields: z.array(z.string()),
+  loginMethods: z.array(z.string()),
+  introVideo: z.string().nullable(),
+  selection: z.object({
+    competencies: z.array(pick),
+    games: z.array(pick),
+    cognitive: z.array(pick),
+    aptitude: z.array(pick),
+  }),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** One line of the generation stream (NDJSON): progress, then the result or an error. */
+export type GenerationLine =
+  | { stage: string; percent: number }
+  | { done: true; eventId: string; gameLink: string }
+  | { error: { code: string; message: string } };
+
+/** The admin form's event (part B §3, §5): 4-digit id, name and for, dates, logo and video. */
+export const packageTypes = ['basic', 'standard', 'premium', 'business'] as const;
+export const eventFormSchema = z.object({
+  assessmentName: gameInfoSchema.shape.assessmentName,
+  assessmentFor: gameInfoSchema.shape.assessmentFor,
+  packageType: z.enum(packageTypes).default('basic'),
+  launchDate: isoDate,
+  closingDate: isoDate,
+  logoFileId: z.uuid().nullable().optional(),
+  introVideoFileId: z.uuid().nullable().optional(),
+});
+export type EventFormInput = z.infer<typeof eventFormSchema>;
+
+/** Part B §4: a random 4-digit id from 1000 to 9999 not already used. */
+export function randomEventNumber(random: () => number = Math.random): string {
+  return String(1000 + Math.floor(random() * 9000));
+}

@@ -242,7 +242,7 @@ export const characters = pgTable('characters', {
 export const storedFiles = pgTable('stored_files', {
   id: uuid('id').primaryKey().defaultRandom(),
   storageKey: text('storage_key').notNull(),
-  kind: text('kind', { enum: ['image', 'question-bank'] }).notNull(),
+  kind: text('kind', { enum: ['image', 'video', 'question-bank', 'event-questions'] }).notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   originalName: text('original_name').notNull(),
@@ -347,7 +347,9 @@ export const events = pgTable(
     assessmentFor: text('assessment_for').notNull(),
     companyName: text('company_name').notNull(),
     projectType: text('project_type', { enum: ['progress', 'ace'] }).notNull(),
-    difficulty: text('difficulty', { enum: ['Easy', 'Hard'] }).notNull().default('Easy'),
+    difficulty: text('difficulty', { enum: ['Easy', 'Hard'] })
+      .notNull()
+      .default('Easy'),
     packageType: text('package_type'),
     candidateFlow: boolean('candidate_flow').notNull().default(false),
     launchDate: text('launch_date'),
@@ -355,10 +357,14 @@ export const events = pgTable(
     registrationFields: jsonb('registration_fields').$type<string[]>().notNull().default([]),
     loginMethods: jsonb('login_methods').$type<string[]>().notNull().default([]),
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    introVideoFileId: uuid('intro_video_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    introVideoFileId: uuid('intro_video_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
     selection: jsonb('selection').$type<EventSelection>().notNull(),
     /** The stored JSON of every generated question (the spec's eventQuestions URL). */
-    questionsFileId: uuid('questions_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    questionsFileId: uuid('questions_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
@@ -410,7 +416,10 @@ export const eventQuestions = pgTable(
     ratings: jsonb('ratings').$type<number[]>().notNull(),
     reward: integer('reward').notNull(),
   },
-  (t) => [index('event_questions_level_idx').on(t.levelId, t.position), index('event_questions_event_idx').on(t.eventId)],
+  (t) => [
+    index('event_questions_level_idx').on(t.levelId, t.position),
+    index('event_questions_event_idx').on(t.eventId),
+  ],
 );
 
 export const eventCharacters = pgTable(

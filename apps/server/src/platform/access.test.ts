@@ -58,6 +58,18 @@ const expectedAccess: Record<string, AccessRule> = {
   'DELETE /api/competencies/:id': 'superAdmin',
   'GET /api/competencies/:id/question-file': 'superAdmin',
   'GET /api/competencies/:id/question-counts': 'admin',
+  'POST /api/uploads/videos': 'admin',
+  'GET /api/wizard/draft': 'admin',
+  'PUT /api/wizard/draft': 'admin',
+  'DELETE /api/wizard/draft': 'admin',
+  'POST /api/wizard/check': 'admin',
+  'POST /api/wizard/generate': 'admin',
+  'GET /api/events': 'admin',
+  'POST /api/events': 'admin',
+  'GET /api/events/:eventId': 'eventOwner',
+  'PATCH /api/events/:eventId': 'eventOwner',
+  'POST /api/events/:eventId/open': 'eventOwner',
+  'DELETE /api/events/:eventId': 'eventOwner',
 };
 
 let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { AppError } from './errors';
  * Every /api route declares one of these in `config.access` (CONVENTIONS 4). The hook below is
  * the only place that checks them; a route without a rule makes the server refuse to start.
  */
-export const accessRules = ['public', 'signedIn', 'admin', 'superAdmin'] as const;
+export const accessRules = ['public', 'signedIn', 'admin', 'superAdmin', 'eventOwner'] as const;
 export type AccessRule = (typeof accessRules)[number];
 
 export type Principal = {
@@ -40,6 +40,8 @@ declare module 'fastify' {
 }
 
 export type ResolvePrincipal = (request: FastifyRequest) => Promise<Principal | null>;
+/** The account an event belongs to, or null when there is no such event. */
+export type ResolveEventAccount = (eventId: string) => Promise<string | null>;
 
 export function allows(rule: AccessRule, principal: Principal | null): 'ok' | 401 | 403 {
   if (rule === 'public') {
@@ -62,10 +64,30 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/**
+ * DESIGN §6.1: an event-scoped route serves only the event's own account; the super admin is
+ * exempt. A missing event is 404; another account's event is 403 'Wrong Event'.
+ */
+async function checkEventOwner(request: FastifyRequest, resolve: ResolveEventAccount | undefined) {
+  const principal = principalOf(request);
+  const eventId = (request.params as { eventId?: string }).eventId ?? '';
+  const accountId = resolve ? await resolve(eventId) : null;
+  if (accountId === null) {
+    throw new AppError('NOT_FOUND', accessMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
+  }
+  if (principal.role !== 'superAdmin' && accountId !== principal.accountId) {
+    throw new AppError('FORBIDDEN', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
+  }
+}
+
 export const accessPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { resolvePrincipal: ResolvePrincipal; publicPrefixes?: string[] },
+    opts: {
+      resolvePrincipal: ResolvePrincipal;
+      resolveEventAccount?: ResolveEventAccount;
+      publicPrefixes?: string[];
+    },
   ) => {
     app.decorateRequest('principal', null);
     const table: RouteAccess[] = [];
@@ -81,6 +103,9 @@ export const accessPlugin = fp(
       const rule = route.config?.access;
       if (!rule || !accessRules.includes(rule)) {
         throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      }
+      if (rule === 'eventOwner' && !route.url.includes(':eventId')) {
+        throw new Error(`Route ${route.method} ${route.url} is eventOwner but has no :eventId`);
       }
       for (const method of [route.method].flat()) {
         table.push({ method, url: route.url, access: rule });
@@ -99,6 +124,9 @@ export const accessPlugin = fp(
       }
       if (verdict === 403) {
         throw new AppError('FORBIDDEN', accessMessages.forbidden);
+      }
+      if (rule === 'eventOwner') {
+        await checkEventOwner(request, opts.resolveEventAccount);
       }
     });
   },

@@ -50,3 +50,17 @@ export async function processLogo(
     throw new AppError('BAD_REQUEST', catalogMessages.imageType, { code: 'IMAGE_TYPE' });
   }
 }
+
+/** Intro videos are stored as sent (we do not transcode), so their type is checked by content. */
+export function sniffVideo(data: Buffer): { contentType: string; extension: string } | null {
+  if (data.length >= 12 && data.subarray(4, 8).toString('latin1') === 'ftyp') {
+    const brand = data.subarray(8, 12).toString('latin1');
+    return brand === 'qt  '
+      ? { contentType: 'video/quicktime', extension: 'mov' }
+      : { contentType: 'video/mp4', extension: 'mp4' };
+  }
+  if (data.length >= 4 && data.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) {
+    return { contentType: 'video/webm', extension: 'webm' };
+  }
+  return null;
+}

@@ -1,9 +1,16 @@
-import { catalogMessages, errorBodySchema, LOGO_MAX_BYTES, uploadedImageSchema } from '@app/domain';
+import {
+  catalogMessages,
+  errorBodySchema,
+  INTRO_VIDEO_MAX_BYTES,
+  LOGO_MAX_BYTES,
+  uploadedImageSchema,
+  wizardMessages,
+} from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { processLogo } from '../../platform/images';
+import { processLogo, sniffVideo } from '../../platform/images';
 import { readUpload } from '../../platform/uploads';
 import { findFile, imageUrl, storeFile } from './service';
 
@@ -38,6 +45,39 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
+  app.post(
+    '/api/uploads/videos',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Upload an intro video (mp4, webm or mov by content, under 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedImageSchema, 400: errorBodySchema, 413: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, {
+        maxBytes: INTRO_VIDEO_MAX_BYTES,
+        tooLarge: wizardMessages.videoTooLarge,
+      });
+      const video = sniffVideo(upload.data);
+      if (!video) {
+        throw new AppError('BAD_REQUEST', 'Please upload an mp4, webm or mov video', {
+          code: 'VIDEO_TYPE',
+        });
+      }
+      const file = await storeFile(ctx, {
+        data: upload.data,
+        kind: 'video',
+        contentType: video.contentType,
+        extension: video.extension,
+        originalName: upload.filename,
+      });
+      return reply.code(201).send({ fileId: file.id, url: imageUrl(file.id) ?? '' });
+    },
+  );
+
   app.get(
     '/api/files/:id',
     {
@@ -50,8 +90,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const file = await findFile(ctx.db, request.params.id);
-      // Only images are public; question files are downloaded through their competency.
-      const data = file?.kind === 'image' ? await ctx.storage.get(file.storageKey) : null;
+      // Only images and videos are public; question files go through their competency.
+      const isPublic = file?.kind === 'image' || file?.kind === 'video';
+      const data = file && isPublic ? await ctx.storage.get(file.storageKey) : null;
       if (!file || !data) {
         throw new AppError('NOT_FOUND', catalogMessages.notFound('File'));
       }

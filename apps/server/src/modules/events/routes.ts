@@ -1,0 +1,137 @@
+import {
+  errorBodySchema,
+  eventDetailSchema,
+  eventFormSchema,
+  eventSummarySchema,
+} from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import {
+  createFormEvent,
+  deleteEvent,
+  getEvent,
+  listEvents,
+  openEvent,
+  updateFormEvent,
+} from './service';
+import { wizardRoutes } from './wizard';
+
+const tags = ['events'];
+const eventParams = z.object({ eventId: z.string().min(1).max(100) });
+
+export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(wizardRoutes, { ctx });
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "The dashboard: the caller's games (the super admin may name an account)",
+        querystring: z.object({ accountId: z.uuid().optional() }),
+        response: {
+          200: z.object({
+            items: z.array(eventSummarySchema),
+            totals: z.object({ games: z.number(), users: z.number() }),
+          }),
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const wanted = request.query.accountId;
+      if (wanted && wanted !== principal.accountId && principal.role !== 'superAdmin') {
+        throw new AppError('FORBIDDEN', 'You are trying to access wrong event', {
+          code: 'WRONG_EVENT',
+        });
+      }
+      return listEvents(ctx, wanted ?? principal.accountId);
+    },
+  );
+
+  app.post(
+    '/api/events',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Create an event from the admin form (4-digit id)',
+        body: eventFormSchema,
+        response: { 201: z.object({ id: z.string() }), 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ id: await createFormEvent(ctx, principalOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/events/:eventId',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'One game',
+        params: eventParams,
+        response: { 200: eventDetailSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getEvent(ctx, request.params.eventId),
+  );
+
+  app.patch(
+    '/api/events/:eventId',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "Edit an event's form fields",
+        params: eventParams,
+        body: eventFormSchema,
+        response: { 204: z.null(), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await updateFormEvent(ctx, request.params.eventId, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/open',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'Remember the game as the default event',
+        params: eventParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await openEvent(ctx, principalOf(request), request.params.eventId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/events/:eventId',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'Delete a game with its levels, questions and files',
+        params: eventParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteEvent(ctx, request.params.eventId);
+      return reply.code(204).send(null);
+    },
+  );
+};
