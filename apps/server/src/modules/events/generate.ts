@@ -36,6 +36,7 @@ import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newStorageKey } from '../../platform/storage';
+import { assertFileKind } from '../files/service';
 
 export type EventSpec = {
   source: 'wizard' | 'easyFlow';
@@ -256,6 +257,14 @@ export async function generateEvent(
       .where(eq(admins.id, principal.accountId))
       .for('update');
     const { account, eventId } = await checkEventAllowed(tx, principal, spec);
+    await assertFileKind(tx, spec.logoFileId, 'image', {
+      field: 'logo',
+      message: wizardMessages.mustUploadLogo,
+    });
+    await assertFileKind(tx, spec.introVideoFileId, 'video', {
+      field: 'introVideo',
+      message: wizardMessages.mustUploadLogoAndVideo,
+    });
     const plan = await planEvent(tx, account.projectType, spec);
     if (plan.problems.length > 0) {
       throw new AppError('BAD_REQUEST', plan.problems.join('; '), { code: 'BANK_SHORT' });

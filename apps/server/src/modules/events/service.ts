@@ -11,7 +11,7 @@ import { admins, eventLevels, events, storedFiles } from '../../db/schema';
 import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { imageUrl } from '../files/service';
+import { assertFileKind, imageUrl } from '../files/service';
 import { eventLinks } from './links';
 
 type EventRow = typeof events.$inferSelect;
@@ -135,6 +135,17 @@ function checkFormDates(input: EventFormInput) {
   }
 }
 
+async function assertFormFiles(db: DbOrTx, input: EventFormInput) {
+  await assertFileKind(db, input.logoFileId, 'image', {
+    field: 'logoFileId',
+    message: 'Please upload the logo again',
+  });
+  await assertFileKind(db, input.introVideoFileId, 'video', {
+    field: 'introVideoFileId',
+    message: 'Please upload the video again',
+  });
+}
+
 /** The admin form's event (/admin/index): a bare event with a free 4-digit id. */
 export async function createFormEvent(
   ctx: AppContext,
@@ -142,6 +153,7 @@ export async function createFormEvent(
   input: EventFormInput,
 ) {
   checkFormDates(input);
+  await assertFormFiles(ctx.db, input);
   return ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .select()
@@ -196,6 +208,7 @@ export async function createFormEvent(
 
 export async function updateFormEvent(ctx: AppContext, eventId: string, input: EventFormInput) {
   checkFormDates(input);
+  await assertFormFiles(ctx.db, input);
   const [row] = await ctx.db
     .update(events)
     .set({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { newStorageKey } from '../../platform/storage';
 
 export type FileKind = (typeof storedFiles.$inferSelect)['kind'];
@@ -44,4 +45,23 @@ export async function findFile(db: DbOrTx, id: string) {
 /** Public URL of a stored image (logos are shown to players too, by unguessable id). */
 export function imageUrl(fileId: string | null): string | null {
   return fileId ? `/api/files/${fileId}` : null;
+}
+
+/** A client-sent file id must name a stored file of the expected kind. */
+export async function assertFileKind(
+  db: DbOrTx,
+  fileId: string | null | undefined,
+  kind: FileKind,
+  problem: { field: string; message: string },
+): Promise<void> {
+  if (!fileId) {
+    return;
+  }
+  const file = await findFile(db, fileId);
+  if (file?.kind !== kind) {
+    throw new AppError('BAD_REQUEST', problem.message, {
+      code: 'FILE_KIND',
+      fields: { [problem.field]: problem.message },
+    });
+  }
 }

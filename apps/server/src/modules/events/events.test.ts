@@ -1,0 +1,437 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { accessMessages, isoToday, type WizardDraft, wizardMessages } from '@app/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, eventLevels, eventQuestions, events, questionBank } from '../../db/schema';
+import {
+  accountOf,
+  createTestApp,
+  fixturesDir,
+  multipartBody,
+  registerAndSignIn,
+  signInSuperAdmin,
+  validRegistration,
+} from '../../test/harness';
+
+let app: FastifyInstance;
+let progressCookie: string;
+let aceCookie: string;
+let superCookie: string;
+const progressEmail = 'pat@progress.test';
+const aceEmail = validRegistration.email;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  superCookie = await signInSuperAdmin(app);
+  aceCookie = await registerAndSignIn(app);
+  progressCookie = await registerAndSignIn(app, {
+    email: progressEmail,
+    companyName: 'Progress Co',
+  });
+  const { account } = await accountOf(app, progressEmail);
+  await app.ctx.db
+    .update(admins)
+    .set({ projectType: 'progress', maxAssessments: 2 })
+    .where(eq(admins.id, account.id));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, payload, headers: { cookie } });
+}
+
+async function uploadLogo(cookie: string) {
+  const body = multipartBody({
+    file: {
+      name: 'logo.png',
+      data: readFileSync(path.join(fixturesDir, 'square-150.png')),
+      contentType: 'image/png',
+    },
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads/images',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+  return { fileId: response.json().fileId, url: response.json().url, name: 'logo.png' };
+}
+
+async function catalog(cookie: string) {
+  const competencies = (await call('GET', '/api/competencies', cookie)).json().items as {
+    id: string;
+    name: string;
+  }[];
+  const minis = (await call('GET', '/api/mini-games', cookie)).json().items as {
+    id: string;
+    name: string;
+    tabName: string;
+  }[];
+  const cognitive = (await call('GET', '/api/ace-games?kind=cognitive', cookie)).json().items as {
+    id: string;
+    name: string;
+  }[];
+  const aptitude = (await call('GET', '/api/ace-games?kind=aptitude', cookie)).json().items as {
+    id: string;
+    name: string;
+  }[];
+  const pick = (list: { id: string; name: string }[], n: number) =>
+    list.slice(0, n).map(({ id, name }) => ({ id, name }));
+  return { competencies, minis, cognitive, aptitude, pick };
+}
+
+function inDays(days: number) {
+  return isoToday(new Date(Date.now() + days * 86_400_000));
+}
+
+async function generate(cookie: string, draft: WizardDraft) {
+  expect((await call('PUT', '/api/wizard/draft', cookie, draft)).statusCode).toBe(200);
+  const response = await call('POST', '/api/wizard/generate', cookie);
+  const lines = response.body
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  return { response, lines };
+}
+
+async function levelsOf(eventId: string) {
+  return app.ctx.db
+    .select()
+    .from(eventLevels)
+    .where(eq(eventLevels.eventId, eventId))
+    .orderBy(eventLevels.sortingOrder);
+}
+
+async function questionsOf(levelId: string) {
+  return app.ctx.db
+    .select({
+      id: eventQuestions.id,
+      bankId: eventQuestions.bankQuestionId,
+      type: eventQuestions.type,
+      difficulty: eventQuestions.difficulty,
+      ability: eventQuestions.ability,
+    })
+    .from(eventQuestions)
+    .where(eq(eventQuestions.levelId, levelId));
+}
+
+let progressEventId = '';
+let progressDraft: WizardDraft;
+
+describe('generating a progress game', () => {
+  it('streams the progress stages and creates 8 levels with 3 mini games after every second', async () => {
+    const c = await catalog(progressCookie);
+    const games = [c.minis[2], c.minis[0], c.minis[3]].map((g) => ({
+      id: g?.id ?? '',
+      name: g?.name ?? '',
+    }));
+    progressDraft = {
+      info: {
+        assessmentName: 'Super 5',
+        assessmentFor: 'Graduates',
+        difficulty: 'Easy',
+        candidateFlow: false,
+      },
+      competencies: c.pick(c.competencies, 5),
+      games,
+      registrationFields: ['fullName', 'email', 'department'],
+      loginMethods: ['email'],
+      logo: await uploadLogo(progressCookie),
+      launchDate: isoToday(),
+      closingDate: inDays(30),
+    };
+    await call('PUT', '/api/wizard/draft', progressCookie, progressDraft);
+    const check = await call('POST', '/api/wizard/check', progressCookie);
+    expect(check.json()).toEqual({ eventId: 'progressco_super5', problems: [] });
+
+    const { response, lines } = await generate(progressCookie, progressDraft);
+    expect(response.statusCode).toBe(200);
+    expect(lines.filter((l) => 'percent' in l).map((l) => l.percent)).toEqual([
+      0, 10, 40, 55, 70, 100,
+    ]);
+    expect(lines.at(-1)).toMatchObject({ done: true, eventId: 'progressco_super5' });
+    progressEventId = lines.at(-1).eventId;
+
+    const levels = await levelsOf(progressEventId);
+    expect(levels.map((l) => l.tabName)).toEqual([
+      '1',
+      '2',
+      'Mini 3',
+      '3',
+      '4',
+      'Mini 1',
+      '5',
+      '6',
+      'Mini 4',
+      '7',
+      '8',
+    ]);
+    expect(levels.map((l) => l.final)).toEqual([
+      'n',
+      'n',
+      'n',
+      'n',
+      'n',
+      'n',
+      'n',
+      'n',
+      'n',
+      'y',
+      'd',
+    ]);
+    const first = levels[0];
+    expect(first).toMatchObject({
+      time: 60,
+      passingScore: 400,
+      totalQuestion: '2|1|1',
+      minAttempt: '2|1|1',
+      difficulty: 'Easy',
+    });
+    expect(levels[10]).toMatchObject({
+      time: 120,
+      passingScore: 800,
+      totalQuestion: '4|2|2',
+      minAttempt: '4|2|2',
+    });
+    expect(levels[2]).toMatchObject({ type: 'Game', totalQuestion: 'L=1', minAttempt: '5' });
+  });
+
+  it('draws 2 questions per type per competency, all Easy for an Easy game, none repeated', async () => {
+    const levels = await levelsOf(progressEventId);
+    const all: string[] = [];
+    for (const level of levels) {
+      const questions = await questionsOf(level.id);
+      if (level.type !== 'Level') {
+        expect(questions).toHaveLength(0);
+        continue;
+      }
+      expect(questions).toHaveLength(5 * 3 * 2);
+      expect(questions.every((q) => q.difficulty === 'Easy')).toBe(true);
+      all.push(...questions.map((q) => q.bankId ?? ''));
+    }
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('counts the game, ends the new-user state, discards the draft and lists it on the dashboard', async () => {
+    const { account } = await accountOf(app, progressEmail);
+    expect(account).toMatchObject({
+      assessmentsCount: 1,
+      newUser: false,
+      lastEventId: progressEventId,
+    });
+    expect((await call('GET', '/api/wizard/draft', progressCookie)).json()).toEqual({
+      draft: null,
+    });
+    const dashboard = (await call('GET', '/api/events', progressCookie)).json();
+    expect(dashboard.totals.games).toBe(1);
+    expect(dashboard.items[0]).toMatchObject({
+      id: progressEventId,
+      assessmentName: 'Super 5',
+      levels: 11,
+      gameLink: `http://localhost:3000/play/${progressEventId}`,
+    });
+  });
+
+  it("refuses the same name again: 'Error! Assessment with this name already created'", async () => {
+    await call('PUT', '/api/wizard/draft', progressCookie, progressDraft);
+    const clash = await call('POST', '/api/wizard/generate', progressCookie);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error.message).toBe(wizardMessages.nameTaken);
+  });
+});
+
+describe('generating an ace game', () => {
+  it('creates 6 levels with 4 items, Hard points and a 50 % Easy/Hard mix', async () => {
+    const c = await catalog(aceCookie);
+    const { lines } = await generate(aceCookie, {
+      info: {
+        assessmentName: 'Grad Hiring',
+        assessmentFor: 'Engineers',
+        difficulty: 'Hard',
+        candidateFlow: true,
+      },
+      competencies: c.pick(c.competencies, 4),
+      cognitive: c.pick(c.cognitive, 2),
+      aptitude: c.pick(c.aptitude, 2),
+      registrationFields: ['fullName', 'email', 'city'],
+      loginMethods: ['email'],
+      logo: await uploadLogo(aceCookie),
+      introVideo: await uploadVideo(aceCookie),
+      launchDate: inDays(1),
+      closingDate: inDays(10),
+    });
+    const eventId = lines.at(-1).eventId;
+    expect(eventId).toBe('acmecorp._gradhiring');
+    const levels = await levelsOf(eventId);
+    expect(levels.map((l) => l.type)).toEqual([
+      'Level',
+      'Cognitive',
+      'Level',
+      'Cognitive',
+      'Level',
+      'Aptitude',
+      'Level',
+      'Aptitude',
+      'Level',
+      'Level',
+    ]);
+    expect(levels[0]).toMatchObject({
+      time: 60,
+      passingScore: 2000,
+      totalQuestion: '3|1|1',
+      minAttempt: '2|1|1',
+      difficulty: 'Hard',
+    });
+    const numbered = levels.filter((l) => l.type === 'Level');
+    for (const level of numbered) {
+      const questions = await questionsOf(level.id);
+      const easy = questions.filter((q) => q.difficulty === 'Easy').length;
+      expect(easy * 2).toBe(questions.length);
+    }
+    const detail = (await call('GET', `/api/events/${eventId}`, aceCookie)).json();
+    expect(detail.candidateFlowLink).toBe(`http://localhost:3000/candidate-flow/${eventId}`);
+    expect(detail.selection.cognitive).toHaveLength(2);
+  });
+});
+
+async function uploadVideo(cookie: string) {
+  // The smallest thing with an MP4 signature: an 'ftyp' box.
+  const data = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypisom'),
+    Buffer.alloc(12),
+  ]);
+  const body = multipartBody({ file: { name: 'intro.mp4', data, contentType: 'video/mp4' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads/videos',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+  expect(response.statusCode).toBe(201);
+  return { fileId: response.json().fileId, url: response.json().url, name: 'intro.mp4' };
+}
+
+describe('limits and failures', () => {
+  it('refuses a game over the plan limit (the free plan has 1)', async () => {
+    const limit = await call('POST', '/api/events', aceCookie, {
+      assessmentName: 'Form game',
+      assessmentFor: 'All',
+      launchDate: isoToday(),
+      closingDate: inDays(5),
+    });
+    expect(limit.statusCode).toBe(403);
+    expect(limit.json().error.message).toBe(wizardMessages.planLimit(1));
+  });
+
+  it('leaves nothing behind when generation fails half-way', async () => {
+    const before = await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(eventLevels);
+    const put = app.ctx.storage.put;
+    app.ctx.storage.put = async () => {
+      throw new Error('disk full');
+    };
+    try {
+      const { response, lines } = await generate(progressCookie, {
+        ...progressDraft,
+        info: {
+          assessmentName: 'Doomed',
+          assessmentFor: 'Nobody',
+          difficulty: 'Easy',
+          candidateFlow: false,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(lines.map((l) => l.percent).filter((p) => p !== undefined)).toContain(40);
+      expect(lines.at(-1).error.code).toBe('INTERNAL');
+    } finally {
+      app.ctx.storage.put = put;
+    }
+    expect(
+      await app.ctx.db.select().from(events).where(eq(events.id, 'progressco_doomed')),
+    ).toHaveLength(0);
+    expect(await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(eventLevels)).toEqual(
+      before,
+    );
+    expect((await accountOf(app, progressEmail)).account.assessmentsCount).toBe(1);
+  });
+
+  it('names the competency and level a short bank cannot fill, before generating', async () => {
+    const c = await catalog(progressCookie);
+    const short = c.competencies[0];
+    await app.ctx.db
+      .delete(questionBank)
+      .where(
+        sql`${questionBank.competencyId} = ${short?.id ?? ''} and ${questionBank.level} = 3 and ${questionBank.type} = 'SMS'`,
+      );
+    await call('PUT', '/api/wizard/draft', progressCookie, {
+      ...progressDraft,
+      info: {
+        assessmentName: 'Short',
+        assessmentFor: 'Test',
+        difficulty: 'Easy',
+        candidateFlow: false,
+      },
+    });
+    const check = await call('POST', '/api/wizard/check', progressCookie);
+    expect(check.json().problems).toEqual([wizardMessages.bankShort(short?.name ?? '', 3, 'SMS')]);
+  });
+});
+
+describe('Wrong Event', () => {
+  it("answers 403 to another admin on each of the event's routes, and lets the super admin in", async () => {
+    const form = {
+      assessmentName: 'X',
+      assessmentFor: 'Y',
+      launchDate: isoToday(),
+      closingDate: inDays(3),
+    };
+    const routes: [string, string, object?][] = [
+      ['GET', `/api/events/${progressEventId}`],
+      ['PATCH', `/api/events/${progressEventId}`, form],
+      ['POST', `/api/events/${progressEventId}/open`],
+      ['DELETE', `/api/events/${progressEventId}`],
+    ];
+    for (const [method, url, payload] of routes) {
+      const response = await call(method as 'GET', url, aceCookie, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: 'WRONG_EVENT',
+        message: accessMessages.wrongEvent,
+      });
+    }
+    const { account } = await accountOf(app, progressEmail);
+    expect((await call('GET', `/api/events?accountId=${account.id}`, aceCookie)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('GET', `/api/events?accountId=${account.id}`, superCookie)).json().items,
+    ).toHaveLength(1);
+    expect((await call('GET', `/api/events/${progressEventId}`, superCookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/events/no_such_event', aceCookie)).statusCode).toBe(404);
+  });
+
+  it('deletes a game with its levels and questions, and the counter follows', async () => {
+    expect(
+      (await call('DELETE', `/api/events/${progressEventId}`, progressCookie)).statusCode,
+    ).toBe(204);
+    expect(
+      await app.ctx.db
+        .select()
+        .from(eventQuestions)
+        .where(eq(eventQuestions.eventId, progressEventId)),
+    ).toHaveLength(0);
+    expect((await accountOf(app, progressEmail)).account).toMatchObject({
+      assessmentsCount: 0,
+      lastEventId: null,
+    });
+  });
+});
