@@ -5,6 +5,7 @@ export * from './catalog-defaults';
 export * from './generation';
 export * from './messages';
 export * from './navigation';
+export * from './participants';
 export * from './plans';
 export * from './question-bank';
 export * from './wizard';

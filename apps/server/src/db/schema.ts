@@ -365,6 +365,8 @@ export const events = pgTable(
     questionsFileId: uuid('questions_file_id').references(() => storedFiles.id, {
       onDelete: 'set null',
     }),
+    /** The spec's users/analytics count, kept in the transaction of each add and delete. */
+    participantsCount: integer('participants_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
@@ -432,4 +434,103 @@ export const eventCharacters = pgTable(
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('event_characters_key').on(t.eventId, t.key)],
+);
+
+// --- Participants (issue 5): one row per invited person per event.
+export const participants = pgTable(
+  'participants',
+  {
+    /** The spec's document id: lower-cased e-mail plus the event id. */
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailLower: text('email_lower').notNull(),
+    name: text('name').notNull(),
+    nameLower: text('name_lower').notNull(),
+    department: text('department').notNull().default(''),
+    region: text('region').notNull().default(''),
+    userInfo: jsonb('user_info').$type<Record<string, string>>().notNull().default({}),
+    isActive: boolean('is_active').notNull().default(true),
+    canExpire: boolean('can_expire').notNull().default(false),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    currentLevel: integer('current_level').notNull().default(1),
+    currentScore: integer('current_score').notNull().default(0),
+    cognitiveScore: integer('cognitive_score').notNull().default(0),
+    aptitudeScore: integer('aptitude_score').notNull().default(0),
+    behaviourScore: integer('behaviour_score').notNull().default(0),
+    miniGameScore: integer('mini_game_score').notNull().default(0),
+    lastCompletedScore: integer('last_completed_score').notNull().default(0),
+    attempts: integer('attempts').notNull().default(1),
+    avatar: integer('avatar').notNull().default(-1),
+    completed: boolean('completed').notNull().default(false),
+    completedOnce: boolean('completed_once').notNull().default(false),
+    achievements: jsonb('achievements')
+      .$type<{
+        highAchiever: number;
+        mostlyRight: number;
+        speedDemon: number;
+        streakOf10: number;
+      }>()
+      .notNull()
+      .default({ highAchiever: 0, mostlyRight: 0, speedDemon: 0, streakOf10: 0 }),
+    achievementCount: integer('achievement_count').notNull().default(0),
+    userCreated: timestamp('user_created', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('participants_event_email_key').on(t.eventId, t.emailLower),
+    index('participants_event_score_idx').on(t.eventId, t.currentScore.desc(), t.id),
+    // Prefix search (LIKE 'abc%') needs the pattern operator class to use an index.
+    index('participants_event_name_prefix_idx').on(t.eventId, sql`${t.nameLower} text_pattern_ops`),
+    index('participants_event_email_prefix_idx').on(
+      t.eventId,
+      sql`${t.emailLower} text_pattern_ops`,
+    ),
+    index('participants_event_updated_idx').on(t.eventId, t.lastUpdated),
+  ],
+);
+
+/** Per-level scores as rows (DESIGN §5), written by the player; empty until played. */
+export const participantLevelScores = pgTable(
+  'participant_level_scores',
+  {
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    competency: text('competency').notNull(),
+    level: text('level').notNull(),
+    achievedScore: integer('achieved_score').notNull(),
+    totalScore: integer('total_score').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    percentage: integer('percentage').notNull(),
+  },
+  (t) => [
+    uniqueIndex('participant_level_scores_key').on(t.participantId, t.competency, t.level),
+    index('participant_level_scores_event_idx').on(t.eventId, t.competency, t.level),
+  ],
+);
+
+/** Per-competency aggregates the reports read without touching per-level rows. */
+export const participantCompetencyScores = pgTable(
+  'participant_competency_scores',
+  {
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    competency: text('competency').notNull(),
+    averagePercentage: integer('average_percentage').notNull(),
+    levelsPlayed: integer('levels_played').notNull(),
+  },
+  (t) => [
+    uniqueIndex('participant_competency_scores_key').on(t.participantId, t.competency),
+    index('participant_competency_scores_event_idx').on(
+      t.eventId,
+      t.competency,
+      t.averagePercentage,
+    ),
+  ],
 );

@@ -8,7 +8,18 @@ import { AppError } from './errors';
  * Every /api route declares one of these in `config.access` (CONVENTIONS 4). The hook below is
  * the only place that checks them; a route without a rule makes the server refuse to start.
  */
-export const accessRules = ['public', 'signedIn', 'admin', 'superAdmin', 'eventOwner'] as const;
+/**
+ * eventOwner: the event's account, or the super admin (read access to every event).
+ * eventEditor: the event's own account only; the super admin sees other accounts' data read-only.
+ */
+export const accessRules = [
+  'public',
+  'signedIn',
+  'admin',
+  'superAdmin',
+  'eventOwner',
+  'eventEditor',
+] as const;
 export type AccessRule = (typeof accessRules)[number];
 
 export type Principal = {
@@ -68,14 +79,19 @@ export function principalOf(request: FastifyRequest): Principal {
  * DESIGN §6.1: an event-scoped route serves only the event's own account; the super admin is
  * exempt. A missing event is 404; another account's event is 403 'Wrong Event'.
  */
-async function checkEventOwner(request: FastifyRequest, resolve: ResolveEventAccount | undefined) {
+async function checkEventOwner(
+  request: FastifyRequest,
+  resolve: ResolveEventAccount | undefined,
+  superAdminExempt: boolean,
+) {
   const principal = principalOf(request);
   const eventId = (request.params as { eventId?: string }).eventId ?? '';
   const accountId = resolve ? await resolve(eventId) : null;
   if (accountId === null) {
     throw new AppError('NOT_FOUND', accessMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
   }
-  if (principal.role !== 'superAdmin' && accountId !== principal.accountId) {
+  const exempt = superAdminExempt && principal.role === 'superAdmin';
+  if (!exempt && accountId !== principal.accountId) {
     throw new AppError('FORBIDDEN', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
   }
 }
@@ -104,8 +120,8 @@ export const accessPlugin = fp(
       if (!rule || !accessRules.includes(rule)) {
         throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
       }
-      if (rule === 'eventOwner' && !route.url.includes(':eventId')) {
-        throw new Error(`Route ${route.method} ${route.url} is eventOwner but has no :eventId`);
+      if ((rule === 'eventOwner' || rule === 'eventEditor') && !route.url.includes(':eventId')) {
+        throw new Error(`Route ${route.method} ${route.url} is event-scoped but has no :eventId`);
       }
       for (const method of [route.method].flat()) {
         table.push({ method, url: route.url, access: rule });
@@ -125,8 +141,8 @@ export const accessPlugin = fp(
       if (verdict === 403) {
         throw new AppError('FORBIDDEN', accessMessages.forbidden);
       }
-      if (rule === 'eventOwner') {
-        await checkEventOwner(request, opts.resolveEventAccount);
+      if (rule === 'eventOwner' || rule === 'eventEditor') {
+        await checkEventOwner(request, opts.resolveEventAccount, rule === 'eventOwner');
       }
     });
   },

@@ -55,7 +55,9 @@ async function send(
   signal: AbortSignal | undefined,
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) {
+  const isForm = body instanceof FormData;
+  // A multipart body sets its own content type, boundary included.
+  if (body !== undefined && !isForm) {
     headers['content-type'] = 'application/json';
   }
   let response: Response;
@@ -64,7 +66,7 @@ async function send(
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -99,4 +101,31 @@ export async function apiPost<T>(path: string, body: unknown, schema: Parser<T>)
 /** For endpoints answering 204 (or whose body the caller does not need). */
 export async function apiPostNoContent(path: string, body?: unknown): Promise<void> {
   await send('POST', path, body, undefined);
+}
+
+export async function apiPatch<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
+  return parseBody(await send('PATCH', path, body, undefined), schema);
+}
+
+/** DELETE answers 204 (docs/api-contract.md). */
+export async function apiDelete(path: string): Promise<void> {
+  await send('DELETE', path, undefined, undefined);
+}
+
+/** A multipart POST (file uploads). */
+export async function apiUpload<T>(path: string, form: FormData, schema: Parser<T>): Promise<T> {
+  return parseBody(await send('POST', path, form, undefined), schema);
+}
+
+/** The `{ items }` envelope of the small catalog lists, unwrapped. */
+export function listOf<T>(item: Parser<T>): Parser<T[]> {
+  return {
+    parse: (input) => {
+      const items = readProp(input, 'items');
+      if (!Array.isArray(items)) {
+        throw new TypeError('Expected { items: [] }');
+      }
+      return items.map((entry) => item.parse(entry));
+    },
+  };
 }

@@ -10,3 +10,8 @@ export function formatDateTime(iso: string): string {
   const year = String(date.getFullYear()).slice(-2);
   return `${pad(date.getDate())}/${months[date.getMonth()]}/${year}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** Part A §9: scores as thousands-separated integers. */
+export function formatNumber(value: number): string {
+  return Math.round(value).toLocaleString('en-US');
+}

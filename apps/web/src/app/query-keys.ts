@@ -20,4 +20,18 @@ export const queryKeys = {
     page: (page: number, pageSize: number) =>
       [...queryKeys.outbox.all, 'page', { page, pageSize }] as const,
   },
+  settings: {
+    all: ['settings'] as const,
+    departments: () => [...queryKeys.settings.all, 'departments'] as const,
+    regions: () => [...queryKeys.settings.all, 'regions'] as const,
+    difficulties: () => [...queryKeys.settings.all, 'difficulties'] as const,
+    questionRewards: () => [...queryKeys.settings.all, 'question-rewards'] as const,
+    characters: () => [...queryKeys.settings.all, 'characters'] as const,
+  },
+  catalog: {
+    all: ['catalog'] as const,
+    miniGames: () => [...queryKeys.catalog.all, 'mini-games'] as const,
+    aceGames: (kind: string) => [...queryKeys.catalog.all, 'ace-games', kind] as const,
+    competencies: () => [...queryKeys.catalog.all, 'competencies'] as const,
+  },
 };

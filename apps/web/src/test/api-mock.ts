@@ -50,7 +50,13 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies arrive parsed; multipart uploads as their FormData.
+    const body: unknown =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     return handler ? handler({ url, body }) : apiError(404, 'NOT_FOUND', `No mock for ${key}`);
   });
   vi.stubGlobal('fetch', fetchMock);

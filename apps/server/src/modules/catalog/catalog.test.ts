@@ -145,6 +145,11 @@ describe('question file import', () => {
       csv(`${bank('innovation.csv').toString().split('\n')[0]},Extra\n`),
       catalogMessages.unknownColumns(['Extra']),
     ],
+    [
+      'the columns of another file',
+      csv('\uFEFFBusiness Email,Full Name\r\nx@y.test,X\r\n'),
+      catalogMessages.unknownColumns(['Business Email', 'Full Name']),
+    ],
     ['a missing column', csv('Type,Leadership Ability,Level\nQuestion,Innovation,1\n'), null],
     ['rows of another competency', csv(bank('integrity.csv')), catalogMessages.noValidRows],
   ])('refuses a file with %s and changes nothing', async (_label, file, message) => {

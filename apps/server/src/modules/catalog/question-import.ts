@@ -23,9 +23,10 @@ export function checkQuestionFile(data: Buffer, competency: string): QuestionFil
     throw refuse(catalogMessages.notCsv, 'NOT_CSV');
   }
   const { missing, unknown } = checkQuestionHeader(table.header);
-  const cells = table.header.filter((h) => h !== '').length;
-  // A first row that is mostly not column names is data: the header is missing, not misspelt.
-  if (cells === 0 || unknown.length * 2 > cells) {
+  // A first row that reads like a question row (it starts with a question type) is data: the
+  // header is missing, not misspelt.
+  const first = (table.header[0] ?? '').toLowerCase();
+  if (table.header.every((h) => h === '') || ['question', 'email', 'sms'].includes(first)) {
     throw refuse(catalogMessages.noHeader, 'NO_HEADER');
   }
   if (unknown.length > 0) {

@@ -1,0 +1,350 @@
+import {
+  checkExpiry,
+  PARTICIPANTS_PAGE_SIZE,
+  type ParticipantInput,
+  participantId,
+  participantMessages,
+} from '@app/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { admins, events, outbox, participants } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { eventLinks } from '../events/links';
+import { invitationMail } from './mails';
+
+type Row = typeof participants.$inferSelect;
+
+export function toParticipant(row: Row) {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    name: row.name,
+    email: row.email,
+    department: row.department,
+    region: row.region,
+    userInfo: row.userInfo,
+    isActive: row.isActive,
+    canExpire: row.canExpire,
+    expiryDate: row.expiryDate?.toISOString() ?? null,
+    currentLevel: row.currentLevel,
+    currentScore: row.currentScore,
+    attempts: row.attempts,
+    completed: row.completed,
+    completedOnce: row.completedOnce,
+    achievementCount: row.achievementCount,
+    lastUpdated: row.lastUpdated.toISOString(),
+    userCreated: row.userCreated.toISOString(),
+  };
+}
+
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
+
+/** Escapes LIKE's wildcards so a search for "a_b" finds "a_b", not "axb". */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type ListQuery = {
+  page: number;
+  search?: string;
+  levels?: string;
+  departments?: string;
+  regions?: string;
+  updatedFrom?: string;
+  updatedTo?: string;
+};
+
+/** The users list: by current score descending, 10 a page, filtered and searched in SQL. */
+export async function listParticipants(db: DbOrTx, eventId: string, query: ListQuery) {
+  const conditions: SQL[] = [eq(participants.eventId, eventId)];
+  if (query.search) {
+    const prefix = likePrefix(query.search);
+    const match = or(
+      sql`${participants.nameLower} like ${prefix}`,
+      sql`${participants.emailLower} like ${prefix}`,
+    );
+    if (match) {
+      conditions.push(match);
+    }
+  }
+  const levels = list(query.levels).map(Number).filter(Number.isInteger);
+  if (levels.length) {
+    conditions.push(inArray(participants.currentLevel, levels));
+  }
+  const departments = list(query.departments);
+  if (departments.length) {
+    conditions.push(inArray(participants.department, departments));
+  }
+  const regions = list(query.regions);
+  if (regions.length) {
+    conditions.push(inArray(participants.region, regions));
+  }
+  if (query.updatedFrom) {
+    conditions.push(gte(participants.lastUpdated, new Date(query.updatedFrom)));
+  }
+  if (query.updatedTo) {
+    conditions.push(lte(participants.lastUpdated, new Date(query.updatedTo)));
+  }
+  const where = and(...conditions);
+  const isUnfiltered = conditions.length === 1;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(participants)
+      .where(where)
+      .orderBy(desc(participants.currentScore), asc(participants.id))
+      .limit(PARTICIPANTS_PAGE_SIZE)
+      .offset((query.page - 1) * PARTICIPANTS_PAGE_SIZE),
+    // The unfiltered total is the event's maintained counter, not a count over every row.
+    isUnfiltered
+      ? db.select({ n: events.participantsCount }).from(events).where(eq(events.id, eventId))
+      : db.select({ n: count() }).from(participants).where(where),
+  ]);
+  return {
+    items: rows.map(toParticipant),
+    total: Number(total[0]?.n ?? 0),
+    page: query.page,
+    pageSize: PARTICIPANTS_PAGE_SIZE,
+  };
+}
+
+export async function getParticipant(db: DbOrTx, eventId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.eventId, eventId), eq(participants.id, id)));
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Participant not found');
+  }
+  return row;
+}
+
+async function loadEvent(tx: DbOrTx, eventId: string) {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+  if (!event) {
+    throw new AppError('NOT_FOUND', 'This game does not exist');
+  }
+  return event;
+}
+
+/** Locks the account row so concurrent adds cannot pass maxUsers together. */
+async function lockAccount(tx: Tx, accountId: string) {
+  const [account] = await tx.select().from(admins).where(eq(admins.id, accountId)).for('update');
+  if (!account) {
+    throw new AppError('NOT_FOUND', 'Account not found');
+  }
+  return account;
+}
+
+function maxUsersError() {
+  return new AppError('FORBIDDEN', participantMessages.maxUsers, { code: 'MAX_USERS' });
+}
+
+/** Part A §5: department and region are required for progress events that ask for them. */
+function checkProgressFields(
+  event: typeof events.$inferSelect,
+  input: { department: string; region: string },
+) {
+  const fields: Record<string, string> = {};
+  if (event.projectType === 'progress') {
+    if (event.registrationFields.includes('department') && !input.department) {
+      fields.department = participantMessages.departmentRequired;
+    }
+    if (event.registrationFields.includes('region') && !input.region) {
+      fields.region = participantMessages.regionRequired;
+    }
+  }
+  const first = Object.values(fields)[0];
+  if (first) {
+    throw new AppError('VALIDATION', first, { fields });
+  }
+}
+
+function checkExpiryInput(input: { canExpire: boolean; expiryDate: string | null }) {
+  const problem = checkExpiry(input.canExpire, input.expiryDate);
+  if (problem) {
+    throw new AppError('VALIDATION', problem, { fields: { expiryDate: problem } });
+  }
+}
+
+async function adjustCounters(tx: Tx, eventId: string, accountId: string, delta: number) {
+  await tx
+    .update(events)
+    .set({ participantsCount: sql`greatest(${events.participantsCount} + ${delta}, 0)` })
+    .where(eq(events.id, eventId));
+  await tx
+    .update(admins)
+    .set({ usersCount: sql`greatest(${admins.usersCount} + ${delta}, 0)` })
+    .where(eq(admins.id, accountId));
+}
+
+export type NewParticipant = {
+  email: string;
+  name: string;
+  department?: string;
+  region?: string;
+  userInfo?: Record<string, string>;
+  canExpire?: boolean;
+  expiryDate?: string | null;
+};
+
+function participantValues(eventId: string, p: NewParticipant) {
+  const email = p.email.trim();
+  return {
+    id: participantId(email, eventId),
+    eventId,
+    email,
+    emailLower: email.toLowerCase(),
+    name: p.name,
+    nameLower: p.name.toLowerCase(),
+    department: p.department ?? '',
+    region: p.region ?? '',
+    userInfo: p.userInfo ?? {},
+    canExpire: p.canExpire ?? false,
+    expiryDate: p.canExpire && p.expiryDate ? new Date(p.expiryDate) : null,
+  };
+}
+
+/**
+ * Adds participants and their invitation e-mails in the caller's transaction, with the
+ * counters; refuses the whole batch when it would pass the account's maxUsers.
+ */
+export async function insertParticipants(
+  ctx: AppContext,
+  tx: Tx,
+  event: typeof events.$inferSelect,
+  people: NewParticipant[],
+  onLimit: (left: number) => AppError = () => maxUsersError(),
+) {
+  const account = await lockAccount(tx, event.accountId);
+  if (account.usersCount + people.length > account.maxUsers) {
+    throw onLimit(Math.max(account.maxUsers - account.usersCount, 0));
+  }
+  const link = eventLinks(ctx, event.id, false).gameLink;
+  for (let start = 0; start < people.length; start += 1000) {
+    const chunk = people.slice(start, start + 1000);
+    await tx.insert(participants).values(chunk.map((p) => participantValues(event.id, p)));
+    await tx.insert(outbox).values(
+      chunk.map((p) => {
+        const mail = invitationMail({
+          to: p.email.trim(),
+          name: p.name,
+          gameName: event.assessmentName,
+          companyName: event.companyName,
+          link,
+        });
+        return {
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          links: mail.links,
+        };
+      }),
+    );
+  }
+  await adjustCounters(tx, event.id, event.accountId, people.length);
+}
+
+function emailExists() {
+  return new AppError('CONFLICT', participantMessages.emailExists, {
+    code: 'EMAIL_EXISTS',
+    fields: { email: participantMessages.emailRegistered },
+  });
+}
+
+/** Add User (part A §5) and single invite (part B §5): one participant and its invitation. */
+export async function addParticipant(ctx: AppContext, eventId: string, input: NewParticipant) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const event = await loadEvent(tx, eventId);
+      checkProgressFields(event, {
+        department: input.department ?? '',
+        region: input.region ?? '',
+      });
+      checkExpiryInput({
+        canExpire: input.canExpire ?? false,
+        expiryDate: input.expiryDate ?? null,
+      });
+      const id = participantId(input.email, eventId);
+      const [existing] = await tx
+        .select({ id: participants.id })
+        .from(participants)
+        .where(eq(participants.id, id));
+      if (existing) {
+        throw emailExists();
+      }
+      await insertParticipants(ctx, tx, event, [input]);
+      return toParticipant(await getParticipant(tx, eventId, id));
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailExists() : error;
+  }
+}
+
+export async function updateParticipant(
+  ctx: AppContext,
+  eventId: string,
+  id: string,
+  input: Omit<ParticipantInput, 'email'>,
+) {
+  const event = await loadEvent(ctx.db, eventId);
+  checkProgressFields(event, input);
+  checkExpiryInput(input);
+  const [row] = await ctx.db
+    .update(participants)
+    .set({
+      name: input.name,
+      nameLower: input.name.toLowerCase(),
+      department: input.department,
+      region: input.region,
+      userInfo: input.userInfo,
+      canExpire: input.canExpire,
+      // Unticking Can expire clears the date (part A §5).
+      expiryDate: input.canExpire && input.expiryDate ? new Date(input.expiryDate) : null,
+      lastUpdated: new Date(),
+    })
+    .where(and(eq(participants.eventId, eventId), eq(participants.id, id)))
+    .returning();
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Participant not found');
+  }
+  return toParticipant(row);
+}
+
+export async function setParticipantActive(
+  ctx: AppContext,
+  eventId: string,
+  id: string,
+  isActive: boolean,
+) {
+  const [row] = await ctx.db
+    .update(participants)
+    .set({ isActive, lastUpdated: new Date() })
+    .where(and(eq(participants.eventId, eventId), eq(participants.id, id)))
+    .returning();
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Participant not found');
+  }
+  return toParticipant(row);
+}
+
+export async function deleteParticipant(ctx: AppContext, eventId: string, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(participants)
+      .where(and(eq(participants.eventId, eventId), eq(participants.id, id)))
+      .returning({ eventId: participants.eventId });
+    if (!row) {
+      throw new AppError('NOT_FOUND', 'Participant not found');
+    }
+    const event = await loadEvent(tx, eventId);
+    await adjustCounters(tx, eventId, event.accountId, -1);
+  });
+}
+
+export { loadEvent };

@@ -1,0 +1,36 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type Props = {
+  /** Names the action and its row, e.g. 'Edit Sales', for screen readers and the tooltip. */
+  label: string;
+  icon: ReactNode;
+  onClick?: () => void;
+  color?: string;
+  loading?: boolean;
+  disabled?: boolean;
+  /** Renders a link instead of a button (downloads). */
+  href?: string;
+};
+
+export function IconAction({ label, icon, onClick, color, loading, disabled, href }: Props) {
+  const common = {
+    variant: 'subtle',
+    color,
+    size: 'lg',
+    'aria-label': label,
+  } as const;
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      {href && !disabled ? (
+        <ActionIcon {...common} component="a" href={href} download>
+          {icon}
+        </ActionIcon>
+      ) : (
+        <ActionIcon {...common} onClick={onClick} loading={loading} disabled={disabled || loading}>
+          {icon}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../api-client';
+
+type Props<T> = {
+  query: UseQueryResult<T[]>;
+  /** Plural noun in lower case, e.g. 'departments'. */
+  noun: string;
+  emptyText: string;
+  icon?: ReactNode;
+  children: (items: T[]) => ReactNode;
+};
+
+/** The loading, error (with retry) and empty states every catalog table shares. */
+export function ListState<T>({ query, noun, emptyText, icon, children }: Props<T>) {
+  if (query.isPending) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label={`Loading ${noun}`} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title={`The ${noun} could not be loaded`}>
+        <Stack gap="xs" align="flex-start">
+          <span>{errorMessage(query.error)}</span>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return <EmptyState size="sm" icon={icon} withIndicatorBackground description={emptyText} />;
+  }
+  return children(query.data);
+}

@@ -1,0 +1,56 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, errorMessage } from '../api-client';
+
+type Item = { id: string; name: string };
+
+type Options = {
+  /** Singular noun as a title word, e.g. 'Department'. */
+  noun: string;
+  path: (id: string) => string;
+  /** The list to refetch once the row is gone. */
+  queryKey: readonly unknown[];
+};
+
+/**
+ * Delete with a confirmation naming the item. `isDeleting(id)` drives the per-row spinner; it
+ * stays on until the refetched list no longer has the row, so the row never flickers back.
+ */
+export function useDeleteItem({ noun, path, queryKey }: Options) {
+  const queryClient = useQueryClient();
+  const mutationKey = ['delete', ...queryKey];
+  const mutation = useMutation({
+    mutationKey,
+    mutationFn: (item: Item) => apiDelete(path(item.id)),
+    onSuccess: (_data, item) =>
+      notifications.show({ color: 'green', message: `${noun} "${item.name}" deleted` }),
+    onError: (error, item) =>
+      notifications.show({
+        color: 'red',
+        title: `${noun} "${item.name}" could not be deleted`,
+        message: errorMessage(error),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+  const pendingIds = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (m) => (m.state.variables as Item | undefined)?.id,
+  });
+
+  const confirmDelete = (item: Item) =>
+    modals.openConfirmModal({
+      title: `Delete ${noun.toLowerCase()}`,
+      children: (
+        <Text size="sm">
+          Delete {noun.toLowerCase()} “{item.name}”? This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => mutation.mutate(item),
+    });
+
+  return { confirmDelete, isDeleting: (id: string) => pendingIds.includes(id) };
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconPlus } from '@tabler/icons-react';
+import { usePageTitle } from '../../app/page-title';
+import { queryKeys } from '../../app/query-keys';
+import { ListState } from '../../app/ui/list-state';
+import { useDeleteItem } from '../../app/ui/use-delete-item';
+import { useModalTarget } from '../../app/ui/use-modal-target';
+import { type Competency, useCompetencies } from './api';
+import { CompetenciesTable } from './competencies-table';
+import { CompetencyModal } from './competency-modal';
+
+/** Super admin: the competencies, their logos and question banks (part A §2). */
+export function CompetenciesScreen() {
+  usePageTitle('Competencies');
+  const query = useCompetencies();
+  const modal = useModalTarget<Competency>();
+  const { confirmDelete, isDeleting } = useDeleteItem({
+    noun: 'Competency',
+    path: (id) => `/api/competencies/${encodeURIComponent(id)}`,
+    queryKey: queryKeys.catalog.competencies(),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Competencies
+          </Title>
+          <Text c="dimmed" size="sm">
+            Each competency's question bank, with its questions per level.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => modal.open('new')}>
+          Add
+        </Button>
+      </Group>
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }} miw={0}>
+        <ListState
+          query={query}
+          noun="competencies"
+          emptyText="No competencies yet. Add one with its question file."
+          icon={<IconBulb />}
+        >
+          {(items) => (
+            <CompetenciesTable
+              items={items}
+              onEdit={modal.open}
+              onDelete={confirmDelete}
+              isDeleting={isDeleting}
+            />
+          )}
+        </ListState>
+      </Paper>
+      <CompetencyModal
+        key={modal.key}
+        opened={modal.opened}
+        competency={modal.target === 'new' ? null : modal.target}
+        onClose={modal.close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { availableTabNames, miniGameInputSchema } from '@app/domain';
+import { Alert, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { applyApiError } from '../../app/ui/api-form-error';
+import { FormActions } from '../../app/ui/form-actions';
+import { type MiniGame, useSaveMiniGame } from './api';
+import { LogoPicker } from './logo-picker';
+import { useLogoField } from './use-logo-field';
+
+type Values = {
+  name: string;
+  tabName: string | null;
+  goalText: string;
+  time: number | string;
+  passingScore: number | string;
+};
+
+type Props = {
+  game: MiniGame | null;
+  /** Tab names of every mini game, this one's included. */
+  usedTabNames: string[];
+  onDone: () => void;
+};
+
+export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const logo = useLogoField(game?.image ?? null);
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: {
+      name: game?.name ?? '',
+      tabName: game?.tabName ?? null,
+      goalText: game?.goalText ?? '',
+      time: game?.time ?? '',
+      passingScore: game?.passingScore ?? '',
+    },
+    validate: schemaResolver(miniGameInputSchema, { sync: true }),
+  });
+  const mutation = useSaveMiniGame(game?.id ?? null);
+  // Part A §2: a tab another game uses is not offered; the game's own tab stays on edit.
+  const tabNames = availableTabNames(usedTabNames, game?.tabName);
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    mutation.mutate(
+      {
+        name: values.name,
+        tabName: values.tabName ?? '',
+        goalText: values.goalText,
+        time: Number(values.time),
+        passingScore: Number(values.passingScore),
+        ...(logo.fileId === undefined ? {} : { imageFileId: logo.fileId }),
+      },
+      { onSuccess: onDone, onError: (error) => setFailure(applyApiError(form, error)) },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        {failure ? <Alert color="red">{failure}</Alert> : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <Select
+            label="Tab Name"
+            required
+            data={tabNames}
+            allowDeselect={false}
+            nothingFoundMessage="Every tab is used"
+            key={form.key('tabName')}
+            {...form.getInputProps('tabName')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Objective"
+          required
+          autosize
+          minRows={2}
+          maxRows={5}
+          key={form.key('goalText')}
+          {...form.getInputProps('goalText')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Time"
+            description="In seconds"
+            // Below the input, so both number fields' inputs stay on one line.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            key={form.key('time')}
+            {...form.getInputProps('time')}
+          />
+          <NumberInput
+            label="Passing Score"
+            required
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            key={form.key('passingScore')}
+            {...form.getInputProps('passingScore')}
+          />
+        </SimpleGrid>
+        <LogoPicker field={logo} />
+        <FormActions isBusy={mutation.isPending} canSave={!logo.isBusy} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RejectedRow } from '@app/domain';
+import { ScrollArea, Table } from '@mantine/core';
+
+/** Each refused row of a question file with its reason (rows counted as in a spreadsheet). */
+export function RejectedRows({ rows, caption }: { rows: RejectedRow[]; caption: string }) {
+  return (
+    <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
+      <Table verticalSpacing={4} fz="sm" striped withTableBorder captionSide="top">
+        <Table.Caption ta="left" fw={500} c="var(--mantine-color-text)">
+          {caption}
+        </Table.Caption>
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+          <Table.Tr>
+            <Table.Th w={70}>Row</Table.Th>
+            <Table.Th>Reason</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.row}-${row.reason}`}>
+              <Table.Td>{row.row}</Table.Td>
+              <Table.Td>{row.reason}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

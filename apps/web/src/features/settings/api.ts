@@ -1,0 +1,127 @@
+import {
+  characterSchema,
+  departmentSchema,
+  difficultySchema,
+  questionRewardSchema,
+  regionSchema,
+} from '@app/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPatch, apiPost, listOf, type Parser } from '../../app/api-client';
+import { queryKeys } from '../../app/query-keys';
+
+export type Difficulty = ReturnType<typeof difficultySchema.parse>;
+export type QuestionReward = ReturnType<typeof questionRewardSchema.parse>;
+export type Character = ReturnType<typeof characterSchema.parse>;
+/** A department or a region: both are a name with an id. */
+export type NamedItem = { id: string; name: string };
+
+/** Departments and regions differ only in their field and path (contract: "as departments"). */
+export type NameCatalog = {
+  field: 'department' | 'region';
+  path: '/api/departments' | '/api/regions';
+  queryKey: readonly unknown[];
+};
+
+export const departmentCatalog: NameCatalog = {
+  field: 'department',
+  path: '/api/departments',
+  queryKey: queryKeys.settings.departments(),
+};
+export const regionCatalog: NameCatalog = {
+  field: 'region',
+  path: '/api/regions',
+  queryKey: queryKeys.settings.regions(),
+};
+
+const namedItem = (catalog: NameCatalog): Parser<NamedItem> => ({
+  parse: (input) => {
+    if (catalog.field === 'department') {
+      const { id, department } = departmentSchema.parse(input);
+      return { id, name: department };
+    }
+    const { id, region } = regionSchema.parse(input);
+    return { id, name: region };
+  },
+});
+
+export function useNamedItems(catalog: NameCatalog) {
+  return useQuery({
+    queryKey: catalog.queryKey,
+    queryFn: ({ signal }) => apiGet(catalog.path, listOf(namedItem(catalog)), signal),
+  });
+}
+
+/** Adds (no id) or renames (id) a department or region; the server upper-cases the first letter. */
+export function useSaveNamedItem(catalog: NameCatalog, id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => {
+      const body = { [catalog.field]: name };
+      return id === null
+        ? apiPost(catalog.path, body, namedItem(catalog))
+        : apiPatch(`${catalog.path}/${encodeURIComponent(id)}`, body, namedItem(catalog));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalog.queryKey }),
+  });
+}
+
+export function useDifficulties() {
+  return useQuery({
+    queryKey: queryKeys.settings.difficulties(),
+    queryFn: ({ signal }) => apiGet('/api/difficulties', listOf(difficultySchema), signal),
+  });
+}
+
+export function useSaveDifficulty(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { difficulty: string; passingScore: number }) =>
+      id === null
+        ? apiPost('/api/difficulties', input, difficultySchema)
+        : // The name is read-only on edit (part A §5): only the score is sent.
+          apiPatch(
+            `/api/difficulties/${encodeURIComponent(id)}`,
+            { passingScore: input.passingScore },
+            difficultySchema,
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.difficulties() }),
+  });
+}
+
+export function useQuestionRewards() {
+  return useQuery({
+    queryKey: queryKeys.settings.questionRewards(),
+    queryFn: ({ signal }) =>
+      apiGet('/api/settings/question-rewards', listOf(questionRewardSchema), signal),
+  });
+}
+
+export function useSaveQuestionReward(type: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: number) =>
+      apiPatch(
+        `/api/settings/question-rewards/${encodeURIComponent(type)}`,
+        { value },
+        questionRewardSchema,
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.settings.questionRewards() }),
+  });
+}
+
+export function useCharacters() {
+  return useQuery({
+    queryKey: queryKeys.settings.characters(),
+    queryFn: ({ signal }) => apiGet('/api/settings/characters', listOf(characterSchema), signal),
+  });
+}
+
+export function useSaveCharacter(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiPatch(`/api/settings/characters/${encodeURIComponent(key)}`, { name }, characterSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.characters() }),
+  });
+}

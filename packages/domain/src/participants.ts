@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { authMessages } from './messages';
+
+/** Part A §5, §8 and part B §5: the participant and invitation texts, word for word. */
+export const participantMessages = {
+  emailExistsTitle: 'Email already exists',
+  emailExists: 'Email already exists: The provided email is already registered.',
+  emailRegistered: 'The provided email is already registered.',
+  maxUsersTitle: 'Oops...',
+  maxUsers:
+    'Oops...: You have reached your maximum users limit. Please upgrade your plan to add more users.',
+  maxUsersShort:
+    'You have reached your maximum users limit. Please upgrade your plan to add more users.',
+  bulkMaxUsers: (adding: number, left: number) =>
+    `This file would add ${adding} participants, which passes your maximum user limit (${left} left). Nothing was added.`,
+  expiryInPast: 'timestamp not set or is before tomorrow',
+  provideEmail: 'Please provide Email',
+  emailRequired: 'Email field is required',
+  inviteSent: 'Invite Sent! Invitation has been sent to the candidate.',
+  invitationsSent: 'Invitation Sent! Invitations have been sent.',
+  csvOnly: 'Please upload a .csv file',
+  missingColumns: (columns: readonly string[]) =>
+    `The file must have the columns: ${columns.join(', ')}`,
+  departmentRequired: 'Market Unit Code is required',
+  regionRequired: 'Work Location is required',
+} as const;
+
+export const PARTICIPANT_NAME_MAX = 25;
+export const PARTICIPANT_EMAIL_MAX = 40;
+export const PARTICIPANTS_PAGE_SIZE = 10;
+
+/** Part A §3: the bulk upload's columns, as a spreadsheet exports them. */
+export const PARTICIPANT_CSV_COLUMNS = [
+  'Business Email',
+  'Full Name',
+  'Market Unit Code',
+  'Work Location',
+  'GPID',
+  'Country',
+  'Job Sub-Function',
+  'Gender',
+  'HR Manager Name',
+  'Region (Label)',
+  'Level',
+  'Job Function',
+] as const;
+
+/**
+ * userInfo keys by CSV column (part A §3): Level is stored as degree and Job Function as cgpa,
+ * the legacy names the reports read; the rest keep the column's name.
+ */
+export const USER_INFO_FROM_COLUMN: Record<string, string> = {
+  GPID: 'GPID',
+  Country: 'Country',
+  'Job Sub-Function': 'Job Sub-Function',
+  Gender: 'Gender',
+  'HR Manager Name': 'HR Manager Name',
+  'Region (Label)': 'Region (Label)',
+  Level: 'degree',
+  'Job Function': 'cgpa',
+};
+
+/** Part A §3: the document id is the lower-cased e-mail plus the event id. */
+export function participantId(email: string, eventId: string): string {
+  return `${email.trim().toLowerCase()}${eventId}`;
+}
+
+/** Part B §3: without a name, the part of the e-mail before the @. */
+export function nameFromEmail(email: string): string {
+  return email.trim().split('@')[0] ?? email;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Part A §5: with Can expire ticked, the expiry must be later than now. */
+export function checkExpiry(
+  canExpire: boolean,
+  expiryDate: string | null | undefined,
+  now: Date = new Date(),
+): string | null {
+  if (!canExpire) {
+    return null;
+  }
+  if (!expiryDate || !(new Date(expiryDate).getTime() > now.getTime())) {
+    return participantMessages.expiryInPast;
+  }
+  return null;
+}
+
+/** The expiry column's state (part A §4). */
+export function expiryState(
+  p: { canExpire: boolean; expiryDate: string | null },
+  now: Date = new Date(),
+) {
+  if (!p.canExpire) {
+    return 'never' as const;
+  }
+  if (!p.expiryDate) {
+    return 'unset' as const;
+  }
+  return new Date(p.expiryDate) < now ? ('expired' as const) : ('active' as const);
+}
+
+/** Counts what would actually be added, not the file's lines (the legacy formula counted the header). */
+export function fitsWithinMaxUsers(current: number, adding: number, maxUsers: number): boolean {
+  return current + adding <= maxUsers;
+}
+
+export const participantInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(PARTICIPANT_NAME_MAX, authMessages.tooLong(PARTICIPANT_NAME_MAX)),
+  email: z
+    .string()
+    .trim()
+    .min(1, authMessages.required)
+    .max(PARTICIPANT_EMAIL_MAX, authMessages.tooLong(PARTICIPANT_EMAIL_MAX))
+    .pipe(z.email(authMessages.invalidEmail)),
+  department: z.string().trim().max(100).default(''),
+  region: z.string().trim().max(100).default(''),
+  canExpire: z.boolean().default(false),
+  expiryDate: z.iso.datetime({ offset: true }).nullable().default(null),
+  userInfo: z.record(z.string(), z.string()).default({}),
+});
+export type ParticipantInput = z.infer<typeof participantInputSchema>;
+/** The e-mail is read-only on edit. */
+export const participantUpdateSchema = participantInputSchema.omit({ email: true });
+
+export const participantSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  department: z.string(),
+  region: z.string(),
+  userInfo: z.record(z.string(), z.string()),
+  isActive: z.boolean(),
+  canExpire: z.boolean(),
+  expiryDate: z.string().nullable(),
+  currentLevel: z.number(),
+  currentScore: z.number(),
+  attempts: z.number(),
+  completed: z.boolean(),
+  completedOnce: z.boolean(),
+  achievementCount: z.number(),
+  lastUpdated: z.string(),
+  userCreated: z.string(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const participantListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(100).optional(),
+  levels: z.string().optional(),
+  departments: z.string().optional(),
+  regions: z.string().optional(),
+  updatedFrom: z.iso.datetime({ offset: true }).optional(),
+  updatedTo: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const bulkReportSchema = z.object({
+  added: z.array(z.object({ row: z.number(), email: z.string() })),
+  skipped: z.array(z.object({ row: z.number(), email: z.string(), reason: z.string() })),
+  totals: z.object({ rows: z.number(), added: z.number(), skipped: z.number() }),
+});
+export type BulkReport = z.infer<typeof bulkReportSchema>;
+
+export const skipReasons = {
+  noEmail: 'No Business Email',
+  badEmail: 'Not a valid e-mail address',
+  inEvent: 'Already in this event',
+  repeated: (row: number) => `Repeats the e-mail of row ${row}`,
+} as const;
