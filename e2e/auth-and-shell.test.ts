@@ -1,8 +1,9 @@
 import { visibleMenu } from '@app/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, shot } from './src/browser';
 import { type RunningServer, startServer, superAdmin } from './src/server';
+import { signIn } from './src/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,12 +25,6 @@ const newcomer = {
   company: 'NewCo',
   password: 'nadia-pass-2026',
 };
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 describe('a newcomer registers, verifies through the outbox, signs in and out', () => {
   for (const width of [1440, 375]) {
