@@ -27,6 +27,7 @@ import { eventRoutes } from './modules/events/routes';
 import { eventAccount } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { participantRoutes } from './modules/participants/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { accessPlugin } from './platform/access';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
+  await app.register(participantRoutes, { ctx });
 
   await registerWebApp(app, config);
 

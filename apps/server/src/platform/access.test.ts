@@ -70,6 +70,15 @@ const expectedAccess: Record<string, AccessRule> = {
   'PATCH /api/events/:eventId': 'eventOwner',
   'POST /api/events/:eventId/open': 'eventOwner',
   'DELETE /api/events/:eventId': 'eventOwner',
+  'GET /api/events/:eventId/participants': 'eventOwner',
+  'GET /api/events/:eventId/participants/:participantId': 'eventOwner',
+  'POST /api/events/:eventId/participants': 'eventEditor',
+  'PATCH /api/events/:eventId/participants/:participantId': 'eventEditor',
+  'PUT /api/events/:eventId/participants/:participantId/active': 'eventEditor',
+  'DELETE /api/events/:eventId/participants/:participantId': 'eventEditor',
+  'POST /api/events/:eventId/participants/bulk': 'eventEditor',
+  'POST /api/events/:eventId/invitations/bulk': 'eventEditor',
+  'POST /api/events/:eventId/invitations': 'eventEditor',
 };
 
 let app: FastifyInstance;

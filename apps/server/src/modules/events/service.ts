@@ -49,8 +49,7 @@ function toSummary(ctx: AppContext, row: EventRow, levels: number) {
     createdAt: row.createdAt.toISOString(),
     logo: imageUrl(row.logoFileId),
     ...eventLinks(ctx, row.id, row.candidateFlow),
-    // Participants arrive with the participants issue; until then no event has any.
-    participants: 0,
+    participants: row.participantsCount,
     levels,
   };
 }
@@ -110,6 +109,8 @@ export async function deleteEvent(ctx: AppContext, eventId: string) {
       .update(admins)
       .set({
         assessmentsCount: sql`greatest(${admins.assessmentsCount} - 1, 0)`,
+        // Its participants go with it (cascade), and so does their share of the account's count.
+        usersCount: sql`greatest(${admins.usersCount} - ${row.participantsCount}, 0)`,
         lastEventId: sql`case when ${admins.lastEventId} = ${eventId} then null else ${admins.lastEventId} end`,
       })
       .where(eq(admins.id, row.accountId));

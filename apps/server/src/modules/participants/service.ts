@@ -258,14 +258,22 @@ function emailExists() {
 }
 
 /** Add User (part A §5) and single invite (part B §5): one participant and its invitation. */
-export async function addParticipant(ctx: AppContext, eventId: string, input: NewParticipant) {
+export async function addParticipant(
+  ctx: AppContext,
+  eventId: string,
+  input: NewParticipant,
+  // Invitees give their department and region when they register; the Add User form asks now.
+  options: { requireProgressFields: boolean } = { requireProgressFields: true },
+) {
   try {
     return await ctx.db.transaction(async (tx) => {
       const event = await loadEvent(tx, eventId);
-      checkProgressFields(event, {
-        department: input.department ?? '',
-        region: input.region ?? '',
-      });
+      if (options.requireProgressFields) {
+        checkProgressFields(event, {
+          department: input.department ?? '',
+          region: input.region ?? '',
+        });
+      }
       checkExpiryInput({
         canExpire: input.canExpire ?? false,
         expiryDate: input.expiryDate ?? null,

@@ -1,0 +1,230 @@
+import {
+  bulkReportSchema,
+  errorBodySchema,
+  isEmail,
+  messageSchema,
+  nameFromEmail,
+  PARTICIPANT_NAME_MAX,
+  pageOf,
+  participantInputSchema,
+  participantListQuerySchema,
+  participantMessages,
+  participantSchema,
+  participantUpdateSchema,
+} from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { parseCsv } from '../../platform/csv';
+import { AppError } from '../../platform/errors';
+import { readUpload } from '../../platform/uploads';
+import { type BulkKind, bulkAdd } from './bulk';
+import {
+  addParticipant,
+  deleteParticipant,
+  getParticipant,
+  listParticipants,
+  setParticipantActive,
+  toParticipant,
+  updateParticipant,
+} from './service';
+
+const tags = ['participants'];
+const eventParams = z.object({ eventId: z.string().min(1).max(100) });
+const participantParams = eventParams.extend({ participantId: z.string().min(1).max(200) });
+const BULK_MAX_BYTES = 20_000_000;
+
+export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/events/:eventId/participants',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'The users list: by current score, 10 a page, prefix search and filters',
+        params: eventParams,
+        querystring: participantListQuerySchema,
+        response: { 200: pageOf(participantSchema) },
+      },
+    },
+    async (request) => listParticipants(ctx.db, request.params.eventId, request.query),
+  );
+
+  app.get(
+    '/api/events/:eventId/participants/:participantId',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'One participant',
+        params: participantParams,
+        response: { 200: participantSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      toParticipant(
+        await getParticipant(ctx.db, request.params.eventId, request.params.participantId),
+      ),
+  );
+
+  app.post(
+    '/api/events/:eventId/participants',
+    {
+      config: { access: 'eventEditor' },
+      schema: {
+        tags,
+        summary: 'Add a participant (and send the invitation)',
+        params: eventParams,
+        body: participantInputSchema,
+        response: {
+          201: participantSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addParticipant(ctx, request.params.eventId, request.body)),
+  );
+
+  app.patch(
+    '/api/events/:eventId/participants/:participantId',
+    {
+      config: { access: 'eventEditor' },
+      schema: {
+        tags,
+        summary: 'Edit a participant (the e-mail is read-only)',
+        params: participantParams,
+        body: participantUpdateSchema,
+        response: { 200: participantSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      updateParticipant(ctx, request.params.eventId, request.params.participantId, request.body),
+  );
+
+  app.put(
+    '/api/events/:eventId/participants/:participantId/active',
+    {
+      config: { access: 'eventEditor' },
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a participant',
+        params: participantParams,
+        body: z.object({ isActive: z.boolean() }),
+        response: { 200: participantSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      setParticipantActive(
+        ctx,
+        request.params.eventId,
+        request.params.participantId,
+        request.body.isActive,
+      ),
+  );
+
+  app.delete(
+    '/api/events/:eventId/participants/:participantId',
+    {
+      config: { access: 'eventEditor' },
+      schema: {
+        tags,
+        summary: 'Delete a participant',
+        params: participantParams,
+        response: { 204: z.null(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteParticipant(ctx, request.params.eventId, request.params.participantId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const bulkRoute = (url: string, kind: BulkKind, summary: string) =>
+    app.post(
+      url,
+      {
+        config: { access: 'eventEditor' },
+        schema: {
+          tags,
+          summary,
+          params: eventParams,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: bulkReportSchema,
+            400: errorBodySchema,
+            403: errorBodySchema,
+            413: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const upload = await readUpload(request, {
+          maxBytes: BULK_MAX_BYTES,
+          tooLarge: 'The file must be at most 20 MB',
+        });
+        const table = upload.filename.toLowerCase().endsWith('.csv') ? parseCsv(upload.data) : null;
+        if (!table) {
+          throw new AppError('BAD_REQUEST', participantMessages.csvOnly, {
+            code: 'NOT_CSV',
+            fields: { file: participantMessages.csvOnly },
+          });
+        }
+        return bulkAdd(ctx, request.params.eventId, table, kind);
+      },
+    );
+  bulkRoute(
+    '/api/events/:eventId/participants/bulk',
+    'participants',
+    'Bulk upload participants from the import CSV',
+  );
+  bulkRoute(
+    '/api/events/:eventId/invitations/bulk',
+    'invitations',
+    'Invite every address of a CSV with an email column',
+  );
+
+  app.post(
+    '/api/events/:eventId/invitations',
+    {
+      config: { access: 'eventEditor' },
+      schema: {
+        tags,
+        summary: 'Invite one e-mail address',
+        params: eventParams,
+        body: z.object({ email: z.string().default('') }),
+        response: {
+          201: messageSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      if (!email) {
+        throw new AppError('VALIDATION', participantMessages.provideEmail, {
+          fields: { email: participantMessages.emailRequired },
+        });
+      }
+      if (!isEmail(email)) {
+        throw new AppError('VALIDATION', 'Please enter a valid e-mail address', {
+          fields: { email: 'Please enter a valid e-mail address' },
+        });
+      }
+      await addParticipant(
+        ctx,
+        request.params.eventId,
+        { email, name: nameFromEmail(email).slice(0, PARTICIPANT_NAME_MAX) },
+        { requireProgressFields: false },
+      );
+      return reply.code(201).send({ message: participantMessages.inviteSent });
+    },
+  );
+};
