@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkExpiry,
+  expiryState,
+  fitsWithinMaxUsers,
+  nameFromEmail,
+  participantId,
+  participantInputSchema,
+  participantMessages,
+} from './participants';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+describe('participant identity', () => {
+  it('is the lower-cased e-mail plus the event id', () => {
+    expect(participantId(' Zara.Q@Example.com ', 'acme_super5')).toBe(
+      'zara.q@example.comacme_super5',
+    );
+  });
+  it('takes the name from the e-mail when none is given', () => {
+    expect(nameFromEmail('new.face@example.org')).toBe('new.face');
+  });
+});
+
+describe('expiry (part A §4, §5)', () => {
+  it('needs a date later than now only when Can expire is ticked', () => {
+    expect(checkExpiry(false, null, now)).toBeNull();
+    expect(checkExpiry(true, null, now)).toBe(participantMessages.expiryInPast);
+    expect(checkExpiry(true, '2026-11-21T12:00:00Z', now)).toBe(participantMessages.expiryInPast);
+    expect(checkExpiry(true, '2026-11-21T12:00:01Z', now)).toBeNull();
+  });
+  it('shows never (infinity), unset (ban), expired (red) or active', () => {
+    expect(expiryState({ canExpire: false, expiryDate: null }, now)).toBe('never');
+    expect(expiryState({ canExpire: true, expiryDate: null }, now)).toBe('unset');
+    expect(expiryState({ canExpire: true, expiryDate: '2026-11-20T00:00:00Z' }, now)).toBe(
+      'expired',
+    );
+    expect(expiryState({ canExpire: true, expiryDate: '2026-12-01T00:00:00Z' }, now)).toBe(
+      'active',
+    );
+  });
+});
+
+describe('maxUsers', () => {
+  it('counts what would be added, not the lines of the file', () => {
+    expect(fitsWithinMaxUsers(12, 3, 15)).toBe(true);
+    expect(fitsWithinMaxUsers(12, 4, 15)).toBe(false);
+  });
+});
+
+describe('participantInputSchema', () => {
+  it('caps the name at 25 and the e-mail at 40', () => {
+    const base = { name: 'A', email: 'a@b.test' };
+    expect(participantInputSchema.safeParse({ ...base, name: 'x'.repeat(25) }).success).toBe(true);
+    expect(participantInputSchema.safeParse({ ...base, name: 'x'.repeat(26) }).success).toBe(false);
+    expect(
+      participantInputSchema.safeParse({ ...base, email: `${'x'.repeat(33)}@b.test` }).success,
+    ).toBe(false);
+  });
+});
