@@ -54,7 +54,7 @@ describe('participantInputSchema', () => {
     expect(participantInputSchema.safeParse({ ...base, name: 'x'.repeat(25) }).success).toBe(true);
     expect(participantInputSchema.safeParse({ ...base, name: 'x'.repeat(26) }).success).toBe(false);
     expect(
-      participantInputSchema.safeParse({ ...base, email: `${'x'.repeat(33)}@b.test` }).success,
+      participantInputSchema.safeParse({ ...base, email: `${'x'.repeat(34)}@b.test` }).success,
     ).toBe(false);
   });
 });
