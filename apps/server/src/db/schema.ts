@@ -489,6 +489,10 @@ export const participants = pgTable(
       sql`${t.emailLower} text_pattern_ops`,
     ),
     index('participants_event_updated_idx').on(t.eventId, t.lastUpdated),
+    // The list's filters; combined filters meet in a bitmap AND.
+    index('participants_event_level_idx').on(t.eventId, t.currentLevel),
+    index('participants_event_department_idx').on(t.eventId, t.department),
+    index('participants_event_region_idx').on(t.eventId, t.region),
   ],
 );
 

@@ -5,7 +5,7 @@ import {
   participantId,
   participantMessages,
 } from '@app/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { admins, events, outbox, participants } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -92,12 +92,18 @@ export async function listParticipants(db: DbOrTx, eventId: string, query: ListQ
   }
   const where = and(...conditions);
   const isUnfiltered = conditions.length === 1;
+  // Unfiltered, the score index gives the page directly. Filtered, walking that index and
+  // discarding rows is a trap when few rows match (it may read the whole event), so the filter
+  // indexes find the rows and a top-10 sort orders them: "+ 0" keeps the planner off the index.
+  const byScore = isUnfiltered
+    ? sql`${participants.currentScore} desc nulls last`
+    : sql`(${participants.currentScore} + 0) desc`;
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(participants)
       .where(where)
-      .orderBy(desc(participants.currentScore), asc(participants.id))
+      .orderBy(byScore, asc(participants.id))
       .limit(PARTICIPANTS_PAGE_SIZE)
       .offset((query.page - 1) * PARTICIPANTS_PAGE_SIZE),
     // The unfiltered total is the event's maintained counter, not a count over every row.
