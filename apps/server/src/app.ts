@@ -17,6 +17,7 @@ import {
 import { ensureAuthSecret, ensureSuperAdmin, seedPricingPlans } from './bootstrap';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import { accountRoutes } from './modules/accounts/routes';
 import { createAuth } from './modules/auth/better-auth';
 import { authRoutes } from './modules/auth/routes';
 import { resolvePrincipal } from './modules/auth/service';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
   await app.register(participantRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
 
   await registerWebApp(app, config);
 

@@ -79,6 +79,12 @@ const expectedAccess: Record<string, AccessRule> = {
   'POST /api/events/:eventId/participants/bulk': 'eventEditor',
   'POST /api/events/:eventId/invitations/bulk': 'eventEditor',
   'POST /api/events/:eventId/invitations': 'eventEditor',
+  'GET /api/admin/accounts': 'superAdmin',
+  'PUT /api/admin/accounts/:id/active': 'superAdmin',
+  'PUT /api/admin/accounts/:id/plan': 'superAdmin',
+  'POST /api/admin/accounts/:id/email': 'superAdmin',
+  'GET /api/admin/payments': 'superAdmin',
+  'PUT /api/admin/plans/:planId': 'superAdmin',
 };
 
 let app: FastifyInstance;

@@ -1,0 +1,149 @@
+import {
+  accountListQuerySchema,
+  accountMessages,
+  accountRowSchema,
+  changeEmailSchema,
+  errorBodySchema,
+  messageSchema,
+  pageOf,
+  paymentRowSchema,
+  planFormSchema,
+  pricingPlanSchema,
+  pricingPlanUpdateSchema,
+} from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pricingPlans } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { changeEmail, changePlan, listAccounts, listPayments, setAccountActive } from './service';
+
+const tags = ['accounts'];
+const idParams = z.object({ id: z.uuid() });
+
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/accounts',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Customer admin accounts, filtered and paged',
+        querystring: accountListQuerySchema,
+        response: { 200: pageOf(accountRowSchema) },
+      },
+    },
+    async (request) => listAccounts(ctx, request.query),
+  );
+
+  app.put(
+    '/api/admin/accounts/:id/active',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Block or unblock an account',
+        params: idParams,
+        body: z.object({ active: z.boolean() }),
+        response: { 200: messageSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await setAccountActive(ctx, request.params.id, request.body.active);
+      return { message: request.body.active ? accountMessages.unblocked : accountMessages.blocked };
+    },
+  );
+
+  app.put(
+    '/api/admin/accounts/:id/plan',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: "Change an account's plan and limits (writes a payment record)",
+        params: idParams,
+        body: planFormSchema,
+        response: { 200: messageSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await changePlan(ctx, request.params.id, request.body);
+      return { message: accountMessages.planSaved };
+    },
+  );
+
+  app.post(
+    '/api/admin/accounts/:id/email',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: "Change an account's sign-in e-mail and send a reset e-mail there",
+        params: idParams,
+        body: changeEmailSchema,
+        response: { 200: messageSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await changeEmail(ctx, request.params.id, request.body.newEmail);
+      return { message: accountMessages.checkResetEmail };
+    },
+  );
+
+  app.get(
+    '/api/admin/payments',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Payment records, newest first',
+        querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+        response: { 200: pageOf(paymentRowSchema) },
+      },
+    },
+    async (request) => listPayments(ctx, request.query.page),
+  );
+
+  app.put(
+    '/api/admin/plans/:planId',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Edit a pricing plan',
+        params: z.object({ planId: z.string() }),
+        body: pricingPlanUpdateSchema,
+        response: { 200: pricingPlanSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const [row] = await ctx.db
+        .update(pricingPlans)
+        .set({
+          name: b.name,
+          priceCents: b.price === null ? null : Math.round(b.price * 100),
+          features: b.features,
+          orderPosition: b.orderPosition,
+          priceId: b.priceId,
+          contactEmail: b.contactEmail,
+          updatedAt: new Date(),
+        })
+        .where(eq(pricingPlans.id, request.params.planId))
+        .returning();
+      if (!row) {
+        throw new AppError('NOT_FOUND', 'Plan not found');
+      }
+      return {
+        id: row.id,
+        name: row.name,
+        price: row.priceCents === null ? null : row.priceCents / 100,
+        features: row.features,
+        orderPosition: row.orderPosition,
+        priceId: row.priceId,
+        contactEmail: row.contactEmail,
+      };
+    },
+  );
+};

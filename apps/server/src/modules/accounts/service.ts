@@ -1,0 +1,229 @@
+import {
+  type AccountListQuery,
+  accountMessages,
+  changeEmailProblem,
+  FREE_PLAN_PRESET,
+  isPlanExpired,
+  normalizeEmail,
+  type PlanForm,
+} from '@app/domain';
+import { generateRandomString } from 'better-auth/crypto';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  admins,
+  authSessions,
+  authUsers,
+  authVerifications,
+  payments,
+  pricingPlans,
+} from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError, isUniqueViolation } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import { RESET_TOKEN_SECONDS } from '../auth/better-auth';
+import { passwordResetMail } from '../auth/mails';
+import { findUserByEmail } from '../auth/service';
+
+const PAGE_SIZE = 10;
+const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The super admin's accounts page (part A §2): customer admins, filtered and paged in SQL. */
+export async function listAccounts(ctx: AppContext, query: AccountListQuery) {
+  const conditions: SQL[] = [eq(authUsers.role, 'admin')];
+  if (query.expiry === 'expired') {
+    // Part A §2: expired means plan not free, expiry set and expiry before now.
+    conditions.push(
+      sql`${admins.plan} <> 'free' and ${admins.expiry} is not null and ${admins.expiry} < now()`,
+    );
+  }
+  if (query.email) {
+    conditions.push(sql`${authUsers.email} like ${contains(query.email)}`);
+  }
+  if (query.company) {
+    conditions.push(sql`lower(${admins.companyName}) like ${contains(query.company)}`);
+  }
+  if (query.package !== 'all') {
+    conditions.push(eq(admins.plan, query.package));
+  }
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({ account: admins, user: authUsers })
+      .from(admins)
+      .innerJoin(authUsers, eq(authUsers.id, admins.userId))
+      .where(where)
+      .orderBy(desc(admins.createdAt), desc(admins.id))
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    ctx.db
+      .select({ n: count() })
+      .from(admins)
+      .innerJoin(authUsers, eq(authUsers.id, admins.userId))
+      .where(where),
+  ]);
+  const now = new Date();
+  return {
+    items: rows.map(({ account, user }) => ({
+      id: account.id,
+      name: user.name,
+      email: user.email,
+      companyName: account.companyName,
+      usersCount: account.usersCount,
+      assessmentsCount: account.assessmentsCount,
+      active: account.active,
+      expired: isPlanExpired(account, now),
+      expiry: account.expiry?.toISOString() ?? null,
+      plan: account.plan,
+      maxUsers: account.maxUsers,
+      maxAssessments: account.maxAssessments,
+      projectType: account.projectType,
+    })),
+    total: Number(total[0]?.n ?? 0),
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+async function accountWithUser(ctx: AppContext, accountId: string) {
+  const [row] = await ctx.db
+    .select({ account: admins, user: authUsers })
+    .from(admins)
+    .innerJoin(authUsers, eq(authUsers.id, admins.userId))
+    .where(eq(admins.id, accountId));
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Account not found');
+  }
+  return row;
+}
+
+/** Block ends every session at once; the login then says 'Permission revoked by SuperAdmin.'. */
+export async function setAccountActive(ctx: AppContext, accountId: string, active: boolean) {
+  const { account, user } = await accountWithUser(ctx, accountId);
+  if (user.role === 'superAdmin') {
+    throw new AppError('BAD_REQUEST', accountMessages.cannotBlockSuperAdmin);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(admins).set({ active, updatedAt: new Date() }).where(eq(admins.id, account.id));
+    await tx
+      .update(authUsers)
+      .set({
+        banned: !active,
+        banReason: active ? null : 'Blocked by the super admin',
+        updatedAt: new Date(),
+      })
+      .where(eq(authUsers.id, user.id));
+    if (!active) {
+      await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+    }
+  });
+}
+
+/** Upgrade (part A §4): one payment record and the new limits, in one transaction. */
+export async function changePlan(ctx: AppContext, accountId: string, form: PlanForm) {
+  const { account, user } = await accountWithUser(ctx, accountId);
+  const limits =
+    form.plan === 'free'
+      ? FREE_PLAN_PRESET
+      : {
+          plan: form.plan,
+          maxUsers: form.maxUsers,
+          maxAssessments: form.maxAssessments,
+          expiry: form.expiry ? new Date(form.expiry) : null,
+        };
+  await ctx.db.transaction(async (tx) => {
+    const [price] = await tx
+      .select({ cents: pricingPlans.priceCents })
+      .from(pricingPlans)
+      .where(eq(pricingPlans.id, limits.plan));
+    await tx.insert(payments).values({
+      email: user.email,
+      name: user.name,
+      plan: limits.plan,
+      amountCents: price?.cents ?? 0,
+      maxUsers: limits.maxUsers,
+      maxAssessments: limits.maxAssessments,
+      nextPaymentDate: limits.expiry,
+    });
+    await tx
+      .update(admins)
+      .set({
+        plan: limits.plan,
+        maxUsers: limits.maxUsers,
+        maxAssessments: limits.maxAssessments,
+        expiry: limits.expiry,
+        updatedAt: new Date(),
+      })
+      .where(eq(admins.id, account.id));
+  });
+}
+
+/**
+ * Change Email (part A §7): the sign-in address changes, every session ends, and a password
+ * reset e-mail goes to the new address, all in one transaction.
+ */
+export async function changeEmail(ctx: AppContext, accountId: string, newEmail: string) {
+  const { user } = await accountWithUser(ctx, accountId);
+  const problem = changeEmailProblem(user.email, newEmail);
+  if (problem) {
+    throw new AppError('VALIDATION', problem, { fields: { newEmail: problem } });
+  }
+  const email = normalizeEmail(newEmail);
+  const inUse = () =>
+    new AppError('CONFLICT', accountMessages.emailInUse, {
+      code: 'EMAIL_EXISTS',
+      fields: { newEmail: accountMessages.emailInUse },
+    });
+  if (await findUserByEmail(ctx.db, email)) {
+    throw inUse();
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // The super admin vouches for the address; the reset link proves it works.
+      await tx
+        .update(authUsers)
+        .set({ email, emailVerified: true, updatedAt: new Date() })
+        .where(eq(authUsers.id, user.id));
+      await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      const token = generateRandomString(32);
+      await tx.insert(authVerifications).values({
+        id: generateRandomString(32),
+        identifier: `reset-password:${token}`,
+        value: user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
+      });
+      const link = `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+      await enqueueMail(tx, passwordResetMail({ to: email, name: user.name, link }));
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? inUse() : error;
+  }
+}
+
+export async function listPayments(ctx: AppContext, page: number) {
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select()
+      .from(payments)
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    ctx.db.select({ n: count() }).from(payments),
+  ]);
+  return {
+    items: rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      email: p.email,
+      plan: p.plan,
+      // Part A §3: the amount is stored in cents and shown divided by 100.
+      amount: p.amountCents / 100,
+      maxUsers: p.maxUsers,
+      maxAssessments: p.maxAssessments,
+      nextPaymentDate: p.nextPaymentDate?.toISOString() ?? null,
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+    total: Number(total[0]?.n ?? 0),
+    page,
+    pageSize: PAGE_SIZE,
+  };
+}
