@@ -1,0 +1,143 @@
+import type { EventSummary } from '@app/domain';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../../app/api-client';
+import { uploadImage, uploadVideo } from '../api';
+import { checkImage, checkVideo, IMAGE_ACCEPT, VIDEO_ACCEPT } from '../file-checks';
+import { useEventDetail, useSaveEvent } from '../use-events';
+import { useWrongEventHandler } from '../wrong-event';
+import { EventFileField } from './event-file-field';
+import {
+  type EventFormValues,
+  type FileChoice,
+  initialValues,
+  packageOptions,
+  toInput,
+  validateEventForm,
+} from './event-form-values';
+
+type Props = {
+  /** null creates a new event. */
+  event: EventSummary | null;
+  onCancel: () => void;
+  onSaved: (eventId: string) => void;
+};
+
+/** Part B §5 "Event form (admin)": name and for, package, dates, logo and intro video. */
+export function EventForm({ event, onCancel, onSaved }: Props) {
+  const save = useSaveEvent(event?.id ?? null);
+  const detail = useEventDetail(event?.id ?? null);
+  const handleWrongEvent = useWrongEventHandler();
+  const [logo, setLogo] = useState<FileChoice>(undefined);
+  const [video, setVideo] = useState<FileChoice>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<EventFormValues>({
+    mode: 'uncontrolled',
+    initialValues: initialValues(event),
+    validate: validateEventForm,
+  });
+  const storedVideo = detail.data?.introVideo ?? null;
+  const logoShown =
+    logo === undefined ? (event?.logo ? { url: event.logo, name: 'Current logo' } : null) : logo;
+  const videoShown =
+    video === undefined
+      ? storedVideo
+        ? { url: storedVideo, name: 'Current video' }
+        : null
+      : video;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setFormError(null);
+        save.mutate(toInput(values, logo, video), {
+          onSuccess: ({ id }) => onSaved(id),
+          onError: (failure) => {
+            if (handleWrongEvent(failure, event?.id)) {
+              return;
+            }
+            const fields = failure instanceof ApiError ? failure.fields : {};
+            form.setErrors(fields);
+            const message = errorMessage(failure);
+            if (!Object.values(fields).includes(message)) {
+              setFormError(message);
+            }
+          },
+        });
+      })}
+    >
+      <Stack gap="md">
+        {formError ? (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Assessment Name"
+          required
+          key={form.key('assessmentName')}
+          {...form.getInputProps('assessmentName')}
+        />
+        <TextInput
+          label="Assessment For"
+          required
+          key={form.key('assessmentFor')}
+          {...form.getInputProps('assessmentFor')}
+        />
+        <NativeSelect
+          label="Package Type"
+          required
+          data={[{ value: '', label: 'Select package type', disabled: true }, ...packageOptions]}
+          key={form.key('packageType')}
+          {...form.getInputProps('packageType')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            type="date"
+            label="Launch Date"
+            required
+            key={form.key('launchDate')}
+            {...form.getInputProps('launchDate')}
+          />
+          <TextInput
+            type="date"
+            label="Closing Date"
+            required
+            key={form.key('closingDate')}
+            {...form.getInputProps('closingDate')}
+          />
+        </SimpleGrid>
+        <EventFileField
+          label="Logo"
+          hint="Under 1 MB; recommended 340x60 px (17:3)"
+          accept={IMAGE_ACCEPT}
+          upload={uploadImage}
+          check={checkImage}
+          kind="image"
+          current={logoShown}
+          onChange={setLogo}
+        />
+        <EventFileField
+          label="Intro Video"
+          hint="A video file under 5 MB"
+          accept={VIDEO_ACCEPT}
+          upload={uploadVideo}
+          check={checkVideo}
+          kind="video"
+          current={videoShown}
+          onChange={setVideo}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {event ? 'Save' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { EventSummary } from '@app/domain';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../app/page-title';
+import { useSignedInUser } from '../../../app/session';
+import { useEventList, useOpenEvent } from '../use-events';
+import { nounOf, titleNounOf } from '../wording';
+import { EventCard } from './event-card';
+import { EventDetailsModal } from './event-details-modal';
+import { EventListState } from './event-list-state';
+
+function Total({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * /assessment/dashboard and /easy-flow/dashboard (part B §2): the account's games with their
+ * links and totals. The super admin names an account with `?id=` and gets a Back button.
+ */
+export function DashboardScreen() {
+  usePageTitle('Dashboard');
+  const user = useSignedInUser();
+  const [params] = useSearchParams();
+  const accountId = params.get('id');
+  const query = useEventList(accountId);
+  const open = useOpenEvent();
+  const [viewed, setViewed] = useState<EventSummary | null>(null);
+  const isSuperAdmin = user.role === 'superAdmin';
+  const noun = nounOf(user.projectType);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          {isSuperAdmin ? (
+            <Button
+              component={Link}
+              to="/admin/accounts"
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={14} />}
+              mb={4}
+            >
+              Back
+            </Button>
+          ) : null}
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
+          <Text c="dimmed" size="sm">
+            Open {noun === 'game' ? 'a game' : 'an assessment'} to see its leaderboard, users and
+            reports.
+          </Text>
+        </div>
+        <Button component={Link} to="/easy-flow/index">
+          + Create New Assessment Game
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2 }} maw={480}>
+        <Total label="Total Users" value={query.data?.totals.users ?? 0} />
+        <Total
+          label={`Total ${titleNounOf(user.projectType)}s`}
+          value={query.data?.totals.games ?? 0}
+        />
+      </SimpleGrid>
+      <EventListState
+        query={query}
+        noun={`${noun}s`}
+        empty={`No ${noun}s yet. Create one to see it here.`}
+        emptyAction={
+          <Button component={Link} to="/assessment/index" variant="light" size="xs">
+            Use the step-by-step wizard
+          </Button>
+        }
+      >
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {list.items.map((event) => (
+              <EventCard
+                key={event.id}
+                event={event}
+                isAdmin={user.role === 'admin'}
+                isOpening={open.isPending && open.variables === event.id}
+                onOpen={() => open.mutate(event.id)}
+                onDetails={() => setViewed(event)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </EventListState>
+      <EventDetailsModal event={viewed} onClose={() => setViewed(null)} />
+    </Stack>
+  );
+}

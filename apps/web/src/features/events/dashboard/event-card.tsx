@@ -1,0 +1,141 @@
+import type { EventSummary } from '@app/domain';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconInfoCircle, IconMailForward, IconTrophy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { leaderboardPath } from '../use-events';
+import { CopyLinkButton } from './copy-link-button';
+
+type Props = {
+  event: EventSummary;
+  /** Send Invites and Game Link are the admin's (part B §6). */
+  isAdmin: boolean;
+  isOpening: boolean;
+  onOpen: () => void;
+  onDetails: () => void;
+  /** Extra actions (the assessments list's Edit and Delete). */
+  actions?: ReactNode;
+};
+
+export function invitePath(event: EventSummary): string {
+  return `/assessment/invitation/${encodeURIComponent(event.id)}?game_link=${encodeURIComponent(event.gameLink)}`;
+}
+
+function dates(event: EventSummary): string {
+  if (!event.launchDate && !event.closingDate) {
+    return 'No dates set';
+  }
+  return `${event.launchDate ?? '…'} to ${event.closingDate ?? '…'}`;
+}
+
+/** One game on the dashboard; its name opens the leaderboard. */
+export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, actions }: Props) {
+  const name = event.assessmentName;
+  return (
+    <Card withBorder padding="md" component="article" aria-label={name}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {event.logo ? (
+            // Logos come in any shape (17:3 from the admin form, square from the wizard).
+            <Image
+              src={event.logo}
+              alt=""
+              w={48}
+              h={48}
+              fit="contain"
+              radius="md"
+              bg="gray.0"
+              style={{ flexShrink: 0 }}
+            />
+          ) : (
+            <Avatar name={name} color="initials" radius="md" size={48} alt="" />
+          )}
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Anchor
+              component="button"
+              type="button"
+              fw={700}
+              ta="left"
+              onClick={onOpen}
+              disabled={isOpening}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {name}
+            </Anchor>
+            <Text size="sm" c="dimmed" truncate>
+              For {event.assessmentFor}
+            </Text>
+          </Stack>
+          {isOpening ? <Loader size="xs" aria-label={`Opening ${name}`} /> : null}
+        </Group>
+        <Group gap={6}>
+          <Badge variant="light">{event.levels} levels</Badge>
+          <Badge variant="light" color="gray">
+            {event.participants} users
+          </Badge>
+          <Badge variant="outline" color="gray">
+            {event.difficulty}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed" style={{ flex: 1 }}>
+          {dates(event)}
+        </Text>
+        <Group gap={6}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconInfoCircle size={14} />}
+            aria-label={`Details of ${name}`}
+            onClick={onDetails}
+          >
+            Details
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={leaderboardPath(event.id)}
+            leftSection={<IconTrophy size={14} />}
+            aria-label={`Admin Link of ${name}`}
+          >
+            Admin Link
+          </Button>
+          {isAdmin ? (
+            <CopyLinkButton label="Game Link" link={event.gameLink} eventName={name} />
+          ) : null}
+          {isAdmin ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              component={Link}
+              to={invitePath(event)}
+              leftSection={<IconMailForward size={14} />}
+              aria-label={`Send Invites for ${name}`}
+            >
+              Send Invites
+            </Button>
+          ) : null}
+          {event.candidateFlowLink ? (
+            <CopyLinkButton
+              label="Candidate flow Link"
+              link={event.candidateFlowLink}
+              eventName={name}
+            />
+          ) : null}
+          {actions}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import type { WizardDraft } from '@app/domain';
+import { Divider, Stack } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { useSignedInUser } from '../../../app/session';
+import {
+  type Pick,
+  type PickKind,
+  pickCount,
+  pickKindLabel,
+  pickKindStep,
+  pickKindsOf,
+  pickMessage,
+  picksOf,
+} from '../fields/pick-kinds';
+import { PickSection } from '../fields/pick-section';
+import { SelectionList } from '../fields/selection-list';
+import { StepActions } from '../fields/step-actions';
+import { useDraftSubmit } from '../use-draft-submit';
+import { EasyFrame } from './easy-frame';
+import { EASY_FLOW_MAX_TESTS, easyPaths } from './paths';
+
+type Picks = Partial<Record<PickKind, Pick[]>>;
+
+function Step2Form({ draft }: { draft: WizardDraft }) {
+  const user = useSignedInUser();
+  const kinds = pickKindsOf(user.projectType);
+  const [picks, setPicks] = useState<Picks>(() =>
+    Object.fromEntries(kinds.map((kind) => [kind, picksOf(draft, kind)])),
+  );
+  const { submit, error, setError, isSaving } = useDraftSubmit();
+  const listOf = (kind: PickKind) => picks[kind] ?? [];
+  const total = kinds.reduce((sum, kind) => sum + listOf(kind).length, 0);
+  const change = (kind: PickKind, list: Pick[]) => {
+    setError(null);
+    setPicks((current) => ({ ...current, [kind]: list }));
+  };
+  return (
+    <Stack gap="lg">
+      {kinds.map((kind, index) => (
+        <Fragment key={kind}>
+          {index > 0 ? <Divider /> : null}
+          <PickSection
+            kind={kind}
+            withHeading
+            requirement={pickMessage(kind, user.projectType)}
+            required={pickCount(kind, user.projectType)}
+            selected={listOf(kind)}
+            // Part B §5: at most 10 tests, and never more of a kind than generation uses.
+            canAddMore={
+              listOf(kind).length < pickCount(kind, user.projectType) && total < EASY_FLOW_MAX_TESTS
+            }
+            onAdd={(option) =>
+              change(kind, [...listOf(kind), { id: option.id, name: option.name }])
+            }
+          />
+        </Fragment>
+      ))}
+      <SelectionList
+        items={kinds.flatMap((kind) =>
+          listOf(kind).map((pick) => ({ pick, kindLabel: pickKindLabel[kind] })),
+        )}
+        onRemove={(pick) => {
+          const kind = kinds.find((k) => listOf(k).some((p) => p.id === pick.id));
+          if (kind) {
+            change(
+              kind,
+              listOf(kind).filter((p) => p.id !== pick.id),
+            );
+          }
+        }}
+        summary={`${total} of ${EASY_FLOW_MAX_TESTS} tests chosen`}
+      />
+      <StepActions
+        error={error}
+        isBusy={isSaving}
+        previousTo={easyPaths.step1}
+        onNext={() =>
+          submit(
+            { ...draft, ...picks },
+            kinds.map((kind) => pickKindStep[kind]),
+            easyPaths.step3,
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+export function EasyFlowStep2() {
+  return (
+    <EasyFrame
+      active={1}
+      title="Chosen Assessments"
+      needsDraft
+      description={`Choose your tests, at most ${EASY_FLOW_MAX_TESTS} in total.`}
+    >
+      {(draft) => <Step2Form draft={draft} />}
+    </EasyFrame>
+  );
+}

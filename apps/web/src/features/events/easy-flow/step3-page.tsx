@@ -1,0 +1,95 @@
+import type { WizardDraft, WizardStep } from '@app/domain';
+import { Paper, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useSignedInUser } from '../../../app/session';
+import { ArtworkFields } from '../fields/artwork-fields';
+import { DEFAULT_LOGIN_METHODS, LoginMethods } from '../fields/login-methods';
+import { RegistrationFields, withAlwaysOn } from '../fields/registration-fields';
+import { StepActions } from '../fields/step-actions';
+import { useDraftSubmit } from '../use-draft-submit';
+import { EasyFrame } from './easy-frame';
+import { easyPaths } from './paths';
+
+const tabSteps: WizardStep[] = ['registrationFields', 'loginMethod', 'artWork'];
+
+function Step3Form({ draft }: { draft: WizardDraft }) {
+  const user = useSignedInUser();
+  const withVideo = user.projectType !== 'progress';
+  const [tab, setTab] = useState<string | null>('registrationFields');
+  const [fields, setFields] = useState(() => withAlwaysOn(draft.registrationFields));
+  const [methods, setMethods] = useState(() => draft.loginMethods ?? DEFAULT_LOGIN_METHODS);
+  const [logo, setLogo] = useState(draft.logo ?? null);
+  const [video, setVideo] = useState(draft.introVideo ?? null);
+  const { submit, error, setError, isSaving } = useDraftSubmit();
+  const next = () => {
+    const failed = submit(
+      {
+        ...draft,
+        registrationFields: fields,
+        loginMethods: methods,
+        logo,
+        introVideo: withVideo ? video : null,
+      },
+      tabSteps,
+      easyPaths.step4,
+    );
+    // The message is about one tab; show that tab.
+    if (failed) {
+      setTab(failed);
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="registrationFields">Registration Fields</Tabs.Tab>
+          <Tabs.Tab value="loginMethod">Log In Method</Tabs.Tab>
+          <Tabs.Tab value="artWork">Custom Artwork</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="registrationFields" pt="md">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <RegistrationFields
+              value={fields}
+              onChange={setFields}
+              projectType={user.projectType}
+            />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="loginMethod" pt="md">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <LoginMethods value={methods} onChange={setMethods} />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="artWork" pt="md">
+          <ArtworkFields
+            logo={logo}
+            video={video}
+            withVideo={withVideo}
+            onLogoChange={(file) => {
+              setError(null);
+              setLogo(file);
+            }}
+            onVideoChange={(file) => {
+              setError(null);
+              setVideo(file);
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <StepActions error={error} isBusy={isSaving} previousTo={easyPaths.step2} onNext={next} />
+    </Stack>
+  );
+}
+
+export function EasyFlowStep3() {
+  return (
+    <EasyFrame
+      active={2}
+      title="Customize"
+      needsDraft
+      description="Choose the registration fields, the log-in method and your artwork."
+    >
+      {(draft) => <Step3Form draft={draft} />}
+    </EasyFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  Button,
+  CopyButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconConfetti, IconCopy, IconLayoutDashboard, IconMailForward } from '@tabler/icons-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { readProp } from '../../../app/api-client';
+import { usePageTitle } from '../../../app/page-title';
+import { useSignedInUser } from '../../../app/session';
+import { useEventDetail } from '../use-events';
+import { nounOf } from '../wording';
+
+type Props = {
+  dashboardPath: string;
+  invitePath: (eventId: string, gameLink: string) => string;
+};
+
+function GameLink({ link }: { link: string }) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput label="Game URL" value={link} readOnly style={{ flex: 1 }} miw={0} />
+      <CopyButton value={link} timeout={2000}>
+        {({ copied, copy }) => (
+          <Button
+            variant={copied ? 'filled' : 'light'}
+            color={copied ? 'teal' : undefined}
+            leftSection={<IconCopy size={16} />}
+            onClick={copy}
+          >
+            {copied ? 'Copied!' : 'Copy'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/**
+ * Part B §2: the new game's URL with Copy, Visit Dashboard and Send Invites. The link comes with
+ * the navigation; after a reload it is read again from the event named in the address.
+ */
+export function CongratulationPanel({ dashboardPath, invitePath }: Props) {
+  const user = useSignedInUser();
+  const [params] = useSearchParams();
+  const { state } = useLocation();
+  const eventId = params.get('eventId');
+  const passedLink = readProp(state, 'gameLink');
+  const detail = useEventDetail(typeof passedLink === 'string' ? null : eventId);
+  const gameLink = typeof passedLink === 'string' ? passedLink : detail.data?.gameLink;
+  const noun = nounOf(user.projectType);
+  usePageTitle('Congratulations');
+
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={720} mx="auto" mt={{ base: 0, sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack align="center" ta="center" gap="xs">
+          <ThemeIcon size={64} radius="xl" variant="light" color="teal" aria-hidden>
+            <IconConfetti size={36} />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            Congratulations
+          </Title>
+          <Text c="dimmed">
+            Your {noun} is ready. Share its link with your participants or invite them by e-mail.
+          </Text>
+        </Stack>
+        {gameLink ? <GameLink link={gameLink} /> : null}
+        {!gameLink && detail.isFetching ? <Loader size="sm" aria-label="Loading the link" /> : null}
+        <Group justify="center" gap="sm">
+          <Button
+            component={Link}
+            to={dashboardPath}
+            variant="default"
+            leftSection={<IconLayoutDashboard size={16} />}
+          >
+            Visit Dashboard
+          </Button>
+          {eventId && gameLink ? (
+            <Button
+              component={Link}
+              to={invitePath(eventId, gameLink)}
+              leftSection={<IconMailForward size={16} />}
+            >
+              Send Invites
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import { isoToday, type WizardDraft } from '@app/domain';
+import { Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useSignedInUser } from '../../../app/session';
+import { ArtworkFields } from '../fields/artwork-fields';
+import { DateFields } from '../fields/date-fields';
+import { StepActions } from '../fields/step-actions';
+import { useDraftSubmit } from '../use-draft-submit';
+import { nounOf } from '../wording';
+import { nextPath, previousPath, stepTitle } from './steps';
+import { WizardFrame } from './wizard-frame';
+
+function ArtworkForm({ draft }: { draft: WizardDraft }) {
+  const user = useSignedInUser();
+  const withVideo = user.projectType !== 'progress';
+  const [logo, setLogo] = useState(draft.logo ?? null);
+  const [video, setVideo] = useState(draft.introVideo ?? null);
+  const { submit, error, setError, isSaving } = useDraftSubmit();
+  return (
+    <Stack gap="lg">
+      <ArtworkFields
+        logo={logo}
+        video={video}
+        withVideo={withVideo}
+        onLogoChange={(file) => {
+          setError(null);
+          setLogo(file);
+        }}
+        onVideoChange={(file) => {
+          setError(null);
+          setVideo(file);
+        }}
+      />
+      <StepActions
+        error={error}
+        isBusy={isSaving}
+        previousTo={previousPath('artWork', user.projectType)}
+        onNext={() =>
+          submit(
+            { ...draft, logo, introVideo: withVideo ? video : null },
+            ['artWork'],
+            nextPath('artWork', user.projectType),
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+export function ArtworkStep() {
+  const user = useSignedInUser();
+  const noun = nounOf(user.projectType);
+  return (
+    <WizardFrame
+      step="artWork"
+      title={stepTitle('artWork', user.projectType)}
+      description={
+        user.projectType === 'progress'
+          ? `Add your company logo to the ${noun}.`
+          : `Add your company logo and an intro video to the ${noun}.`
+      }
+    >
+      {(draft) => <ArtworkForm draft={draft} />}
+    </WizardFrame>
+  );
+}
+
+function LaunchForm({ draft }: { draft: WizardDraft }) {
+  const user = useSignedInUser();
+  const [dates, setDates] = useState({
+    launchDate: draft.launchDate ?? '',
+    closingDate: draft.closingDate ?? '',
+  });
+  const { submit, error, setError, isSaving } = useDraftSubmit();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <DateFields
+          value={dates}
+          today={isoToday()}
+          onChange={(next) => {
+            setError(null);
+            setDates(next);
+          }}
+        />
+      </Paper>
+      <StepActions
+        error={error}
+        isBusy={isSaving}
+        previousTo={previousPath('launch', user.projectType)}
+        onNext={() =>
+          submit(
+            {
+              ...draft,
+              // An empty input is no date: the draft keeps the key out rather than ''.
+              launchDate: dates.launchDate || undefined,
+              closingDate: dates.closingDate || undefined,
+            },
+            ['launch'],
+            nextPath('launch', user.projectType),
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+export function LaunchStep() {
+  const user = useSignedInUser();
+  return (
+    <WizardFrame
+      step="launch"
+      title={stepTitle('launch', user.projectType)}
+      description={`Choose when your ${nounOf(user.projectType)} opens and closes.`}
+    >
+      {(draft) => <LaunchForm draft={draft} />}
+    </WizardFrame>
+  );
+}

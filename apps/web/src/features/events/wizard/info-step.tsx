@@ -1,0 +1,63 @@
+import { gameInfoSchema, type WizardDraft } from '@app/domain';
+import { Paper, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useSignedInUser } from '../../../app/session';
+import { InfoFields, type InfoValues, infoValuesOf } from '../fields/info-fields';
+import { StepActions } from '../fields/step-actions';
+import { useDraftSubmit } from '../use-draft-submit';
+import { nounOf, titleNounOf } from '../wording';
+import { nextPath, stepTitle } from './steps';
+import { WizardFrame } from './wizard-frame';
+
+function InfoForm({ draft }: { draft: WizardDraft }) {
+  const user = useSignedInUser();
+  const { submit, error, isSaving } = useDraftSubmit();
+  const noun = titleNounOf(user.projectType);
+  const form = useForm<InfoValues>({
+    mode: 'uncontrolled',
+    initialValues: infoValuesOf(draft.info),
+    validate: schemaResolver(gameInfoSchema, { sync: true }),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        // Validated above; parsing again stores the trimmed name and target.
+        const info = gameInfoSchema.parse(values);
+        const candidateFlow = user.projectType === 'progress' ? false : info.candidateFlow;
+        submit(
+          { ...draft, info: { ...info, candidateFlow } },
+          ['info'],
+          nextPath('info', user.projectType),
+        );
+      })}
+    >
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md" maw={520}>
+            <InfoFields
+              form={form}
+              nameLabel={`${noun} Name`}
+              forLabel={`${noun} For`}
+              hasCandidateFlow={user.projectType !== 'progress'}
+            />
+          </Stack>
+        </Paper>
+        <StepActions error={error} isBusy={isSaving} isSubmit />
+      </Stack>
+    </form>
+  );
+}
+
+export function InfoStep() {
+  const user = useSignedInUser();
+  return (
+    <WizardFrame
+      step="info"
+      title={stepTitle('info', user.projectType)}
+      description={`Name your ${nounOf(user.projectType)} and say whom it is for.`}
+    >
+      {(draft) => <InfoForm draft={draft} />}
+    </WizardFrame>
+  );
+}

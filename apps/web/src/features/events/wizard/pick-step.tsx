@@ -1,0 +1,89 @@
+import type { WizardDraft } from '@app/domain';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useSignedInUser } from '../../../app/session';
+import {
+  type Pick,
+  type PickKind,
+  pickCount,
+  pickKindStep,
+  pickMessage,
+  picksOf,
+} from '../fields/pick-kinds';
+import { PickSection } from '../fields/pick-section';
+import { SelectionList } from '../fields/selection-list';
+import { StepActions } from '../fields/step-actions';
+import { useDraftSubmit } from '../use-draft-submit';
+import { nounOf } from '../wording';
+import { nextPath, previousPath, stepTitle } from './steps';
+import { WizardFrame } from './wizard-frame';
+
+function PickForm({ kind, draft }: { kind: PickKind; draft: WizardDraft }) {
+  const user = useSignedInUser();
+  const step = pickKindStep[kind];
+  const required = pickCount(kind, user.projectType);
+  const requirement = pickMessage(kind, user.projectType);
+  const [selected, setSelected] = useState<Pick[]>(() => picksOf(draft, kind));
+  const { submit, error, setError, isSaving } = useDraftSubmit();
+  const remove = (pick: Pick) => setSelected((list) => list.filter((p) => p.id !== pick.id));
+  return (
+    <Stack gap="lg">
+      <PickSection
+        kind={kind}
+        requirement={requirement}
+        required={required}
+        selected={selected}
+        canAddMore={selected.length < required}
+        onAdd={(option) => {
+          setError(null);
+          setSelected((list) => [...list, { id: option.id, name: option.name }]);
+        }}
+      />
+      <SelectionList
+        items={selected.map((pick) => ({ pick }))}
+        onRemove={remove}
+        summary={`${selected.length} of ${required} selected`}
+      />
+      <StepActions
+        error={error}
+        previousTo={previousPath(step, user.projectType)}
+        isBusy={isSaving}
+        onNext={() =>
+          submit({ ...draft, [kind]: selected }, [step], nextPath(step, user.projectType))
+        }
+      />
+    </Stack>
+  );
+}
+
+function PickStep({ kind, description }: { kind: PickKind; description: string }) {
+  const user = useSignedInUser();
+  const step = pickKindStep[kind];
+  return (
+    <WizardFrame step={step} title={stepTitle(step, user.projectType)} description={description}>
+      {(draft) => <PickForm kind={kind} draft={draft} />}
+    </WizardFrame>
+  );
+}
+
+export function BehavioralStep() {
+  const user = useSignedInUser();
+  return (
+    <PickStep
+      kind="competencies"
+      description={`Choose the competencies your ${nounOf(user.projectType)} measures.`}
+    />
+  );
+}
+
+export function MiniGamesStep() {
+  return <PickStep kind="games" description="Choose the mini games played between the levels." />;
+}
+
+export function CognitiveStep() {
+  return <PickStep kind="cognitive" description="Choose the cognitive games of your assessment." />;
+}
+
+export function AptitudeStep() {
+  return <PickStep kind="aptitude" description="Choose the aptitude games of your assessment." />;
+}

@@ -1,0 +1,87 @@
+import type { WizardDraft } from '@app/domain';
+import { Paper, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useSignedInUser } from '../../../app/session';
+import { DEFAULT_LOGIN_METHODS, LoginMethods } from '../fields/login-methods';
+import { RegistrationFields, withAlwaysOn } from '../fields/registration-fields';
+import { StepActions } from '../fields/step-actions';
+import { useDraftSubmit } from '../use-draft-submit';
+import { nounOf } from '../wording';
+import { nextPath, previousPath, stepTitle } from './steps';
+import { WizardFrame } from './wizard-frame';
+
+function RegistrationFieldsForm({ draft }: { draft: WizardDraft }) {
+  const user = useSignedInUser();
+  const [fields, setFields] = useState(() => withAlwaysOn(draft.registrationFields));
+  const { submit, error, isSaving } = useDraftSubmit();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <RegistrationFields value={fields} onChange={setFields} projectType={user.projectType} />
+      </Paper>
+      <StepActions
+        error={error}
+        isBusy={isSaving}
+        previousTo={previousPath('registrationFields', user.projectType)}
+        onNext={() =>
+          submit(
+            { ...draft, registrationFields: fields },
+            ['registrationFields'],
+            nextPath('registrationFields', user.projectType),
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+export function RegistrationFieldsStep() {
+  const user = useSignedInUser();
+  return (
+    <WizardFrame
+      step="registrationFields"
+      title={stepTitle('registrationFields', user.projectType)}
+      description="Choose what participants fill in when they register."
+    >
+      {(draft) => <RegistrationFieldsForm draft={draft} />}
+    </WizardFrame>
+  );
+}
+
+function LoginMethodForm({ draft }: { draft: WizardDraft }) {
+  const user = useSignedInUser();
+  const [methods, setMethods] = useState(() => draft.loginMethods ?? DEFAULT_LOGIN_METHODS);
+  const { submit, error, isSaving } = useDraftSubmit();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <LoginMethods value={methods} onChange={setMethods} />
+      </Paper>
+      <StepActions
+        error={error}
+        isBusy={isSaving}
+        previousTo={previousPath('loginMethod', user.projectType)}
+        onNext={() =>
+          submit(
+            { ...draft, loginMethods: methods },
+            ['loginMethod'],
+            nextPath('loginMethod', user.projectType),
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+export function LoginMethodStep() {
+  const user = useSignedInUser();
+  return (
+    <WizardFrame
+      step="loginMethod"
+      title={stepTitle('loginMethod', user.projectType)}
+      description={`Choose how participants sign in to your ${nounOf(user.projectType)}.`}
+    >
+      {(draft) => <LoginMethodForm draft={draft} />}
+    </WizardFrame>
+  );
+}
