@@ -68,6 +68,7 @@ describe('visibleMenu (part A §6)', () => {
 describe('top bar and banner rules', () => {
   it('disables My Dashboard only while a game is being created', () => {
     expect(isMyDashboardDisabled('/assessment/loading')).toBe(true);
+    expect(isMyDashboardDisabled('/easy-flow/step4/loading')).toBe(true);
     expect(isMyDashboardDisabled('/assessment/launch')).toBe(false);
   });
   it('shows the free banner except on dashboards, and upgrade outside progress', () => {

@@ -120,7 +120,7 @@ export function unknownPathRedirect(pathname: string, user: LandingUser | null):
 
 /** Part A §2: the top bar's 'My Dashboard' link is disabled while a game is being created. */
 export function isMyDashboardDisabled(pathname: string): boolean {
-  return pathname === '/assessment/loading';
+  return pathname === '/assessment/loading' || pathname === '/easy-flow/step4/loading';
 }
 
 /** The free-plan banner is hidden on the dashboard (part A §2). */

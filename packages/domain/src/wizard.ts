@@ -23,6 +23,9 @@ export const wizardMessages = {
     `The question bank of ${competency} has too few ${type} questions at level ${level}`,
 } as const;
 
+/** Part B §3: the admin form's package types. */
+export const packageTypes = ['basic', 'standard', 'premium', 'business'] as const;
+
 export const WIZARD_TEXT_MAX = 20;
 export const INTRO_VIDEO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_HINT = '150x150 px, 400 KB, square';
@@ -189,6 +192,7 @@ export const eventSummarySchema = z.object({
   projectType: z.enum(['progress', 'ace']),
   source: z.enum(['wizard', 'easyFlow', 'adminForm']),
   difficulty: z.string(),
+  packageType: z.enum(packageTypes).nullable(),
   launchDate: z.string().nullable(),
   closingDate: z.string().nullable(),
   createdAt: z.string(),
@@ -222,7 +226,6 @@ export type GenerationLine =
   | { error: { code: string; message: string } };
 
 /** The admin form's event (part B §3, §5): 4-digit id, name and for, dates, logo and video. */
-export const packageTypes = ['basic', 'standard', 'premium', 'business'] as const;
 export const eventFormSchema = z.object({
   assessmentName: gameInfoSchema.shape.assessmentName,
   assessmentFor: gameInfoSchema.shape.assessmentFor,

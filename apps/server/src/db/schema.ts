@@ -350,7 +350,7 @@ export const events = pgTable(
     difficulty: text('difficulty', { enum: ['Easy', 'Hard'] })
       .notNull()
       .default('Easy'),
-    packageType: text('package_type'),
+    packageType: text('package_type', { enum: ['basic', 'standard', 'premium', 'business'] }),
     candidateFlow: boolean('candidate_flow').notNull().default(false),
     launchDate: text('launch_date'),
     closingDate: text('closing_date'),

@@ -44,6 +44,7 @@ function toSummary(ctx: AppContext, row: EventRow, levels: number) {
     projectType: row.projectType,
     source: row.source,
     difficulty: row.difficulty,
+    packageType: row.packageType,
     launchDate: row.launchDate,
     closingDate: row.closingDate,
     createdAt: row.createdAt.toISOString(),

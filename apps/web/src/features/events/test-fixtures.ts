@@ -40,6 +40,7 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     projectType: 'progress',
     source: 'wizard',
     difficulty: 'Easy',
+    packageType: null,
     launchDate: '2026-11-22',
     closingDate: '2026-12-22',
     createdAt: '2026-11-21T10:00:00.000Z',

@@ -30,7 +30,7 @@ export function initialValues(event: EventSummary | null): EventFormValues {
   return {
     assessmentName: event?.assessmentName ?? '',
     assessmentFor: event?.assessmentFor ?? '',
-    packageType: event ? '' : 'basic',
+    packageType: event ? (event.packageType ?? '') : 'basic',
     launchDate: event?.launchDate ?? '',
     closingDate: event?.closingDate ?? '',
   };
