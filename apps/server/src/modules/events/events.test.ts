@@ -12,7 +12,6 @@ import {
   multipartBody,
   registerAndSignIn,
   signInSuperAdmin,
-  validRegistration,
 } from '../../test/harness';
 
 let app: FastifyInstance;
@@ -20,7 +19,6 @@ let progressCookie: string;
 let aceCookie: string;
 let superCookie: string;
 const progressEmail = 'pat@progress.test';
-const aceEmail = validRegistration.email;
 
 beforeAll(async () => {
   app = await createTestApp();
