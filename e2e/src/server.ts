@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
  * The built app as a user gets it: `node --import tsx src/main.ts` serving apps/web/dist, on a
  * free port and a fresh data directory (and, when DATABASE_URL is set, a fresh database there).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const env: NodeJS.ProcessEnv = {
@@ -38,6 +38,7 @@ export async function startServer(): Promise<RunningServer> {
     SUPERADMIN_EMAIL: superAdmin.email,
     SUPERADMIN_PASSWORD: superAdmin.password,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   let dropDatabase = async () => {};
   const serverUrl = process.env.DATABASE_URL;

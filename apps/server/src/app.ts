@@ -161,7 +161,9 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || request.method !== 'GET' || !hasWeb) {
+    // A missing file (an old chunk after a rebuild) is a 404, not the app's HTML in its place.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isApi || isFile || request.method !== 'GET' || !hasWeb) {
       return reply
         .code(404)
         .send({ error: { code: 'NOT_FOUND', message: accessMessages.notFound } });

@@ -34,4 +34,14 @@ export const queryKeys = {
     aceGames: (kind: string) => [...queryKeys.catalog.all, 'ace-games', kind] as const,
     competencies: () => [...queryKeys.catalog.all, 'competencies'] as const,
   },
+  participants: {
+    all: ['participants'] as const,
+    lists: (eventId: string) => [...queryKeys.participants.all, 'list', eventId] as const,
+    list: (eventId: string, params: Record<string, string>) =>
+      [...queryKeys.participants.lists(eventId), params] as const,
+    detail: (eventId: string, participantId: string) =>
+      [...queryKeys.participants.all, 'detail', eventId, participantId] as const,
+    /** The event as these screens read it (labels, required fields, game link). */
+    event: (eventId: string) => [...queryKeys.participants.all, 'event', eventId] as const,
+  },
 };

@@ -4,6 +4,7 @@ import { lazyScreen } from '../../app/lazy';
 const wizard = () => import('./wizard-screens');
 const easy = () => import('./easy-flow-screens');
 const eventScreens = () => import('./event-screens');
+const invitation = () => import('../participants/invitation-screen');
 
 /** Under /assessment (part B §2, "Wizard"). */
 export const assessmentRoutes: RouteObject[] = [
@@ -27,7 +28,7 @@ export const assessmentRoutes: RouteObject[] = [
   { path: 'selection', lazy: lazyScreen(wizard, (m) => m.SelectionStep) },
   { path: 'loading', lazy: lazyScreen(wizard, (m) => m.LoadingStep) },
   { path: 'congratulation', lazy: lazyScreen(wizard, (m) => m.CongratulationStep) },
-  { path: 'invitation/:eventId', lazy: lazyScreen(wizard, (m) => m.InvitationScreen) },
+  { path: 'invitation/:eventId', lazy: lazyScreen(invitation, (m) => m.InvitationScreen) },
   { path: 'dashboard', lazy: lazyScreen(eventScreens, (m) => m.DashboardScreen) },
 ];
 
@@ -43,7 +44,7 @@ export const easyFlowRoutes: RouteObject[] = [
   { path: 'step4/loading', lazy: lazyScreen(easy, (m) => m.EasyFlowLoading) },
   { path: 'step4/congratulation', lazy: lazyScreen(easy, (m) => m.EasyFlowCongratulation) },
   { path: 'dashboard', lazy: lazyScreen(eventScreens, (m) => m.DashboardScreen) },
-  { path: 'invitation', lazy: lazyScreen(wizard, (m) => m.InvitationScreen) },
+  { path: 'invitation', lazy: lazyScreen(invitation, (m) => m.InvitationScreen) },
 ];
 
 /** Under /admin: the assessments list. */

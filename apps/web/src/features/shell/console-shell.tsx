@@ -24,11 +24,14 @@ export function ConsoleShell() {
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={
-        area.hasSideMenu
-          ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }
-          : undefined
-      }
+      // The navbar is always configured and collapsed where there is none: Mantine does not
+      // recompute the main area's offset when the navbar config appears after a client-side
+      // navigation, which left the dashboard under the menu.
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { desktop: !area.hasSideMenu, mobile: !area.hasSideMenu || !isNavOpen },
+      }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
@@ -47,12 +50,10 @@ export function ConsoleShell() {
         ) : null}
         <TopBar user={user} isNavOpen={isNavOpen} onToggleNav={toggle} />
       </AppShell.Header>
-      {area.hasSideMenu ? (
-        <AppShell.Navbar>
-          {/* A link chosen in the mobile menu reveals its page instead of staying over it. */}
-          <SideMenu user={user} eventId={eventId} onNavigate={close} />
-        </AppShell.Navbar>
-      ) : null}
+      <AppShell.Navbar aria-hidden={!area.hasSideMenu}>
+        {/* A link chosen in the mobile menu reveals its page instead of staying over it. */}
+        {area.hasSideMenu ? <SideMenu user={user} eventId={eventId} onNavigate={close} /> : null}
+      </AppShell.Navbar>
       <AppShell.Main>
         <Box
           mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--app-shell-padding))`}

@@ -1,0 +1,67 @@
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { useAddParticipant, useEventDetail } from './api';
+import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
+import { usersListPath } from './labels';
+import { ParticipantForm, type SaveInput } from './participant-form';
+import { useLeavingRefusals } from './save-outcome';
+import { useWrongEventRedirect } from './wrong-event';
+
+/** /admin/users/new/:eventId: one participant, invited by e-mail once saved (part A §5). */
+export function AddUserScreen() {
+  usePageTitle('Add User');
+  const eventId = useParams().eventId ?? '';
+  const navigate = useNavigate();
+  const event = useEventDetail(eventId);
+  const add = useAddParticipant(eventId);
+  const redirecting = useWrongEventRedirect([event.error, add.error], eventId);
+  const leaves = useLeavingRefusals(eventId);
+  const listPath = usersListPath(eventId);
+
+  const save = async (input: SaveInput) => {
+    try {
+      await add.mutateAsync(input);
+    } catch (error) {
+      if (leaves(error)) {
+        return;
+      }
+      throw error;
+    }
+    notifications.show({ color: 'green', message: `${input.name} added and invited by e-mail.` });
+    await navigate(listPath);
+  };
+
+  let body: ReactNode;
+  if (event.isPending || redirecting) {
+    body = <FormLoading label="Loading the form" />;
+  } else if (event.isError) {
+    body = (
+      <FormLoadFailed
+        title="The game could not be loaded"
+        error={event.error}
+        onRetry={() => void event.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <ParticipantForm
+        event={event.data}
+        participant={null}
+        isSaving={add.isPending}
+        onSave={save}
+        onCancel={() => void navigate(listPath)}
+      />
+    );
+  }
+  return (
+    <FormFrame
+      title="Add User"
+      description={event.data ? `A participant of ${event.data.assessmentName}.` : undefined}
+      backTo={listPath}
+    >
+      {body}
+    </FormFrame>
+  );
+}

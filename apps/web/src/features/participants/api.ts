@@ -1,0 +1,125 @@
+import {
+  type BulkReport,
+  bulkReportSchema,
+  type EventDetail,
+  eventDetailSchema,
+  messageSchema,
+  type Participant,
+  pageOf,
+  participantSchema,
+} from '@app/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPatch, apiPost, type Parser } from '../../app/api-client';
+import { queryKeys } from '../../app/query-keys';
+import { apiPut, uploadWithProgress } from './http';
+
+export type { BulkReport, EventDetail, Participant };
+export type ParticipantPage = { items: Participant[]; total: number; page: number };
+
+/** What Add and Edit send (the e-mail only when adding: it is read-only on edit). */
+export type ParticipantFields = {
+  name: string;
+  department: string;
+  region: string;
+  canExpire: boolean;
+  expiryDate: string | null;
+  userInfo: Record<string, string>;
+};
+
+const participantPage: Parser<ParticipantPage> = pageOf(participantSchema);
+
+export const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
+export const participantsPath = (eventId: string) => `${eventPath(eventId)}/participants`;
+/** Participant ids contain '@' and the event id: always encoded in a path. */
+export const participantPath = (eventId: string, id: string) =>
+  `${participantsPath(eventId)}/${encodeURIComponent(id)}`;
+
+export function useEventDetail(eventId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.participants.event(eventId ?? ''),
+    queryFn: ({ signal }) => apiGet(eventPath(eventId ?? ''), eventDetailSchema, signal),
+    enabled: eventId !== null,
+  });
+}
+
+/** `params` is the list's query string as name → value (page, search, filters). */
+export function useParticipantsPage(eventId: string, params: Record<string, string>) {
+  return useQuery({
+    queryKey: queryKeys.participants.list(eventId, params),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `${participantsPath(eventId)}?${new URLSearchParams(params)}`,
+        participantPage,
+        signal,
+      ),
+    // Keeps the current rows on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useParticipant(eventId: string | null, id: string) {
+  return useQuery({
+    queryKey: queryKeys.participants.detail(eventId ?? '', id),
+    queryFn: ({ signal }) => apiGet(participantPath(eventId ?? '', id), participantSchema, signal),
+    enabled: eventId !== null,
+  });
+}
+
+export function useAddParticipant(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ParticipantFields & { email: string }) =>
+      apiPost(participantsPath(eventId), input, participantSchema),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) }),
+  });
+}
+
+export function useUpdateParticipant(eventId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ParticipantFields) =>
+      apiPatch(participantPath(eventId, id), input, participantSchema),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.participants.detail(eventId, id), saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) });
+    },
+  });
+}
+
+/** Lets each row find its own pending toggle (useMutationState). */
+export const activeMutationKey = (eventId: string) => ['participants', 'active', eventId] as const;
+
+export function useSetActive(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: activeMutationKey(eventId),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      apiPut(`${participantPath(eventId, id)}/active`, { isActive }, participantSchema),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) }),
+  });
+}
+
+/** Bulk upload (users list) and bulk invite share one report; `onProgress` gets percentages. */
+export function uploadParticipants(
+  eventId: string,
+  kind: 'participants' | 'invitations',
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<BulkReport> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const path = `${eventPath(eventId)}/${kind === 'participants' ? 'participants' : 'invitations'}/bulk`;
+  return uploadWithProgress(path, form, bulkReportSchema, onProgress);
+}
+
+export function useInvite(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiPost(`${eventPath(eventId)}/invitations`, { email }, messageSchema),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) }),
+  });
+}

@@ -1,0 +1,95 @@
+import { PARTICIPANT_CSV_COLUMNS, participantMessages } from '@app/domain';
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BulkReportView } from './bulk-report';
+import { CsvPicker } from './csv-picker';
+import { isCsvFile, useCsvUpload } from './use-csv-upload';
+
+type Props = { eventId: string; opened: boolean; onClose: () => void };
+
+function BulkUploadBody({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const { state, upload, reset, isBusy } = useCsvUpload(eventId, 'participants');
+
+  const pick = (picked: File) => {
+    reset();
+    setFile(picked);
+    setPickError(isCsvFile(picked) ? null : participantMessages.csvOnly);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        A .csv file with a header row and the columns {PARTICIPANT_CSV_COLUMNS.join(', ')}. Rows
+        without a Business Email, and e-mails already in this game, are skipped.
+      </Text>
+      <CsvPicker
+        inputLabel="Participants file (.csv)"
+        buttonLabel={file ? 'Choose another file' : 'Choose file'}
+        file={file}
+        disabled={isBusy}
+        onPick={pick}
+      />
+      <div aria-live="polite">
+        {pickError ? <Alert color="red">{pickError}</Alert> : null}
+        {state.status === 'uploading' ? (
+          <Stack gap={4}>
+            <Text size="sm">Uploading… {state.percent}%</Text>
+            <Progress value={state.percent} aria-label="Upload progress" animated striped />
+          </Stack>
+        ) : null}
+        {state.status === 'failed' ? (
+          <Alert
+            color="red"
+            title={state.code === 'MAX_USERS' ? participantMessages.maxUsersTitle : 'File refused'}
+          >
+            {state.message}
+          </Alert>
+        ) : null}
+        {state.status === 'done' ? (
+          <BulkReportView report={state.report} title="Upload complete">
+            <Text size="sm">
+              {state.report.totals.added}{' '}
+              {state.report.totals.added === 1 ? 'participant' : 'participants'} added from{' '}
+              {state.file.name}.
+            </Text>
+          </BulkReportView>
+        ) : null}
+      </div>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={isBusy}>
+          Close
+        </Button>
+        {state.status === 'done' ? null : (
+          <Button
+            leftSection={<IconUpload size={16} />}
+            loading={isBusy}
+            disabled={!file || pickError !== null || isBusy}
+            onClick={() => file && void upload(file)}
+          >
+            Upload
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Part A §5 bulk upload: the file, its upload progress, then the server's report. */
+export function BulkUploadModal({ eventId, opened, onClose }: Props) {
+  const [round, setRound] = useState(0);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Bulk Upload"
+      size="lg"
+      // A fresh body on every open, so the last report is not shown again.
+      onExitTransitionEnd={() => setRound((r) => r + 1)}
+    >
+      <BulkUploadBody key={round} eventId={eventId} onClose={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Anchor } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useStoredEventId } from '../../app/event-id';
+import { usePageTitle } from '../../app/page-title';
+import { useEventDetail, useParticipant, useUpdateParticipant } from './api';
+import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
+import { usersListPath } from './labels';
+import { ParticipantForm, type SaveInput } from './participant-form';
+import { useLeavingRefusals } from './save-outcome';
+import { DASHBOARD_PATH, useWrongEventRedirect } from './wrong-event';
+
+/**
+ * /admin/users/:userId/edit. The route has no event, so the stored one is used (part A §2:
+ * "Save returns to /admin/users/{stored eventId}").
+ */
+export function EditUserScreen() {
+  usePageTitle('Edit User');
+  const userId = useParams().userId ?? '';
+  const eventId = useStoredEventId();
+  const navigate = useNavigate();
+  const event = useEventDetail(eventId);
+  const participant = useParticipant(eventId, userId);
+  const update = useUpdateParticipant(eventId ?? '', userId);
+  const redirecting = useWrongEventRedirect(
+    [event.error, participant.error, update.error],
+    eventId,
+  );
+  const leaves = useLeavingRefusals(eventId ?? '');
+  const listPath = eventId ? usersListPath(eventId) : null;
+
+  const save = async ({ email: _readOnly, ...fields }: SaveInput) => {
+    try {
+      await update.mutateAsync(fields);
+    } catch (error) {
+      if (leaves(error)) {
+        return;
+      }
+      throw error;
+    }
+    notifications.show({ color: 'green', message: `${fields.name} saved.` });
+    await navigate(listPath ?? DASHBOARD_PATH);
+  };
+
+  let body: ReactNode;
+  if (!eventId) {
+    body = (
+      <Alert color="yellow" title="No game is open">
+        Open a game from the{' '}
+        <Anchor component={Link} to={DASHBOARD_PATH}>
+          dashboard
+        </Anchor>{' '}
+        and edit the user from its users list.
+      </Alert>
+    );
+  } else if (event.isPending || participant.isPending || redirecting) {
+    body = <FormLoading label="Loading the user" />;
+  } else if (event.isError || participant.isError) {
+    body = (
+      <FormLoadFailed
+        title="The user could not be loaded"
+        error={event.error ?? participant.error}
+        onRetry={() => {
+          void event.refetch();
+          void participant.refetch();
+        }}
+      />
+    );
+  } else {
+    body = (
+      <ParticipantForm
+        event={event.data}
+        participant={participant.data}
+        isSaving={update.isPending}
+        onSave={save}
+        onCancel={() => void navigate(listPath ?? DASHBOARD_PATH)}
+      />
+    );
+  }
+  return (
+    <FormFrame
+      title="Edit User"
+      description={participant.data ? participant.data.email : undefined}
+      backTo={listPath}
+    >
+      {body}
+    </FormFrame>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  checkExpiry,
+  type EventDetail,
+  type Participant,
+  participantInputSchema,
+  participantMessages,
+} from '@app/domain';
+import type { ParticipantFields } from './api';
+import { fromLocalInput, toLocalInput } from './dates';
+
+/**
+ * Part A §3's userInfo fields: `key` is the stored name (Level is kept as degree and Job
+ * Function as cgpa, the names the reports read), `field` the form's own flat name.
+ */
+export const USER_INFO_FIELDS = [
+  { key: 'GPID', field: 'gpid', label: 'GPID' },
+  { key: 'Country', field: 'country', label: 'Country' },
+  { key: 'Job Sub-Function', field: 'jobSubFunction', label: 'Job Sub-Function' },
+  { key: 'Gender', field: 'gender', label: 'Gender' },
+  { key: 'HR Manager Name', field: 'hrManagerName', label: 'HR Manager Name' },
+  { key: 'Region (Label)', field: 'regionLabel', label: 'Region (Label)' },
+  { key: 'degree', field: 'level', label: 'Level' },
+  { key: 'cgpa', field: 'jobFunction', label: 'Job Function' },
+] as const;
+
+type InfoField = (typeof USER_INFO_FIELDS)[number]['field'];
+
+export type FormValues = {
+  name: string;
+  email: string;
+  department: string;
+  region: string;
+  canExpire: boolean;
+  /** A `datetime-local` value in the viewer's time zone ('' when none). */
+  expiryDate: string;
+} & Record<InfoField, string>;
+
+export function initialValues(p: Participant | null): FormValues {
+  const info = p?.userInfo ?? {};
+  const values: FormValues = {
+    name: p?.name ?? '',
+    email: p?.email ?? '',
+    department: p?.department ?? '',
+    region: p?.region ?? '',
+    canExpire: p?.canExpire ?? false,
+    expiryDate: toLocalInput(p?.expiryDate ?? null),
+    gpid: '',
+    country: '',
+    jobSubFunction: '',
+    gender: '',
+    hrManagerName: '',
+    regionLabel: '',
+    level: '',
+    jobFunction: '',
+  };
+  for (const { key, field } of USER_INFO_FIELDS) {
+    values[field] = info[key] ?? '';
+  }
+  return values;
+}
+
+/**
+ * What Save sends. userInfo keys the form does not show (institute, city from registration)
+ * are kept; a field emptied here is removed.
+ */
+export function toFields(values: FormValues, p: Participant | null): ParticipantFields {
+  const userInfo: Record<string, string> = { ...(p?.userInfo ?? {}) };
+  for (const { key, field } of USER_INFO_FIELDS) {
+    const value = values[field].trim();
+    if (value) {
+      userInfo[key] = value;
+    } else {
+      delete userInfo[key];
+    }
+  }
+  return {
+    name: values.name.trim(),
+    department: values.department,
+    region: values.region,
+    canExpire: values.canExpire,
+    expiryDate: values.canExpire ? fromLocalInput(values.expiryDate) : null,
+    userInfo,
+  };
+}
+
+/** The first message of one of the domain schema's fields, or null when it is valid. */
+function schemaProblem(field: 'name' | 'email', value: string): string | null {
+  const result = participantInputSchema.shape[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** Part A §5: department and region are required for progress events that ask for them. */
+export function requiredAreas(event: EventDetail) {
+  const asks = (field: string) =>
+    event.projectType === 'progress' && event.registrationFields.includes(field);
+  return { department: asks('department'), region: asks('region') };
+}
+
+export function validator(event: EventDetail, isEdit: boolean) {
+  const required = requiredAreas(event);
+  return {
+    name: (value: string) => schemaProblem('name', value),
+    // Read-only on edit: the stored address is not re-checked against today's rules.
+    email: (value: string) => (isEdit ? null : schemaProblem('email', value)),
+    department: (value: string) =>
+      required.department && !value ? participantMessages.departmentRequired : null,
+    region: (value: string) =>
+      required.region && !value ? participantMessages.regionRequired : null,
+    expiryDate: (value: string, values: FormValues) =>
+      checkExpiry(values.canExpire, fromLocalInput(value)),
+  };
+}

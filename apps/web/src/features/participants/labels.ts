@@ -1,0 +1,16 @@
+import type { ProjectType } from '@app/domain';
+
+export type AreaLabels = { department: string; region: string };
+
+/** Part A §1: progress games call the department Market Unit Code and the region Work Location. */
+export function areaLabels(projectType: ProjectType): AreaLabels {
+  return projectType === 'progress'
+    ? { department: 'Market Unit Code', region: 'Work Location' }
+    : { department: 'Department', region: 'Region' };
+}
+
+/** The users list and its forms live under /admin/users (part A §2). */
+export const usersListPath = (eventId: string) => `/admin/users/${encodeURIComponent(eventId)}`;
+export const addUserPath = (eventId: string) => `/admin/users/new/${encodeURIComponent(eventId)}`;
+export const editUserPath = (participantId: string) =>
+  `/admin/users/${encodeURIComponent(participantId)}/edit`;

@@ -1,0 +1,63 @@
+import type { EventDetail, Participant } from '@app/domain';
+import { Alert, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { applyApiError } from '../../app/ui/api-form-error';
+import { FormActions } from '../../app/ui/form-actions';
+import type { ParticipantFields } from './api';
+import { DetailsSection, ExpirySection, UserInfoSection } from './form-sections';
+import { type FormValues, initialValues, requiredAreas, toFields, validator } from './form-values';
+import { areaLabels } from './labels';
+
+export type SaveInput = ParticipantFields & { email: string };
+
+type Props = {
+  event: EventDetail;
+  /** Null when adding. */
+  participant: Participant | null;
+  isSaving: boolean;
+  /** Resolves once saved (the screen navigates); rejects with an error for the form to show. */
+  onSave: (input: SaveInput) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Add User and Edit User (part A §5); the e-mail is set once. */
+export function ParticipantForm({ event, participant, isSaving, onSave, onCancel }: Props) {
+  const isEdit = participant !== null;
+  const [failure, setFailure] = useState<string | null>(null);
+  // Controlled: the expiry input and the selects follow other fields as they change.
+  const form = useForm<FormValues>({
+    initialValues: initialValues(participant),
+    validate: validator(event, isEdit),
+  });
+
+  const submit = form.onSubmit(async (submitted) => {
+    setFailure(null);
+    try {
+      await onSave({ ...toFields(submitted, participant), email: submitted.email.trim() });
+    } catch (error) {
+      setFailure(applyApiError(form, error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <DetailsSection
+          form={form}
+          isEdit={isEdit}
+          labels={areaLabels(event.projectType)}
+          required={requiredAreas(event)}
+        />
+        <ExpirySection form={form} />
+        <UserInfoSection form={form} />
+        <FormActions isBusy={isSaving} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { EventDetail, Participant } from '@app/domain';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { json } from '../../test/api-mock';
+import { InvitationScreen } from './invitation-screen';
+
+/** Shared data and helpers of the participants tests (web unit tests only; fetch is mocked). */
+export const EVENT_ID = '4821';
+
+export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    id: EVENT_ID,
+    assessmentName: 'Super 5',
+    assessmentFor: 'Graduates',
+    projectType: 'progress',
+    source: 'adminForm',
+    difficulty: 'Easy',
+    packageType: 'basic',
+    launchDate: '2026-11-22',
+    closingDate: '2026-12-22',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    logo: null,
+    gameLink: `http://localhost:3000/play/${EVENT_ID}`,
+    adminLink: `http://localhost:3000/admin/leaderboard/${EVENT_ID}`,
+    candidateFlowLink: null,
+    participants: 3,
+    levels: 11,
+    companyName: 'Acme',
+    registrationFields: ['fullName', 'email', 'department', 'region'],
+    loginMethods: ['email'],
+    introVideo: null,
+    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
+    ...overrides,
+  };
+}
+
+export function participant(overrides: Partial<Participant> = {}): Participant {
+  const email = overrides.email ?? 'ana@example.com';
+  return {
+    id: `${email.toLowerCase()}${EVENT_ID}`,
+    eventId: EVENT_ID,
+    name: 'Ana Lima',
+    email,
+    department: 'Sales',
+    region: 'North',
+    userInfo: {},
+    isActive: true,
+    canExpire: false,
+    expiryDate: null,
+    currentLevel: 1,
+    currentScore: 0,
+    attempts: 1,
+    completed: false,
+    completedOnce: false,
+    achievementCount: 0,
+    lastUpdated: '2026-03-05T09:07:00.000Z',
+    userCreated: '2026-03-01T09:07:00.000Z',
+    ...overrides,
+  };
+}
+
+export const catalogHandlers = {
+  'GET /api/departments': () => json(200, { items: [{ id: 'd1', department: 'Sales' }] }),
+  'GET /api/regions': () => json(200, { items: [{ id: 'r1', region: 'North' }] }),
+};
+
+/**
+ * jsdom's XMLHttpRequest would really send. This stand-in reports 40 % of the upload, waits for
+ * `gate` (a test may hold it to look at the progress), reports 100 %, then hands the request to
+ * the mocked `fetch`, so uploads meet the same handlers and call records.
+ */
+let gate: Promise<void> = Promise.resolve();
+
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private method = 'GET';
+  private url = '';
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader() {}
+
+  send(body: FormData) {
+    const progress = (loaded: number) =>
+      this.upload.onprogress?.(
+        new ProgressEvent('progress', { lengthComputable: true, loaded, total: 100 }),
+      );
+    progress(40);
+    void gate
+      .then(() => {
+        progress(100);
+        return fetch(this.url, { method: this.method, body });
+      })
+      .then(
+        async (response) => {
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.onload?.();
+        },
+        () => this.onerror?.(),
+      );
+  }
+}
+
+/** Replaces XMLHttpRequest; `release` lets a held upload finish. */
+export function stubXhr({ hold = false } = {}) {
+  let release = () => {};
+  gate = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return { release };
+}
+
+/** The invitation screen at `path`, routed as the events feature will route it. */
+export function renderInvitation(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/assessment/invitation/:eventId', Component: InvitationScreen },
+      { path: '/easy-flow/invitation', Component: InvitationScreen },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+export function csvFile(name: string, text = 'email\n') {
+  return new File([text], name, { type: 'text/csv' });
+}

@@ -1,0 +1,40 @@
+import type { Participant } from '@app/domain';
+import { notifications } from '@mantine/notifications';
+import { useMutationState } from '@tanstack/react-query';
+import { errorMessage } from '../../app/api-client';
+import { queryKeys } from '../../app/query-keys';
+import { useDeleteItem } from '../../app/ui/use-delete-item';
+import { activeMutationKey, participantPath, useSetActive } from './api';
+import { personLabel, type RowActions } from './users-table';
+
+/** Delete (with a confirmation naming the person) and the active toggle, each with its row's spinner. */
+export function useRowActions(eventId: string): RowActions {
+  const { confirmDelete, isDeleting } = useDeleteItem({
+    noun: 'User',
+    path: (id) => participantPath(eventId, id),
+    queryKey: queryKeys.participants.lists(eventId),
+  });
+  const setActive = useSetActive(eventId);
+  const pending = useMutationState({
+    filters: { mutationKey: activeMutationKey(eventId), status: 'pending' },
+    select: (m) => m.state.variables as { id: string; isActive: boolean } | undefined,
+  });
+
+  return {
+    isDeleting,
+    pendingActive: (id) => pending.find((v) => v?.id === id)?.isActive,
+    onDelete: (p: Participant) => confirmDelete({ id: p.id, name: personLabel(p) }),
+    onToggle: (p: Participant, isActive: boolean) =>
+      setActive.mutate(
+        { id: p.id, isActive },
+        {
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: `${personLabel(p)} could not be ${isActive ? 'activated' : 'deactivated'}`,
+              message: errorMessage(error),
+            }),
+        },
+      ),
+  };
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../../app/api-client';
+import type { ParticipantPage } from './api';
+import type { AreaLabels } from './labels';
+import { type RowActions, UsersTable } from './users-table';
+
+type Props = {
+  query: UseQueryResult<ParticipantPage>;
+  labels: AreaLabels;
+  actions: RowActions | null;
+  /** 'Wrong Event' is on its way to the dashboard: nothing else to say. */
+  redirecting: boolean;
+  /** A search or filter is on, so "no rows" means "no match", not "no participants". */
+  filtered: boolean;
+};
+
+/** The users list's loading, error (with retry), empty and table states. */
+export function UsersListContent({ query, labels, actions, redirecting, filtered }: Props) {
+  if (query.isPending || redirecting) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading users" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title="The users could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <span>{errorMessage(query.error)}</span>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconUsers />}
+        withIndicatorBackground
+        description={
+          filtered
+            ? 'No users match this search and these filters.'
+            : 'No users yet. Add them one by one, upload a .csv file, or send invites.'
+        }
+      />
+    );
+  }
+  return (
+    <UsersTable
+      items={query.data.items}
+      labels={labels}
+      actions={actions}
+      dimmed={query.isPlaceholderData}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import { PARTICIPANTS_PAGE_SIZE } from '@app/domain';
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconFilter, IconSearch, IconUpload, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { useSignedInUser } from '../../app/session';
+import { useEventDetail, useParticipantsPage } from './api';
+import { BulkUploadModal } from './bulk-upload-modal';
+import { activeFilterCount, filterParams, type ListFilters, noFilters } from './filters';
+import { FiltersPanel } from './filters-panel';
+import { addUserPath, areaLabels } from './labels';
+import { useRowActions } from './use-row-actions';
+import { UsersListContent } from './users-list-content';
+import { useWrongEventRedirect } from './wrong-event';
+
+/** Part A §9: the users search waits 1000 ms after the last key. */
+const SEARCH_DEBOUNCE_MS = 1000;
+
+/** /admin/users/:eventId: the event's participants, 10 a page by current score (part A §2). */
+export function UsersScreen() {
+  usePageTitle('Users');
+  const eventId = useParams().eventId ?? '';
+  const user = useSignedInUser();
+  // Only the event's own account changes participants (part A §6); the super admin reads them.
+  const canEdit = user.role === 'admin';
+  const event = useEventDetail(eventId);
+  const labels = areaLabels(event.data?.projectType ?? user.projectType);
+
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [filters, setFilters] = useState<ListFilters>(noFilters);
+  const [filtersOpen, filtersPanel] = useDisclosure(false);
+  const [bulkOpen, bulkModal] = useDisclosure(false);
+
+  const criteria = filterParams(debouncedSearch, filters);
+  const signature = JSON.stringify(criteria);
+  // The page belongs to one search and filter set: a change of either starts again at page 1.
+  const [paging, setPaging] = useState({ signature, page: 1 });
+  const page = paging.signature === signature ? paging.page : 1;
+  const query = useParticipantsPage(eventId, { ...criteria, page: String(page) });
+  const actions = useRowActions(eventId);
+  const redirecting = useWrongEventRedirect([event.error, query.error], eventId);
+
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.ceil(total / PARTICIPANTS_PAGE_SIZE);
+  const filterCount = activeFilterCount(filters);
+  const lastPage = Math.max(1, pageCount);
+  // Deleting the only row of the last page leaves that page empty: show the new last page.
+  useEffect(() => {
+    if (query.data && page > lastPage) {
+      setPaging({ signature, page: lastPage });
+    }
+  }, [query.data, page, lastPage, signature]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Users
+          </Title>
+          <Text c="dimmed" size="sm">
+            {event.data ? `${event.data.assessmentName}: ` : ''}
+            participants by current score{query.data ? `, ${total} in all` : ''}.
+          </Text>
+        </div>
+        {canEdit ? (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              onClick={bulkModal.open}
+            >
+              Bulk Upload
+            </Button>
+            <Button
+              component={Link}
+              to={addUserPath(eventId)}
+              leftSection={<IconUserPlus size={16} />}
+            >
+              Add User
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Name or e-mail"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              style={{ flex: '1 1 220px' }}
+              maxLength={100}
+            />
+            <Button
+              variant={filtersOpen ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} />}
+              rightSection={
+                filterCount > 0 ? (
+                  <Badge size="sm" circle>
+                    {filterCount}
+                  </Badge>
+                ) : null
+              }
+              onClick={filtersPanel.toggle}
+              aria-expanded={filtersOpen}
+              aria-controls="users-filters"
+            >
+              Filters
+            </Button>
+          </Group>
+          <Collapse expanded={filtersOpen} id="users-filters">
+            <FiltersPanel filters={filters} labels={labels} onChange={setFilters} />
+          </Collapse>
+          <UsersListContent
+            query={query}
+            labels={labels}
+            actions={canEdit ? actions : null}
+            redirecting={redirecting}
+            filtered={signature !== '{}'}
+          />
+        </Stack>
+      </Paper>
+      {pageCount > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={Math.min(page, lastPage)}
+            onChange={(next) => setPaging({ signature, page: next })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      ) : null}
+      {canEdit ? (
+        <BulkUploadModal eventId={eventId} opened={bulkOpen} onClose={bulkModal.close} />
+      ) : null}
+    </Stack>
+  );
+}

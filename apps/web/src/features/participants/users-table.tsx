@@ -1,0 +1,128 @@
+import type { Participant } from '@app/domain';
+import { Badge, Group, Loader, Switch, Table } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { formatDateTime, formatNumber } from '../../app/format';
+import { IconAction } from '../../app/ui/icon-action';
+import { ExpiryCell } from './expiry-cell';
+import { type AreaLabels, editUserPath } from './labels';
+
+export type RowActions = {
+  isDeleting: (id: string) => boolean;
+  /** The value being saved while a toggle is on its way, else undefined. */
+  pendingActive: (id: string) => boolean | undefined;
+  onDelete: (participant: Participant) => void;
+  onToggle: (participant: Participant, isActive: boolean) => void;
+};
+
+type Props = {
+  items: Participant[];
+  labels: AreaLabels;
+  /** Null for a read-only list (the super admin on another account's event). */
+  actions: RowActions | null;
+  dimmed: boolean;
+};
+
+/** Two people may share a name, so the row's controls are named by name and e-mail. */
+export const personLabel = (p: Participant) => `${p.name} (${p.email})`;
+
+type RowProps = { p: Participant; actions: RowActions | null };
+
+function Row({ p, actions }: RowProps) {
+  const navigate = useNavigate();
+  const deleting = actions?.isDeleting(p.id) ?? false;
+  const pending = actions?.pendingActive(p.id);
+  const toggling = pending !== undefined;
+  return (
+    <Table.Tr>
+      <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+        {p.name}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.email}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.department || '–'}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.region || '–'}</Table.Td>
+      <Table.Td ta="right">{p.currentLevel}</Table.Td>
+      <Table.Td ta="right">{formatNumber(p.currentScore)}</Table.Td>
+      <Table.Td ta="right">{p.attempts}</Table.Td>
+      <Table.Td>{p.completedOnce ? 'Yes' : 'No'}</Table.Td>
+      {/* Dates may break after the comma, so the whole row still fits a 1440 px screen. */}
+      <Table.Td miw={80}>{formatDateTime(p.lastUpdated)}</Table.Td>
+      <Table.Td miw={80}>
+        <ExpiryCell participant={p} />
+      </Table.Td>
+      <Table.Td>
+        {actions ? (
+          <Switch
+            aria-label={`Active: ${personLabel(p)}`}
+            checked={pending ?? p.isActive}
+            disabled={toggling || deleting}
+            thumbIcon={toggling ? <Loader size={8} color="gray" aria-hidden /> : undefined}
+            onChange={(event) => actions.onToggle(p, event.currentTarget.checked)}
+          />
+        ) : (
+          <Badge variant="light" color={p.isActive ? 'green' : 'gray'}>
+            {p.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+        )}
+      </Table.Td>
+      {actions ? (
+        <Table.Td ta="right">
+          <Group gap={0} wrap="nowrap" justify="flex-end">
+            <IconAction
+              label={`Edit ${personLabel(p)}`}
+              icon={<IconPencil size={18} />}
+              onClick={() => void navigate(editUserPath(p.id))}
+              disabled={deleting}
+            />
+            <IconAction
+              label={`Delete ${personLabel(p)}`}
+              icon={<IconTrash size={18} />}
+              color="red"
+              onClick={() => actions.onDelete(p)}
+              loading={deleting}
+            />
+          </Group>
+        </Table.Td>
+      ) : null}
+    </Table.Tr>
+  );
+}
+
+/** Part A §3's candidate columns, ordered by current score on the server. */
+export function UsersTable({ items, labels, actions, dimmed }: Props) {
+  return (
+    // Long headers wrap onto two lines so the whole row fits a 1440 px screen; narrower ones scroll.
+    <Table.ScrollContainer minWidth={actions ? 1060 : 960}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing={8}
+        fz="sm"
+        style={{ opacity: dimmed ? 0.6 : 1 }}
+      >
+        <Table.Thead style={{ verticalAlign: 'bottom' }}>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>{labels.department}</Table.Th>
+            <Table.Th>{labels.region}</Table.Th>
+            <Table.Th ta="right">Current Level</Table.Th>
+            <Table.Th ta="right">Current Score</Table.Th>
+            <Table.Th ta="right">Attempts</Table.Th>
+            <Table.Th>Completed Once</Table.Th>
+            <Table.Th>Last Updated</Table.Th>
+            <Table.Th>Expiry</Table.Th>
+            <Table.Th>Active</Table.Th>
+            {actions ? <Table.Th ta="right">Actions</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((p) => (
+            <Row key={p.id} p={p} actions={actions} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
