@@ -23,7 +23,8 @@ export function shellAreaOf(pathname: string): ShellArea {
   return {
     hasSideMenu: !isWizardArea || isDashboard,
     hasDashboardLink: isWizardArea,
-    hasJourneyProgress: isAssessment && !isDashboard,
+    // Invitations come after the game exists: the journey is over there.
+    hasJourneyProgress: isAssessment && !isDashboard && !isUnder(path, '/assessment/invitation'),
   };
 }
 
