@@ -38,7 +38,7 @@ async function levelOneCount(page: Page, competency: string): Promise<string> {
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: competency, exact: true }) });
-  return (await row.getByRole('cell').nth(3).innerText()).trim();
+  return ((await row.getByRole('cell').nth(3).textContent()) ?? '').trim();
 }
 
 describe('the super admin maintains the catalog', () => {

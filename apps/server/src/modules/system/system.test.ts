@@ -37,7 +37,9 @@ describe('system routes', () => {
       const page = await app.inject({ method: 'GET', url: '/admin/accounts' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>console</title>');
-      expect((await app.inject({ method: 'GET', url: '/assets/old-chunk-123.js' })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: '/assets/old-chunk-123.js' })).statusCode,
+      ).toBe(404);
       const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.code).toBe('NOT_FOUND');
