@@ -58,3 +58,16 @@ export function isPlanExpired(
 ): boolean {
   return account.plan !== 'free' && account.expiry !== null && account.expiry < now;
 }
+
+/**
+ * What a card purchase grants (the plans' features text says the same). The super admin's
+ * Upgrade may set any limits; a checkout sets these.
+ */
+export const PURCHASED_PLAN_LIMITS = {
+  standard: { maxUsers: 250, maxAssessments: 1 },
+  premium: { maxUsers: 1000, maxAssessments: 5 },
+} as const;
+export type PurchasablePlan = keyof typeof PURCHASED_PLAN_LIMITS;
+export function isPurchasablePlan(plan: string): plan is PurchasablePlan {
+  return plan === 'standard' || plan === 'premium';
+}

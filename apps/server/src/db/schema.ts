@@ -113,6 +113,7 @@ export const admins = pgTable(
     projectType: text('project_type', { enum: ['progress', 'ace'] }).notNull(),
     newUser: boolean('new_user').notNull().default(true),
     lastEventId: text('last_event_id'),
+    stripeCustomerId: text('stripe_customer_id'),
     ...timestamps,
   },
   (t) => [
@@ -538,3 +539,10 @@ export const participantCompetencyScores = pgTable(
     ),
   ],
 );
+
+/** Stripe webhook events already applied: the id is the idempotency key (a replay does nothing). */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

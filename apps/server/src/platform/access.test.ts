@@ -85,6 +85,8 @@ const expectedAccess: Record<string, AccessRule> = {
   'POST /api/admin/accounts/:id/email': 'superAdmin',
   'GET /api/admin/payments': 'superAdmin',
   'PUT /api/admin/plans/:planId': 'superAdmin',
+  'POST /api/billing/checkout': 'admin',
+  'POST /api/billing/webhook': 'public',
 };
 
 let app: FastifyInstance;

@@ -1,9 +1,11 @@
-import { pricingPlanSchema } from '@app/domain';
+import { errorBodySchema, pricingPlanSchema } from '@app/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pricingPlans } from '../../db/schema';
+import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { createCheckout, handleWebhook } from './stripe';
 
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -34,4 +36,50 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       };
     },
   );
+
+  app.post(
+    '/api/billing/checkout',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Start a card checkout for a plan; answers the provider page to go to',
+        body: z.object({ planId: z.string() }),
+        response: { 200: z.object({ url: z.string() }), 400: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      url: await createCheckout(ctx, principalOf(request), request.body.planId),
+    }),
+  );
+
+  // The webhook's signature covers the exact bytes sent, so this route keeps the raw body.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    raw.post(
+      '/api/billing/webhook',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['billing'],
+          summary: 'Stripe webhook (signed)',
+          response: {
+            200: z.object({ received: z.boolean(), duplicate: z.boolean() }),
+            400: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const result = await handleWebhook(
+          ctx,
+          request.body as Buffer,
+          Array.isArray(signature) ? signature[0] : signature,
+        );
+        return { received: true, duplicate: result.duplicate };
+      },
+    );
+  });
 };

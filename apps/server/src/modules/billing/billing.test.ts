@@ -1,0 +1,165 @@
+import { bannerMessages } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
+import { accountOf, createTestApp, registerAndSignIn, validRegistration } from '../../test/harness';
+
+const secret = 'whsec_test_secret';
+const stripe = new Stripe('sk_test_dummy');
+let app: FastifyInstance;
+let accountId: string;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ stripe: { secretKey: 'sk_test_dummy', webhookSecret: secret } });
+  cookie = await registerAndSignIn(app);
+  accountId = (await accountOf(app, validRegistration.email)).account.id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function checkoutEvent(id: string) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: now,
+    api_version: '2025-01-27',
+    data: {
+      object: {
+        id: `cs_${id}`,
+        object: 'checkout.session',
+        client_reference_id: accountId,
+        metadata: { accountId, planId: 'premium' },
+        amount_total: 9900,
+        created: now,
+        subscription: 'sub_1',
+        customer: 'cus_1',
+      },
+    },
+  };
+}
+
+function deliver(payload: string, header: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  });
+}
+
+const signed = (payload: string, timestamp?: number) =>
+  stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+  });
+
+async function paymentCount() {
+  const { user } = await accountOf(app, validRegistration.email);
+  return (await app.ctx.db.select().from(payments).where(eq(payments.email, user.email))).length;
+}
+
+describe('Stripe webhook', () => {
+  it.each([
+    ['a bad signature', (p: string) => deliver(p, 't=1,v1=deadbeef')],
+    ['a changed byte', (p: string) => deliver(p.replace('9900', '9901'), signed(p))],
+    [
+      'a stale timestamp',
+      (p: string) => deliver(p, signed(p, Math.floor(Date.now() / 1000) - 3600)),
+    ],
+  ])('answers 400 to %s and changes nothing', async (_label, send) => {
+    const response = await send(JSON.stringify(checkoutEvent('evt_bad')));
+    expect(response.statusCode).toBe(400);
+    expect(await paymentCount()).toBe(0);
+    expect((await accountOf(app, validRegistration.email)).account.plan).toBe('free');
+  });
+
+  it('upgrades the account on a valid checkout completion', async () => {
+    const payload = JSON.stringify(checkoutEvent('evt_1'));
+    const response = await deliver(payload, signed(payload));
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    const { account } = await accountOf(app, validRegistration.email);
+    expect(account).toMatchObject({
+      plan: 'premium',
+      maxUsers: 1000,
+      maxAssessments: 5,
+      stripeCustomerId: 'cus_1',
+    });
+    expect(account.expiry?.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(await paymentCount()).toBe(1);
+  });
+
+  it('applies the same event once, delivered twice or ten times at once', async () => {
+    const payload = JSON.stringify(checkoutEvent('evt_1'));
+    expect((await deliver(payload, signed(payload))).json().duplicate).toBe(true);
+    const again = JSON.stringify(checkoutEvent('evt_2'));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => deliver(again, signed(again))),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(results.filter((r) => r.json().duplicate === false)).toHaveLength(1);
+    expect(await paymentCount()).toBe(2);
+  });
+
+  it('moves the expiry on a renewal', async () => {
+    const periodEnd = Math.floor(Date.now() / 1000) + 60 * 86_400;
+    const payload = JSON.stringify({
+      id: 'evt_renew',
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          customer: 'cus_1',
+          amount_paid: 9900,
+          lines: {
+            data: [
+              { metadata: { accountId, planId: 'premium' }, period: { start: 0, end: periodEnd } },
+            ],
+          },
+        },
+      },
+    });
+    await deliver(payload, signed(payload));
+    expect((await accountOf(app, validRegistration.email)).account.expiry?.getTime()).toBe(
+      periodEnd * 1000,
+    );
+  });
+});
+
+describe('checkout', () => {
+  it('says online payment is not configured when Stripe is not set up', async () => {
+    const plain = await createTestApp();
+    try {
+      const admin = await registerAndSignIn(plain);
+      const response = await plain.inject({
+        method: 'POST',
+        url: '/api/billing/checkout',
+        payload: { planId: 'premium' },
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(bannerMessages.paymentNotConfigured);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('refuses a plan without a price to buy', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      payload: { planId: 'business' },
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  bannerMessages,
+  isPurchasablePlan,
+  PURCHASED_PLAN_LIMITS,
+  type PurchasablePlan,
+} from '@app/domain';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Tx } from '../../db/client';
+import { admins, authUsers, payments, pricingPlans, stripeEvents } from '../../db/schema';
+import type { Principal } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+
+const DAY = 86_400_000;
+
+function client(ctx: AppContext): { stripe: Stripe; webhookSecret: string } {
+  if (!ctx.config.stripe) {
+    throw new AppError('BAD_REQUEST', bannerMessages.paymentNotConfigured, {
+      code: 'PAYMENT_NOT_CONFIGURED',
+    });
+  }
+  return {
+    stripe: new Stripe(ctx.config.stripe.secretKey),
+    webhookSecret: ctx.config.stripe.webhookSecret,
+  };
+}
+
+/** Upgrade: a Checkout Session for the plan's price; the browser is sent to its URL. */
+export async function createCheckout(
+  ctx: AppContext,
+  principal: Principal,
+  planId: string,
+): Promise<string> {
+  const { stripe } = client(ctx);
+  const [plan] = await ctx.db.select().from(pricingPlans).where(eq(pricingPlans.id, planId));
+  if (!plan?.priceId || !isPurchasablePlan(plan.id)) {
+    throw new AppError('BAD_REQUEST', 'This plan cannot be bought online; please contact us', {
+      code: 'NOT_PURCHASABLE',
+    });
+  }
+  const [account] = await ctx.db.select().from(admins).where(eq(admins.id, principal.accountId));
+  const returnUrl = `${ctx.config.publicUrl}/assessment/dashboard`;
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'subscription',
+      line_items: [{ price: plan.priceId, quantity: 1 }],
+      ...(account?.stripeCustomerId
+        ? { customer: account.stripeCustomerId }
+        : { customer_email: principal.email }),
+      client_reference_id: principal.accountId,
+      metadata: { accountId: principal.accountId, planId: plan.id },
+      subscription_data: { metadata: { accountId: principal.accountId, planId: plan.id } },
+      success_url: `${returnUrl}?checkout=success`,
+      cancel_url: `${returnUrl}?checkout=cancelled`,
+    },
+    // The same admin pressing Upgrade twice within a minute gets the same session.
+    {
+      idempotencyKey: `checkout-${principal.accountId}-${plan.id}-${Math.floor(Date.now() / 60_000)}`,
+    },
+  );
+  if (!session.url) {
+    throw new AppError('INTERNAL', 'The payment provider returned no checkout page');
+  }
+  return session.url;
+}
+
+/**
+ * A signed webhook. The signature is checked on the raw bytes; the event id is stored in the
+ * same transaction as its effect, so a replay (or ten deliveries at once) has one effect.
+ */
+export async function handleWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ duplicate: boolean }> {
+  const { stripe, webhookSecret } = client(ctx);
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Invalid signature', { code: 'BAD_SIGNATURE' });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
+    if (fresh.length === 0) {
+      return { duplicate: true };
+    }
+    if (event.type === 'checkout.session.completed') {
+      await applyCheckout(tx, event.data.object);
+    } else if (event.type === 'invoice.paid') {
+      await applyRenewal(tx, event.data.object);
+    }
+    // customer.subscription.deleted and the rest: nothing to do; an unpaid plan lapses at expiry.
+    return { duplicate: false };
+  });
+}
+
+async function recordPayment(
+  tx: Tx,
+  input: {
+    accountId: string;
+    plan: PurchasablePlan;
+    amountCents: number;
+    nextPaymentDate: Date;
+    subscriptionId: string | null;
+    customerId: string | null;
+  },
+) {
+  const [row] = await tx
+    .select({ account: admins, user: authUsers })
+    .from(admins)
+    .innerJoin(authUsers, eq(authUsers.id, admins.userId))
+    .where(eq(admins.id, input.accountId));
+  if (!row) {
+    return;
+  }
+  const limits = PURCHASED_PLAN_LIMITS[input.plan];
+  await tx.insert(payments).values({
+    email: row.user.email,
+    name: row.user.name,
+    plan: input.plan,
+    amountCents: input.amountCents,
+    maxUsers: limits.maxUsers,
+    maxAssessments: limits.maxAssessments,
+    nextPaymentDate: input.nextPaymentDate,
+    stripeSubscriptionId: input.subscriptionId,
+  });
+  await tx
+    .update(admins)
+    .set({
+      plan: input.plan,
+      maxUsers: limits.maxUsers,
+      maxAssessments: limits.maxAssessments,
+      expiry: input.nextPaymentDate,
+      ...(input.customerId ? { stripeCustomerId: input.customerId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(admins.id, input.accountId));
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+async function applyCheckout(tx: Tx, session: Stripe.Checkout.Session) {
+  const accountId = session.metadata?.accountId ?? session.client_reference_id;
+  const plan = session.metadata?.planId ?? '';
+  if (!accountId || !isPurchasablePlan(plan)) {
+    return;
+  }
+  await recordPayment(tx, {
+    accountId,
+    plan,
+    amountCents: session.amount_total ?? 0,
+    // The first invoice's period end arrives with invoice.paid; until then a month is paid for.
+    nextPaymentDate: new Date(session.created * 1000 + 31 * DAY),
+    subscriptionId: idOf(session.subscription),
+    customerId: idOf(session.customer),
+  });
+}
+
+async function applyRenewal(tx: Tx, invoice: Stripe.Invoice) {
+  const line = invoice.lines?.data?.[0];
+  const metadata = line?.metadata ?? {};
+  const accountId = metadata.accountId;
+  const plan = metadata.planId ?? '';
+  if (!accountId || !isPurchasablePlan(plan) || !line?.period?.end) {
+    return;
+  }
+  await recordPayment(tx, {
+    accountId,
+    plan,
+    amountCents: invoice.amount_paid ?? 0,
+    nextPaymentDate: new Date(line.period.end * 1000),
+    subscriptionId: null,
+    customerId: idOf(invoice.customer),
+  });
+}
