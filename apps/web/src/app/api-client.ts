@@ -37,15 +37,23 @@ export function readProp(data: unknown, key: string): unknown {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+/** The `{ error: { code, message, fields } }` body as an ApiError, else a generic message. */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, code, message, fields);
+    return new ApiError(status, code, message, fields);
   }
   // A proxy or crashed server answers without our error body.
-  return new ApiError(response.status, 'HTTP_ERROR', accessMessages.internal);
+  return new ApiError(status, 'HTTP_ERROR', accessMessages.internal);
+}
+
+export async function readApiError(response: Response): Promise<ApiError> {
+  return apiErrorFromBody(response.status, await response.json().catch(() => null));
+}
+
+export function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK', accessMessages.internal);
 }
 
 async function send(
@@ -73,10 +81,10 @@ async function send(
     if (signal?.aborted) {
       throw error;
     }
-    throw new ApiError(0, 'NETWORK', accessMessages.internal);
+    throw networkError();
   }
   if (!response.ok) {
-    throw await toApiError(response);
+    throw await readApiError(response);
   }
   return response;
 }
@@ -105,6 +113,15 @@ export async function apiPostNoContent(path: string, body?: unknown): Promise<vo
 
 export async function apiPatch<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
   return parseBody(await send('PATCH', path, body, undefined), schema);
+}
+
+export async function apiPut<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
+  return parseBody(await send('PUT', path, body, undefined), schema);
+}
+
+/** Any method whose answer the caller reads itself (204s, streams); failures are ApiErrors. */
+export async function apiSend(method: Method, path: string, body?: unknown): Promise<Response> {
+  return send(method, path, body, undefined);
 }
 
 /** DELETE answers 204 (docs/api-contract.md). */

@@ -1,5 +1,5 @@
-import { accessMessages, errorBodySchema } from '@app/domain';
-import { ApiError, type Parser } from '../../app/api-client';
+import { accessMessages } from '@app/domain';
+import { ApiError, apiErrorFromBody, type Parser } from '../../app/api-client';
 
 function errorFrom(status: number, text: string): ApiError {
   let body: unknown = null;
@@ -8,12 +8,7 @@ function errorFrom(status: number, text: string): ApiError {
   } catch {
     // A proxy or crashed server answers without our error body.
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields);
-  }
-  return new ApiError(status, 'HTTP_ERROR', accessMessages.internal);
+  return apiErrorFromBody(status, body);
 }
 
 function parseOk<T>(status: number, text: string, schema: Parser<T>): T {
@@ -24,25 +19,7 @@ function parseOk<T>(status: number, text: string, schema: Parser<T>): T {
   }
 }
 
-/** api-client has no PUT (the active toggle is `PUT …/active`); failures become the same ApiError. */
-export async function apiPut<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'PUT',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', accessMessages.internal);
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    throw errorFrom(response.status, text);
-  }
-  return parseOk(response.status, text, schema);
-}
+export { apiPut } from '../../app/api-client';
 
 /**
  * A multipart POST through XMLHttpRequest, because fetch cannot report upload progress:
