@@ -67,3 +67,6 @@ export const pricingPlanSchema = z.object({
   contactEmail: z.string().nullable(),
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
+
+/** POST /api/billing/checkout: the payment provider's page to send the browser to. */
+export const checkoutResponseSchema = z.object({ url: z.string() });

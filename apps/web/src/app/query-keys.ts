@@ -44,4 +44,11 @@ export const queryKeys = {
     /** The event as these screens read it (labels, required fields, game link). */
     event: (eventId: string) => [...queryKeys.participants.all, 'event', eventId] as const,
   },
+  /** The super admin's accounts and payments: a plan change writes a payment, so both refresh. */
+  accounts: {
+    all: ['accounts'] as const,
+    lists: () => [...queryKeys.accounts.all, 'list'] as const,
+    list: (params: Record<string, string>) => [...queryKeys.accounts.lists(), params] as const,
+    payments: (page: number) => [...queryKeys.accounts.all, 'payments', page] as const,
+  },
 };

@@ -1,4 +1,4 @@
-import { errorBodySchema, pricingPlanSchema } from '@app/domain';
+import { checkoutResponseSchema, errorBodySchema, pricingPlanSchema } from '@app/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['billing'],
         summary: 'Start a card checkout for a plan; answers the provider page to go to',
         body: z.object({ planId: z.string() }),
-        response: { 200: z.object({ url: z.string() }), 400: errorBodySchema },
+        response: { 200: checkoutResponseSchema, 400: errorBodySchema },
       },
     },
     async (request) => ({

@@ -1,12 +1,136 @@
-import { IconBuilding } from '@tabler/icons-react';
-import { PlaceholderScreen } from '../shell/placeholder-screen';
+import { Group, Modal, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { useModalTarget } from '../../app/ui/use-modal-target';
+import type { AccountRowActions } from './account-actions';
+import { AccountsContent } from './accounts-content';
+import { AccountsFilters, type FilterChange } from './accounts-filters';
+import { type AccountRow, useAccountsPage } from './api';
+import { ChangeEmailForm } from './change-email-form';
+import { filterParams, readFilters } from './filters';
+import { PlanForm } from './plan-form';
+import { accountLabel, useBlockAccount } from './use-block-account';
 
+function AccountHeading({ account }: { account: AccountRow | 'new' }) {
+  return account === 'new' ? null : (
+    <Text size="sm" c="dimmed" mb="sm">
+      {accountLabel(account)}, {account.companyName}
+    </Text>
+  );
+}
+
+/**
+ * /admin/accounts (super admin): customer admin accounts. The filters and page live in the URL,
+ * so coming back from an account's dashboard shows the same list.
+ */
 export function AccountsScreen() {
+  usePageTitle('Accounts');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = useAccountsPage(filterParams(filters));
+  const block = useBlockAccount();
+  const planModal = useModalTarget<AccountRow>();
+  const emailModal = useModalTarget<AccountRow>();
+
+  // Any filter change starts again at page 1; defaults leave the URL.
+  const changeFilters = (change: FilterChange) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(change)) {
+          if (value === undefined) {
+            continue;
+          }
+          if (value === '' || value === 'all') {
+            next.delete(key);
+          } else {
+            next.set(key, value);
+          }
+        }
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const setPage = (page: number) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('page', String(page));
+      return next;
+    });
+
+  const total = query.data?.total ?? 0;
+  const pageCount = query.data ? Math.ceil(total / query.data.pageSize) : 0;
+  const lastPage = Math.max(1, pageCount);
+  // An upgrade can move the only row of the last page out of a Package filter: show the new last page.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && filters.page > lastPage) {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('page', String(lastPage));
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [query.data, query.isPlaceholderData, filters.page, lastPage, setParams]);
+
+  const actions: AccountRowActions = {
+    isToggling: block.isPending,
+    onToggleActive: block.confirmToggle,
+    onUpgrade: (account) => planModal.open(account),
+    onChangeEmail: (account) => emailModal.open(account),
+  };
+  const filtered =
+    filters.expiry !== 'all' ||
+    filters.package !== 'all' ||
+    filters.email !== '' ||
+    filters.company !== '';
+
   return (
-    <PlaceholderScreen
-      title="Accounts"
-      icon={<IconBuilding />}
-      description="Customer admin accounts, with filters, block, upgrade and change e-mail, will appear here."
-    />
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Accounts
+        </Title>
+        <Text c="dimmed" size="sm">
+          Customer admin accounts, newest first{query.data ? `, ${total} in all` : ''}.
+        </Text>
+      </div>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
+        <Stack gap="md">
+          <AccountsFilters filters={filters} onChange={changeFilters} />
+          <AccountsContent query={query} actions={actions} filtered={filtered} />
+        </Stack>
+      </Paper>
+      {pageCount > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={Math.min(filters.page, lastPage)}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Group>
+      ) : null}
+      <Modal opened={planModal.opened} onClose={planModal.close} title="Choose a plan">
+        <AccountHeading account={planModal.target} />
+        {planModal.target === 'new' ? null : (
+          <PlanForm key={planModal.key} account={planModal.target} onDone={planModal.close} />
+        )}
+      </Modal>
+      <Modal opened={emailModal.opened} onClose={emailModal.close} title="Change Email">
+        <AccountHeading account={emailModal.target} />
+        {emailModal.target === 'new' ? null : (
+          <ChangeEmailForm
+            key={emailModal.key}
+            account={emailModal.target}
+            onDone={emailModal.close}
+          />
+        )}
+      </Modal>
+    </Stack>
   );
 }

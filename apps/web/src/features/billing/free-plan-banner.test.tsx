@@ -1,6 +1,6 @@
 import { bannerMessages } from '@app/domain';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { FreePlanBanner } from './free-plan-banner';
@@ -54,5 +54,31 @@ describe('free plan banner', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByText(bannerMessages.paymentNotConfigured)).toBeTruthy();
+  });
+
+  it('sends the admin to the card checkout when payments are configured', async () => {
+    const calls: unknown[] = [];
+    mockApi({
+      'GET /api/plans': () => json(200, { items: [plan('standard', 'Standard', 49, null)] }),
+      'GET /api/public-config': () =>
+        json(200, { edition: 'ace', paymentsEnabled: true, mailDelivery: 'outbox' }),
+      'POST /api/billing/checkout': (request) => {
+        calls.push(request.body);
+        return json(200, { url: 'https://checkout.example/session/1' });
+      },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      renderWithProviders(<FreePlanBanner user={makeUser()} pathname="/admin/index" />);
+      fireEvent.click(screen.getByRole('button', { name: bannerMessages.upgradeYourPlan }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://checkout.example/session/1'),
+      );
+      expect(calls).toEqual([{ planId: 'standard' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

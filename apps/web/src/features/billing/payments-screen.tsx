@@ -1,12 +1,57 @@
-import { IconCreditCard } from '@tabler/icons-react';
-import { PlaceholderScreen } from '../shell/placeholder-screen';
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCreditCard, IconTags } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { PaymentsSection } from './payments-section';
+import { PricingPlansSection } from './pricing-plans-section';
 
+type Tab = 'payments' | 'plans';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** /admin/payments (super admin): payment records, and the pricing plans on a second tab. */
 export function PaymentsScreen() {
+  usePageTitle('Payments');
+  // The tab and page live in the URL, so a reload or a shared link shows the same view.
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'plans' ? 'plans' : 'payments';
+  const page = readPage(params.get('page'));
+
   return (
-    <PlaceholderScreen
-      title="Payments"
-      icon={<IconCreditCard />}
-      description="Every plan payment, with its amount, limits and next payment date, will appear here."
-    />
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Payments
+        </Title>
+        <Text c="dimmed" size="sm">
+          Plan payments, newest first, and the pricing plans customers choose from.
+        </Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'plans' ? { tab: 'plans' } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="payments" leftSection={<IconCreditCard size={16} />}>
+            Payments
+          </Tabs.Tab>
+          <Tabs.Tab value="plans" leftSection={<IconTags size={16} />}>
+            Pricing Plans
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="payments">
+          <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
+            <PaymentsSection page={page} onPage={(next) => setParams({ page: String(next) })} />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="plans">
+          <PricingPlansSection />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { type PricingPlan, pricingPlanSchema } from '@app/domain';
+import { type Plan, type PricingPlan, pricingPlanSchema } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, type Parser, readProp } from '../../app/api-client';
 import { queryKeys } from '../../app/query-keys';
@@ -31,3 +31,10 @@ const dollars = new Intl.NumberFormat('en-US', {
 export function formatPlanPrice(plan: PricingPlan): string {
   return plan.price === null ? 'Contact us' : dollars.format(plan.price);
 }
+
+/** An account's plan as the console names it (part A §2's Package filter and column). */
+export const planLabels: Record<Plan, string> = {
+  free: 'Free',
+  standard: 'Standard',
+  premium: 'Premium',
+};

@@ -1,13 +1,23 @@
-import { bannerMessages, type PricingPlan } from '@app/domain';
+import { bannerMessages, checkoutResponseSchema, type PricingPlan } from '@app/domain';
 import { Alert, Button, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api-client';
+import { apiPost, errorMessage } from '../../app/api-client';
+import { usePublicConfig } from '../../app/public-config';
 import { PlanCard } from './plan-card';
 import { isFreePlan, usePlansQuery } from './plans';
 
 type Props = { opened: boolean; onClose: () => void };
 
-function PlanAction({ plan, onUpgrade }: { plan: PricingPlan; onUpgrade: () => void }) {
+function PlanAction({
+  plan,
+  onUpgrade,
+  isBusy,
+}: {
+  plan: PricingPlan;
+  onUpgrade: () => void;
+  isBusy: boolean;
+}) {
   if (plan.price === null) {
     return plan.contactEmail ? (
       <Stack gap={4}>
@@ -20,18 +30,36 @@ function PlanAction({ plan, onUpgrade }: { plan: PricingPlan; onUpgrade: () => v
       </Stack>
     ) : null;
   }
-  return <Button onClick={onUpgrade}>Upgrade</Button>;
+  return (
+    <Button onClick={onUpgrade} loading={isBusy} disabled={isBusy}>
+      Upgrade
+    </Button>
+  );
 }
 
 /** Mounted only while the dialog is open, so plans load when someone asks for them. */
 function PlanList() {
   const plans = usePlansQuery();
+  const config = usePublicConfig();
   const [notice, setNotice] = useState<string | null>(null);
   const offered = (plans.data ?? []).filter((plan) => !isFreePlan(plan));
+  const checkout = useMutation({
+    mutationFn: (planId: string) =>
+      apiPost('/api/billing/checkout', { planId }, checkoutResponseSchema),
+    // The card page is the payment provider's; the browser leaves the console for it.
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => setNotice(errorMessage(error)),
+  });
 
-  // No checkout endpoint exists yet (docs/api-contract.md): upgrades go through the super admin
-  // whatever /api/public-config says, so every Upgrade explains that.
-  const upgrade = () => setNotice(bannerMessages.paymentNotConfigured);
+  // Without card payments nothing pretends to charge: the admin is told whom to ask.
+  const upgrade = (planId: string) => {
+    if (config.data?.paymentsEnabled) {
+      setNotice(null);
+      checkout.mutate(planId);
+    } else {
+      setNotice(bannerMessages.paymentNotConfigured);
+    }
+  };
 
   return (
     <Stack gap="md">
@@ -47,7 +75,13 @@ function PlanList() {
           <PlanCard
             key={plan.id}
             plan={plan}
-            action={<PlanAction plan={plan} onUpgrade={upgrade} />}
+            action={
+              <PlanAction
+                plan={plan}
+                onUpgrade={() => upgrade(plan.id)}
+                isBusy={checkout.isPending && checkout.variables === plan.id}
+              />
+            }
           />
         ))}
       </SimpleGrid>

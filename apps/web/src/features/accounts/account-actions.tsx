@@ -1,0 +1,63 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import {
+  IconCircleArrowUp,
+  IconEye,
+  IconLock,
+  IconLockOpen,
+  IconMailCog,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { IconAction } from '../../app/ui/icon-action';
+import type { AccountRow } from './api';
+import { accountLabel } from './use-block-account';
+
+export type AccountRowActions = {
+  isToggling: (id: string) => boolean;
+  onToggleActive: (account: AccountRow) => void;
+  onUpgrade: (account: AccountRow) => void;
+  onChangeEmail: (account: AccountRow) => void;
+};
+
+/** Part A §2: view the account's dashboard as the super admin. */
+export const viewPath = (account: AccountRow) =>
+  `/assessment/dashboard?id=${encodeURIComponent(account.id)}`;
+
+type Props = { account: AccountRow; actions: AccountRowActions };
+
+/** View, block or unblock, Upgrade and Change Email; View is a link, so it opens in a new tab too. */
+export function AccountActions({ account, actions }: Props) {
+  const label = accountLabel(account);
+  const toggling = actions.isToggling(account.id);
+  return (
+    <Group gap={0} wrap="nowrap" justify="flex-end">
+      <Tooltip label={`View ${label}`} withArrow openDelay={300}>
+        <ActionIcon
+          component={Link}
+          to={viewPath(account)}
+          variant="subtle"
+          size="lg"
+          aria-label={`View ${label}`}
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <IconAction
+        label={`${account.active ? 'Block' : 'Unblock'} ${label}`}
+        icon={account.active ? <IconLock size={18} /> : <IconLockOpen size={18} />}
+        color={account.active ? 'red' : 'green'}
+        loading={toggling}
+        onClick={() => actions.onToggleActive(account)}
+      />
+      <IconAction
+        label={`Upgrade ${label}`}
+        icon={<IconCircleArrowUp size={18} />}
+        onClick={() => actions.onUpgrade(account)}
+      />
+      <IconAction
+        label={`Change Email ${label}`}
+        icon={<IconMailCog size={18} />}
+        onClick={() => actions.onChangeEmail(account)}
+      />
+    </Group>
+  );
+}

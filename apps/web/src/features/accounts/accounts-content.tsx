@@ -1,0 +1,59 @@
+import { Alert, Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../../app/api-client';
+import type { AccountRowActions } from './account-actions';
+import { AccountsTable } from './accounts-table';
+import type { AccountPage } from './api';
+
+type Props = {
+  query: UseQueryResult<AccountPage>;
+  actions: AccountRowActions;
+  /** A search or filter is on, so "no rows" means "no match", not "no accounts". */
+  filtered: boolean;
+};
+
+/** The accounts list's loading, error (with retry), empty and table states. */
+export function AccountsContent({ query, actions, filtered }: Props) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading accounts" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title="The accounts could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <span>{errorMessage(query.error)}</span>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconBuilding />}
+        withIndicatorBackground
+        description={
+          filtered
+            ? 'No accounts match these filters.'
+            : 'No customer accounts yet. They appear here once a company registers.'
+        }
+      />
+    );
+  }
+  return (
+    <AccountsTable items={query.data.items} actions={actions} dimmed={query.isPlaceholderData} />
+  );
+}

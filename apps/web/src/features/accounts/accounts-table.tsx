@@ -1,0 +1,91 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { formatDateTime, formatNumber } from '../../app/format';
+import { planLabels } from '../billing/plans';
+import { AccountActions, type AccountRowActions } from './account-actions';
+import type { AccountRow } from './api';
+
+type Props = { items: AccountRow[]; actions: AccountRowActions; dimmed: boolean };
+
+/** A count and, dimmed, the plan's limit: what an upgrade decision needs at a glance. */
+function CountCell({ count, max }: { count: number; max: number }) {
+  return (
+    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+      {formatNumber(count)}
+      <Text span size="xs" c="dimmed">
+        {' '}
+        / {formatNumber(max)}
+      </Text>
+    </Table.Td>
+  );
+}
+
+function Row({ account, actions }: { account: AccountRow; actions: AccountRowActions }) {
+  return (
+    <Table.Tr>
+      <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+        {account.name}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{account.email}</Table.Td>
+      <Table.Td>{account.companyName}</Table.Td>
+      <CountCell count={account.usersCount} max={account.maxUsers} />
+      <CountCell count={account.assessmentsCount} max={account.maxAssessments} />
+      {/* A badge's label may shrink to nothing, so the table would squeeze this column and let
+          'Expired' spill over Package: each badge keeps its full width, the column widens. */}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge variant="light" color={account.active ? 'green' : 'red'} miw="max-content">
+          {account.active ? 'Active' : 'Blocked'}
+        </Badge>
+        {account.expired ? (
+          <Badge variant="filled" color="orange" ml={4} miw="max-content">
+            Expired
+          </Badge>
+        ) : null}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {planLabels[account.plan]}
+        {account.expiry ? (
+          <Text size="xs" c={account.expired ? 'orange.8' : 'dimmed'}>
+            until {formatDateTime(account.expiry)}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td ta="right">
+        <AccountActions account={account} actions={actions} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Part A §2's columns; the server filters, orders (newest first) and pages. */
+export function AccountsTable({ items, actions, dimmed }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={980}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing={8}
+        fz="sm"
+        style={{ opacity: dimmed ? 0.6 : 1 }}
+      >
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Company Name</Table.Th>
+            <Table.Th ta="right">Users</Table.Th>
+            <Table.Th ta="right">Assessments</Table.Th>
+            <Table.Th>Active</Table.Th>
+            <Table.Th>Package</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((account) => (
+            <Row key={account.id} account={account} actions={actions} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

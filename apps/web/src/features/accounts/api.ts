@@ -1,0 +1,61 @@
+import {
+  type AccountRow,
+  accountRowSchema,
+  messageSchema,
+  type PlanForm,
+  pageOf,
+} from '@app/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut, type Parser } from '../../app/api-client';
+import { queryKeys } from '../../app/query-keys';
+
+export type { AccountRow };
+export type AccountPage = { items: AccountRow[]; total: number; page: number; pageSize: number };
+
+const accountPage: Parser<AccountPage> = pageOf(accountRowSchema);
+
+const accountPath = (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}`;
+
+/** `params` is the list's query as name → value (page and filters, see filters.ts). */
+export function useAccountsPage(params: Record<string, string>) {
+  return useQuery({
+    queryKey: queryKeys.accounts.list(params),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/accounts?${new URLSearchParams(params)}`, accountPage, signal),
+    // Keeps the current rows on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Lets each row find its own pending block or unblock (useMutationState). */
+export const activeMutationKey = [...queryKeys.accounts.all, 'active'] as const;
+export type ActiveChange = { id: string; active: boolean };
+
+export function useSetAccountActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: activeMutationKey,
+    mutationFn: ({ id, active }: ActiveChange) =>
+      apiPut(`${accountPath(id)}/active`, { active }, messageSchema),
+    // Returned, so the row's spinner lasts until the list shows the new state.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.lists() }),
+  });
+}
+
+export function useChangePlan(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: PlanForm) => apiPut(`${accountPath(id)}/plan`, form, messageSchema),
+    // The list shows the new plan, and the payments page has the payment the change wrote.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all }),
+  });
+}
+
+export function useChangeEmail(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newEmail: string) =>
+      apiPost(`${accountPath(id)}/email`, { newEmail }, messageSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.lists() }),
+  });
+}

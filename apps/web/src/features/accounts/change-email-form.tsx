@@ -1,0 +1,58 @@
+import { accountMessages, changeEmailProblem } from '@app/domain';
+import { Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { applyApiError } from '../../app/ui/api-form-error';
+import { FormActions } from '../../app/ui/form-actions';
+import { type AccountRow, useChangeEmail } from './api';
+
+type Props = { account: AccountRow; onDone: () => void };
+
+/**
+ * Change Email (part A §5): an empty or unchanged address is refused here, before any call;
+ * the server's own refusals (409 address in use) go under the field, anything else is a toast
+ * (part A §8).
+ */
+export function ChangeEmailForm({ account, onDone }: Props) {
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { newEmail: '' },
+    validate: { newEmail: (value: string) => changeEmailProblem(account.email, value) },
+  });
+  const mutation = useChangeEmail(account.id);
+
+  const submit = form.onSubmit(({ newEmail }) => {
+    mutation.mutate(newEmail.trim(), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: accountMessages.checkResetEmail });
+        onDone();
+      },
+      onError: (error) => {
+        const message = applyApiError(form, error);
+        if (message) {
+          notifications.show({ color: 'red', title: 'The e-mail was not changed', message });
+        }
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <TextInput label="Current Email" value={account.email} readOnly variant="filled" />
+        <TextInput
+          type="email"
+          label="New Email"
+          description="The account is signed out, and a password reset e-mail goes to this address."
+          required
+          maxLength={250}
+          autoComplete="off"
+          data-autofocus
+          key={form.key('newEmail')}
+          {...form.getInputProps('newEmail')}
+        />
+        <FormActions isBusy={mutation.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { type AccountListQuery, accountListQuerySchema, plans } from '@app/domain';
+import { planLabels } from '../billing/plans';
+
+/** The accounts list's filters and page, as the screen's URL and the API's query both hold them. */
+export type AccountFilters = Required<AccountListQuery>;
+
+export const EXPIRY_OPTIONS: { value: AccountFilters['expiry']; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'expired', label: 'Expired' },
+];
+
+export const PACKAGE_OPTIONS: { value: AccountFilters['package']; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...plans.map((plan) => ({ value: plan, label: planLabels[plan] })),
+];
+
+const shape = accountListQuerySchema.shape;
+
+/** Each value is read on its own, so one bad value in a pasted link keeps the others. */
+export function readFilters(params: URLSearchParams): AccountFilters {
+  const value = (key: keyof AccountFilters) => params.get(key) ?? undefined;
+  const page = shape.page.safeParse(value('page'));
+  const expiry = shape.expiry.safeParse(value('expiry'));
+  const email = shape.email.safeParse(value('email'));
+  const company = shape.company.safeParse(value('company'));
+  const packageName = shape.package.safeParse(value('package'));
+  return {
+    page: page.success ? page.data : 1,
+    expiry: expiry.success ? expiry.data : 'all',
+    email: (email.success ? email.data : undefined) ?? '',
+    company: (company.success ? company.data : undefined) ?? '',
+    package: packageName.success ? packageName.data : 'all',
+  };
+}
+
+/** GET /api/admin/accounts's query (docs/api-contract.md); empty searches are left out. */
+export function filterParams(filters: AccountFilters): Record<string, string> {
+  const params: Record<string, string> = {
+    page: String(filters.page),
+    expiry: filters.expiry,
+    package: filters.package,
+  };
+  if (filters.email) {
+    params.email = filters.email;
+  }
+  if (filters.company) {
+    params.company = filters.company;
+  }
+  return params;
+}

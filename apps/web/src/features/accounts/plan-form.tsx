@@ -1,0 +1,129 @@
+import {
+  FREE_PLAN_PRESET,
+  MAX_ASSESSMENTS_LIMIT,
+  MAX_USERS_LIMIT,
+  type Plan,
+  plans,
+} from '@app/domain';
+import {
+  Alert,
+  Group,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { applyApiError } from '../../app/ui/api-form-error';
+import { FormActions } from '../../app/ui/form-actions';
+import { planLabels } from '../billing/plans';
+import { type AccountRow, useChangePlan } from './api';
+import { checkPlan, initialPlanValues, type PlanValues } from './plan-values';
+
+type Props = { account: AccountRow; onDone: () => void };
+
+const isPlan = (value: string): value is Plan => plans.some((plan) => plan === value);
+
+/** 'Choose a plan' (part A §5): the limits and expiry only for a paid plan. */
+export function PlanForm({ account, onDone }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  // Controlled, because choosing Free hides fields at once.
+  const form = useForm<PlanValues>({
+    initialValues: initialPlanValues(account),
+    validate: (values) => {
+      const check = checkPlan(values);
+      return check.ok ? {} : check.errors;
+    },
+  });
+  const mutation = useChangePlan(account.id);
+  const isFree = form.values.plan === 'free';
+
+  const submit = form.onSubmit((values) => {
+    const check = checkPlan(values);
+    if (!check.ok) {
+      return;
+    }
+    setFailure(null);
+    mutation.mutate(check.form, {
+      onSuccess: ({ message }) => {
+        notifications.show({ color: 'green', message });
+        onDone();
+      },
+      onError: (error) => setFailure(applyApiError(form, error)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {failure ? <Alert color="red">{failure}</Alert> : null}
+        <Radio.Group
+          label="Plan"
+          required
+          value={form.values.plan}
+          onChange={(value) => {
+            if (isPlan(value)) {
+              form.setFieldValue('plan', value);
+            }
+          }}
+          error={form.errors.plan}
+        >
+          <Group gap="lg" mt={6}>
+            {plans.map((plan) => (
+              <Radio
+                key={plan}
+                value={plan}
+                label={planLabels[plan]}
+                // Focus starts on the current plan, where the arrow keys change it.
+                data-autofocus={plan === account.plan ? true : undefined}
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+        {isFree ? (
+          <Text size="sm" c="dimmed">
+            The free plan has {FREE_PLAN_PRESET.maxUsers} users and{' '}
+            {FREE_PLAN_PRESET.maxAssessments} assessment, with no expiry.
+          </Text>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NumberInput
+                label="Max Users"
+                required
+                min={1}
+                max={MAX_USERS_LIMIT}
+                allowDecimal={false}
+                allowNegative={false}
+                // Out-of-range values stay as typed, so the message says what is allowed.
+                clampBehavior="none"
+                {...form.getInputProps('maxUsers')}
+              />
+              <NumberInput
+                label="Max Assessments"
+                required
+                min={1}
+                max={MAX_ASSESSMENTS_LIMIT}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                {...form.getInputProps('maxAssessments')}
+              />
+            </SimpleGrid>
+            <TextInput
+              type="date"
+              label="Expiry date"
+              description="Optional. The plan counts as expired after this day."
+              {...form.getInputProps('expiry')}
+            />
+          </>
+        )}
+        <FormActions isBusy={mutation.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { PricingPlan } from '@app/domain';
+import { Alert, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { applyApiError } from '../../app/ui/api-form-error';
+import { FormActions } from '../../app/ui/form-actions';
+import { useUpdatePlan } from './admin-api';
+import { checkPlanEdit, initialPlanEditValues, type PlanEditValues } from './plan-edit-values';
+
+type Props = { plan: PricingPlan; onDone: () => void };
+
+/** One pricing plan as the register card and 'Select your plan' show it (part B §3). */
+export function PlanEditForm({ plan, onDone }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PlanEditValues>({
+    mode: 'uncontrolled',
+    initialValues: initialPlanEditValues(plan),
+    validate: (values) => {
+      const check = checkPlanEdit(values);
+      return check.ok ? {} : check.errors;
+    },
+  });
+  const mutation = useUpdatePlan(plan.id);
+
+  const submit = form.onSubmit((values) => {
+    const check = checkPlanEdit(values);
+    if (!check.ok) {
+      return;
+    }
+    setFailure(null);
+    mutation.mutate(check.update, {
+      onSuccess: (saved) => {
+        notifications.show({ color: 'green', message: `Plan "${saved.name}" saved` });
+        onDone();
+      },
+      onError: (error) => setFailure(applyApiError(form, error)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        {failure ? <Alert color="red">{failure}</Alert> : null}
+        <TextInput
+          label="Name"
+          required
+          maxLength={60}
+          data-autofocus
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Price"
+            description="In dollars; empty for a contact-only plan"
+            min={0}
+            max={1_000_000}
+            decimalScale={2}
+            allowNegative={false}
+            clampBehavior="none"
+            leftSection="$"
+            key={form.key('price')}
+            {...form.getInputProps('price')}
+          />
+          <NumberInput
+            label="Order Position"
+            description="Plans are listed from the lowest"
+            required
+            min={0}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            key={form.key('orderPosition')}
+            {...form.getInputProps('orderPosition')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Features"
+          description="One per line"
+          autosize
+          minRows={4}
+          maxRows={10}
+          key={form.key('features')}
+          {...form.getInputProps('features')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Price ID"
+            description="The payment provider's price, if any"
+            maxLength={200}
+            key={form.key('priceId')}
+            {...form.getInputProps('priceId')}
+          />
+          <TextInput
+            type="email"
+            label="Contact Email"
+            description="Shown as 'Contact us' on a plan without a price"
+            key={form.key('contactEmail')}
+            {...form.getInputProps('contactEmail')}
+          />
+        </SimpleGrid>
+        <FormActions isBusy={mutation.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { authMessages, type PricingPlan, pricingPlanUpdateSchema } from '@app/domain';
+import type { PricingPlanUpdate } from './admin-api';
+
+/** The pricing plan form as typed: numbers may be '', features are one per line. */
+export type PlanEditValues = {
+  name: string;
+  price: number | string;
+  features: string;
+  orderPosition: number | string;
+  priceId: string;
+  contactEmail: string;
+};
+
+type Field = keyof PlanEditValues;
+
+/** What each field accepts, said in words when pricingPlanUpdateSchema refuses it. */
+const fieldHints: Record<Field, string> = {
+  name: 'At most 60 characters',
+  price: 'A price from 0 to 1,000,000, or empty for a contact-only plan',
+  features: 'At most 20 features, each at most 120 characters',
+  orderPosition: 'A whole number from 0 to 100',
+  priceId: 'At most 200 characters',
+  contactEmail: authMessages.invalidEmail,
+};
+
+const isField = (key: string): key is Field => key in fieldHints;
+
+export function initialPlanEditValues(plan: PricingPlan): PlanEditValues {
+  return {
+    name: plan.name,
+    price: plan.price ?? '',
+    features: plan.features.join('\n'),
+    orderPosition: plan.orderPosition,
+    priceId: plan.priceId ?? '',
+    contactEmail: plan.contactEmail ?? '',
+  };
+}
+
+/** An empty optional text is "none" (null), as the contract has it. */
+const orNull = (text: string) => text.trim() || null;
+
+function candidate(values: PlanEditValues): unknown {
+  return {
+    name: values.name,
+    price: values.price === '' ? null : Number(values.price),
+    features: values.features
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    // Empty is missing, not position 0.
+    orderPosition: values.orderPosition === '' ? undefined : Number(values.orderPosition),
+    priceId: orNull(values.priceId),
+    contactEmail: orNull(values.contactEmail),
+  };
+}
+
+export type PlanEditCheck =
+  | { ok: true; update: PricingPlanUpdate }
+  | { ok: false; errors: Partial<Record<Field, string>> };
+
+export function checkPlanEdit(values: PlanEditValues): PlanEditCheck {
+  const result = pricingPlanUpdateSchema.safeParse(candidate(values));
+  if (result.success) {
+    return { ok: true, update: result.data };
+  }
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    if (isField(key) && !errors[key]) {
+      // Only a missing name or order position is "required"; anything else is out of range.
+      const isMissing = issue.code === 'invalid_type' || issue.message === authMessages.required;
+      errors[key] = isMissing ? authMessages.required : fieldHints[key];
+    }
+  }
+  return { ok: false, errors };
+}
