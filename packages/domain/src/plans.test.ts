@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_PLAN_PRESET, isPlanExpired, resolveRegistrationPlan } from './plans';
+import { effectiveLimits, FREE_PLAN_PRESET, isPlanExpired, resolveRegistrationPlan } from './plans';
 
 describe('resolveRegistrationPlan (part B §4)', () => {
   const payment = { maxUsers: 250, maxAssessments: 1, nextPaymentDate: new Date('2027-01-01') };
@@ -56,5 +56,24 @@ describe('isPlanExpired (part A §2)', () => {
     );
     expect(isPlanExpired({ plan: 'standard', expiry: now }, now)).toBe(false);
     expect(isPlanExpired({ plan: 'standard', expiry: new Date('2026-11-22') }, now)).toBe(false);
+  });
+});
+
+describe('effectiveLimits', () => {
+  const paid = { plan: 'premium' as const, maxUsers: 1000, maxAssessments: 5 };
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('keeps a running paid plan and falls back to the free preset once it has expired', () => {
+    expect(effectiveLimits({ ...paid, expiry: new Date('2026-12-01') }, now)).toEqual({
+      maxUsers: 1000,
+      maxAssessments: 5,
+    });
+    expect(effectiveLimits({ ...paid, expiry: null }, now)).toEqual({
+      maxUsers: 1000,
+      maxAssessments: 5,
+    });
+    expect(effectiveLimits({ ...paid, expiry: new Date('2026-11-20') }, now)).toEqual({
+      maxUsers: 15,
+      maxAssessments: 1,
+    });
   });
 });

@@ -71,3 +71,17 @@ export type PurchasablePlan = keyof typeof PURCHASED_PLAN_LIMITS;
 export function isPurchasablePlan(plan: string): plan is PurchasablePlan {
   return plan === 'standard' || plan === 'premium';
 }
+
+/**
+ * The limits that apply now: a paid plan past its expiry (cancelled, unpaid) falls back to the
+ * free preset until it is renewed or changed.
+ */
+export function effectiveLimits(
+  account: { plan: Plan; expiry: Date | null; maxUsers: number; maxAssessments: number },
+  now: Date = new Date(),
+): { maxUsers: number; maxAssessments: number } {
+  if (isPlanExpired(account, now)) {
+    return { maxUsers: FREE_PLAN_PRESET.maxUsers, maxAssessments: FREE_PLAN_PRESET.maxAssessments };
+  }
+  return { maxUsers: account.maxUsers, maxAssessments: account.maxAssessments };
+}

@@ -242,6 +242,8 @@ export const characters = pgTable('characters', {
 // --- Stored files: uploads live in the storage adapter under a generated key.
 export const storedFiles = pgTable('stored_files', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** The uploading account: only it may attach the file to something (null: seeded files). */
+  accountId: uuid('account_id'),
   storageKey: text('storage_key').notNull(),
   kind: text('kind', { enum: ['image', 'video', 'question-bank', 'event-questions'] }).notNull(),
   contentType: text('content_type').notNull(),

@@ -29,6 +29,17 @@ export async function hitRateLimit(
   };
 }
 
-export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from ${rateLimits} where key = ${key}`);
+/** Whether another attempt is allowed, without counting one (failures are counted after). */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  limit: { maxAttempts: number; windowSeconds: number },
+): Promise<boolean> {
+  const window = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);
+  const result = await db.execute(sql`
+    select count from ${rateLimits}
+    where key = ${key} and ${rateLimits.windowStart} > now() - ${window}
+  `);
+  const row = rowsOf<{ count: number }>(result)[0];
+  return !row || Number(row.count) < limit.maxAttempts;
 }

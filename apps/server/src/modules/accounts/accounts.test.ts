@@ -197,6 +197,28 @@ describe('change e-mail', () => {
     expect(clash.json().error.message).toBe(accountMessages.emailInUse);
   });
 
+  it('voids reset links mailed to the old address', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'c@gamma.test' },
+    });
+    const oldLink = new URL(`http://x${await linkFromLatestMail(app, 'c@gamma.test')}`);
+    const { account } = await accountOf(app, 'c@gamma.test');
+    await call('POST', `/api/admin/accounts/${account.id}/email`, { newEmail: 'c2@gamma.test' });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: {
+        token: oldLink.searchParams.get('token'),
+        password: 'stolen-pass-1',
+        confirmPassword: 'stolen-pass-1',
+      },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect((await login(app, 'c2@gamma.test', 'stolen-pass-1')).statusCode).toBe(401);
+  });
+
   it('moves the sign-in to the new address through the reset e-mail in the outbox', async () => {
     const { account } = await accountOf(app, 'a@alpha.test');
     const response = await call('POST', `/api/admin/accounts/${account.id}/email`, {

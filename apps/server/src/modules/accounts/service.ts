@@ -8,7 +8,7 @@ import {
   type PlanForm,
 } from '@app/domain';
 import { generateRandomString } from 'better-auth/crypto';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import {
   admins,
   authSessions,
@@ -184,6 +184,15 @@ export async function changeEmail(ctx: AppContext, accountId: string, newEmail: 
         .set({ email, emailVerified: true, updatedAt: new Date() })
         .where(eq(authUsers.id, user.id));
       await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      // A reset link mailed to the old address must not open the account any more.
+      await tx
+        .delete(authVerifications)
+        .where(
+          and(
+            eq(authVerifications.value, user.id),
+            like(authVerifications.identifier, 'reset-password:%'),
+          ),
+        );
       const token = generateRandomString(32);
       await tx.insert(authVerifications).values({
         id: generateRandomString(32),

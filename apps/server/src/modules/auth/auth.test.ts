@@ -244,6 +244,16 @@ describe('login messages, each from its own cause', () => {
     expect((await login(app, email, password)).statusCode).toBe(429);
   });
 
+  it('is not reset by good sign-ins interleaved with guesses', async () => {
+    await registerAndSignIn(app);
+    await login(app, email, 'wrong-1');
+    await login(app, email, password);
+    await login(app, email, 'wrong-2');
+    await login(app, email, password);
+    await login(app, email, 'wrong-3');
+    expect((await login(app, email, 'wrong-4')).statusCode).toBe(429);
+  });
+
   it('counts attempts in the database, so a second server process sees them', async () => {
     const { hitRateLimit } = await import('../../platform/rate-limit');
     const limit = { maxAttempts: 3, windowSeconds: 10 };

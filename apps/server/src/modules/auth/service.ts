@@ -15,9 +15,12 @@ import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
-import { clearRateLimit, hitRateLimit } from '../../platform/rate-limit';
+import { hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from './better-auth';
 import { passwordResetMail, verificationMail } from './mails';
+
+/** A scrypt hash of a random password, for the unknown-address path of sign-in. */
+const DUMMY_HASH = await hashPassword(generateRandomString(16));
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db
@@ -167,19 +170,23 @@ export async function signIn(
   ctx: AppContext,
   input: { email: string; password: string; clientKey: string; headers: Headers },
 ): Promise<{ user: SessionUser; setCookie: string[] }> {
+  // Failed attempts are counted per client and a success clears nothing: otherwise anyone
+  // with one account could interleave good sign-ins with guesses and never be slowed down.
   const limitKey = `sign-in:${input.clientKey}`;
-  const limit = await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
-  if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, {
-      code: 'RATE_LIMITED',
-    });
+  if (!(await peekRateLimit(ctx.db, limitKey, ctx.config.signInLimit))) {
+    throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
   }
-  const invalid = new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {
-    code: 'INVALID_CREDENTIALS',
-  });
+  const failed = async () => {
+    await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
+    return new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {
+      code: 'INVALID_CREDENTIALS',
+    });
+  };
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
-    throw invalid;
+    // Hash anyway, so an unknown address takes as long as a wrong password.
+    await verifyPassword({ hash: DUMMY_HASH, password: input.password }).catch(() => false);
+    throw await failed();
   }
   const [credential] = await ctx.db
     .select({ password: authAccounts.password })
@@ -190,7 +197,7 @@ export async function signIn(
     !credential?.password ||
     !(await verifyPassword({ hash: credential.password, password: input.password }))
   ) {
-    throw invalid;
+    throw await failed();
   }
   const [account] = await ctx.db.select().from(admins).where(eq(admins.userId, user.id)).limit(1);
   if (!account) {
@@ -211,7 +218,6 @@ export async function signIn(
     headers: input.headers,
     returnHeaders: true,
   });
-  await clearRateLimit(ctx.db, limitKey);
   const principal = toPrincipal(user, account);
   return { user: toSessionUser(ctx, principal), setCookie: headers.getSetCookie() };
 }

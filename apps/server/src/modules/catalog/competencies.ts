@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { competencies, questionBank } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
-import { findFile, imageUrl } from '../files/service';
+import { assertFileKind, findFile, imageUrl } from '../files/service';
 import { checkQuestionFile, replaceQuestions } from './question-import';
 
 type CompetencyRow = typeof competencies.$inferSelect;
@@ -53,22 +53,32 @@ async function competencyById(db: DbOrTx, id: string) {
   return toCompetency(row, counts);
 }
 
-export async function assertImageFile(db: DbOrTx, fileId: string | null | undefined) {
-  if (fileId) {
-    const file = await findFile(db, fileId);
-    if (file?.kind !== 'image') {
-      throw new AppError('BAD_REQUEST', catalogMessages.imageType, {
-        code: 'IMAGE_TYPE',
-        fields: { imageFileId: catalogMessages.imageType },
-      });
-    }
-  }
+/** A logo id must be an image the caller's account uploaded. */
+export async function assertImageFile(
+  db: DbOrTx,
+  fileId: string | null | undefined,
+  accountId: string,
+) {
+  await assertFileKind(
+    db,
+    fileId,
+    'image',
+    { field: 'imageFileId', message: catalogMessages.imageType },
+    accountId,
+  );
 }
 
 /** Imports the stored question file into the competency, in the caller's transaction. */
-async function importFile(ctx: AppContext, tx: Tx, competency: CompetencyRow, fileId: string) {
+async function importFile(
+  ctx: AppContext,
+  tx: Tx,
+  competency: CompetencyRow,
+  fileId: string,
+  accountId: string,
+) {
   const file = await findFile(tx, fileId);
-  const data = file?.kind === 'question-bank' ? await ctx.storage.get(file.storageKey) : null;
+  const isOwn = file?.kind === 'question-bank' && file.accountId === accountId;
+  const data = file && isOwn ? await ctx.storage.get(file.storageKey) : null;
   if (!file || !data) {
     throw new AppError('BAD_REQUEST', catalogMessages.notFound('Question file'), {
       code: 'NO_FILE',
@@ -99,12 +109,13 @@ export type SaveResult = {
 /** Creates (no id) or updates a competency; a question file is imported in the same transaction. */
 export async function saveCompetency(
   ctx: AppContext,
+  accountId: string,
   id: string | null,
   input: SaveInput,
 ): Promise<SaveResult> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      await assertImageFile(tx, input.imageFileId);
+      await assertImageFile(tx, input.imageFileId, accountId);
       let row: CompetencyRow | undefined;
       if (id === null) {
         [row] = await tx
@@ -130,7 +141,7 @@ export async function saveCompetency(
         throw new AppError('NOT_FOUND', catalogMessages.notFound('Competency'));
       }
       const report = input.questionFileId
-        ? await importFile(ctx, tx, row, input.questionFileId)
+        ? await importFile(ctx, tx, row, input.questionFileId, accountId)
         : null;
       return { competency: await competencyById(tx, row.id), import: report };
     });

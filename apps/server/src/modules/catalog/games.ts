@@ -11,6 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { aceGames, miniGames } from '../../db/schema';
+import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { imageUrl } from '../files/service';
@@ -83,7 +84,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { imageFileId, ...fields } = request.body;
-      await assertImageFile(ctx.db, imageFileId);
+      await assertImageFile(ctx.db, imageFileId, principalOf(request).accountId);
       try {
         const [row] = await ctx.db
           .insert(miniGames)
@@ -113,7 +114,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { imageFileId, ...fields } = request.body;
-      await assertImageFile(ctx.db, imageFileId);
+      await assertImageFile(ctx.db, imageFileId, principalOf(request).accountId);
       try {
         const [row] = await ctx.db
           .update(miniGames)
@@ -198,7 +199,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { imageFileId, ...fields } = request.body;
-      await assertImageFile(ctx.db, imageFileId);
+      await assertImageFile(ctx.db, imageFileId, principalOf(request).accountId);
       try {
         const [row] = await ctx.db
           .insert(aceGames)
@@ -228,7 +229,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { imageFileId, ...fields } = request.body;
-      await assertImageFile(ctx.db, imageFileId);
+      await assertImageFile(ctx.db, imageFileId, principalOf(request).accountId);
       try {
         const [row] = await ctx.db
           .update(aceGames)

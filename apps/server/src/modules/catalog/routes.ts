@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { competencies } from '../../db/schema';
+import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { readUpload } from '../../platform/uploads';
@@ -64,6 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const competency = request.query.competency ?? upload.fields.competency?.trim() ?? '';
       const { questions, rejected } = checkQuestionFile(upload.data, competency);
       const file = await storeFile(ctx, {
+        accountId: principalOf(request).accountId,
         data: upload.data,
         kind: 'question-bank',
         contentType: 'text/csv; charset=utf-8',
@@ -90,7 +92,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 201: saveResult, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await saveCompetency(ctx, null, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await saveCompetency(ctx, principalOf(request).accountId, null, request.body)),
   );
 
   app.patch(
@@ -105,7 +110,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: saveResult, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => saveCompetency(ctx, request.params.id, request.body),
+    async (request) =>
+      saveCompetency(ctx, principalOf(request).accountId, request.params.id, request.body),
   );
 
   app.delete(

@@ -417,6 +417,56 @@ describe('Wrong Event', () => {
     expect((await call('GET', '/api/events/no_such_event', aceCookie)).statusCode).toBe(404);
   });
 
+  it('lets the super admin read but not change or delete another account’s game', async () => {
+    const form = {
+      assessmentName: 'X',
+      assessmentFor: 'Y',
+      launchDate: isoToday(),
+      closingDate: inDays(3),
+    };
+    expect(
+      (await call('PATCH', `/api/events/${progressEventId}`, superCookie, form)).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/events/${progressEventId}`, superCookie)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it("refuses a file id the account did not upload (another's or the catalog's logo)", async () => {
+    const superLogo = await uploadLogo(superCookie);
+    const { account } = await accountOf(app, progressEmail);
+    await app.ctx.db.update(admins).set({ maxAssessments: 5 }).where(eq(admins.id, account.id));
+    const response = await call('POST', '/api/events', progressCookie, {
+      assessmentName: 'Borrowed logo',
+      assessmentFor: 'All',
+      launchDate: isoToday(),
+      closingDate: inDays(3),
+      logoFileId: superLogo.fileId,
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await app.inject({ url: superLogo.url })).statusCode).toBe(200);
+  });
+
+  it('holds an expired paid plan to the free preset', async () => {
+    const { account } = await accountOf(app, progressEmail);
+    await app.ctx.db
+      .update(admins)
+      .set({ plan: 'premium', maxAssessments: 5, expiry: new Date(Date.now() - 1000) })
+      .where(eq(admins.id, account.id));
+    const response = await call('POST', '/api/events', progressCookie, {
+      assessmentName: 'Lapsed',
+      assessmentFor: 'All',
+      launchDate: isoToday(),
+      closingDate: inDays(3),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(wizardMessages.planLimit(1));
+    await app.ctx.db
+      .update(admins)
+      .set({ plan: 'free', maxAssessments: 2, expiry: null })
+      .where(eq(admins.id, account.id));
+  });
+
   it('deletes a game with its levels and questions, and the counter follows', async () => {
     expect(
       (await call('DELETE', `/api/events/${progressEventId}`, progressCookie)).statusCode,

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   bankLevelFor,
+  effectiveLimits,
   finalFlag,
   type GameItem,
   levelPassingScore,
@@ -92,8 +93,9 @@ export async function checkEventAllowed(db: DbOrTx, principal: Principal, spec: 
     .select({ n: count() })
     .from(events)
     .where(eq(events.accountId, account.id));
-  if ((owned?.n ?? 0) >= account.maxAssessments) {
-    throw new AppError('FORBIDDEN', wizardMessages.planLimit(account.maxAssessments), {
+  const { maxAssessments } = effectiveLimits(account);
+  if ((owned?.n ?? 0) >= maxAssessments) {
+    throw new AppError('FORBIDDEN', wizardMessages.planLimit(maxAssessments), {
       code: 'PLAN_LIMIT',
     });
   }
@@ -257,14 +259,20 @@ export async function generateEvent(
       .where(eq(admins.id, principal.accountId))
       .for('update');
     const { account, eventId } = await checkEventAllowed(tx, principal, spec);
-    await assertFileKind(tx, spec.logoFileId, 'image', {
-      field: 'logo',
-      message: wizardMessages.mustUploadLogo,
-    });
-    await assertFileKind(tx, spec.introVideoFileId, 'video', {
-      field: 'introVideo',
-      message: wizardMessages.mustUploadLogoAndVideo,
-    });
+    await assertFileKind(
+      tx,
+      spec.logoFileId,
+      'image',
+      { field: 'logo', message: wizardMessages.mustUploadLogo },
+      account.id,
+    );
+    await assertFileKind(
+      tx,
+      spec.introVideoFileId,
+      'video',
+      { field: 'introVideo', message: wizardMessages.mustUploadLogoAndVideo },
+      account.id,
+    );
     const plan = await planEvent(tx, account.projectType, spec);
     if (plan.problems.length > 0) {
       throw new AppError('BAD_REQUEST', plan.problems.join('; '), { code: 'BANK_SHORT' });

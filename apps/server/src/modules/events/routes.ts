@@ -86,7 +86,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.patch(
     '/api/events/:eventId',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventEditor' },
       schema: {
         tags,
         summary: "Edit an event's form fields",
@@ -121,7 +121,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     '/api/events/:eventId',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventEditor' },
       schema: {
         tags,
         summary: 'Delete a game with its levels, questions and files',

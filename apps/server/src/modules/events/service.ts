@@ -1,6 +1,7 @@
 import {
   checkDates,
   type EventFormInput,
+  effectiveLimits,
   isoToday,
   randomEventNumber,
   wizardMessages,
@@ -115,9 +116,8 @@ export async function deleteEvent(ctx: AppContext, eventId: string) {
         lastEventId: sql`case when ${admins.lastEventId} = ${eventId} then null else ${admins.lastEventId} end`,
       })
       .where(eq(admins.id, row.accountId));
-    const ids = [row.questionsFileId, row.logoFileId, row.introVideoFileId].filter(
-      (id): id is string => id !== null,
-    );
+    // Only the questions file is the event's alone; a logo or video may serve other games too.
+    const ids = [row.questionsFileId].filter((id): id is string => id !== null);
     if (ids.length === 0) {
       return [];
     }
@@ -137,15 +137,21 @@ function checkFormDates(input: EventFormInput) {
   }
 }
 
-async function assertFormFiles(db: DbOrTx, input: EventFormInput) {
-  await assertFileKind(db, input.logoFileId, 'image', {
-    field: 'logoFileId',
-    message: 'Please upload the logo again',
-  });
-  await assertFileKind(db, input.introVideoFileId, 'video', {
-    field: 'introVideoFileId',
-    message: 'Please upload the video again',
-  });
+async function assertFormFiles(db: DbOrTx, input: EventFormInput, accountId: string) {
+  await assertFileKind(
+    db,
+    input.logoFileId,
+    'image',
+    { field: 'logoFileId', message: 'Please upload the logo again' },
+    accountId,
+  );
+  await assertFileKind(
+    db,
+    input.introVideoFileId,
+    'video',
+    { field: 'introVideoFileId', message: 'Please upload the video again' },
+    accountId,
+  );
 }
 
 /** The admin form's event (/admin/index): a bare event with a free 4-digit id. */
@@ -155,7 +161,7 @@ export async function createFormEvent(
   input: EventFormInput,
 ) {
   checkFormDates(input);
-  await assertFormFiles(ctx.db, input);
+  await assertFormFiles(ctx.db, input, principal.accountId);
   return ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .select()
@@ -169,8 +175,9 @@ export async function createFormEvent(
       .select({ n: count() })
       .from(events)
       .where(eq(events.accountId, account.id));
-    if ((owned?.n ?? 0) >= account.maxAssessments) {
-      throw new AppError('FORBIDDEN', wizardMessages.planLimit(account.maxAssessments), {
+    const { maxAssessments } = effectiveLimits(account);
+    if ((owned?.n ?? 0) >= maxAssessments) {
+      throw new AppError('FORBIDDEN', wizardMessages.planLimit(maxAssessments), {
         code: 'PLAN_LIMIT',
       });
     }
@@ -209,8 +216,15 @@ export async function createFormEvent(
 }
 
 export async function updateFormEvent(ctx: AppContext, eventId: string, input: EventFormInput) {
-  checkFormDates(input);
-  await assertFormFiles(ctx.db, input);
+  const [current] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+  if (!current) {
+    throw new AppError('NOT_FOUND', 'This game does not exist');
+  }
+  // A running game keeps its past launch date: the dates are checked only when they change.
+  if (input.launchDate !== current.launchDate || input.closingDate !== current.closingDate) {
+    checkFormDates(input);
+  }
+  await assertFormFiles(ctx.db, input, current.accountId);
   const [row] = await ctx.db
     .update(events)
     .set({

@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { processLogo, sniffVideo } from '../../platform/images';
@@ -35,6 +36,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       });
       const image = await processLogo(upload.data);
       const file = await storeFile(ctx, {
+        accountId: principalOf(request).accountId,
         data: image.data,
         kind: 'image',
         contentType: image.contentType,
@@ -68,6 +70,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         });
       }
       const file = await storeFile(ctx, {
+        accountId: principalOf(request).accountId,
         data: upload.data,
         kind: 'video',
         contentType: video.contentType,

@@ -10,6 +10,7 @@ export type FileKind = (typeof storedFiles.$inferSelect)['kind'];
 export async function storeFile(
   ctx: AppContext,
   input: {
+    accountId: string | null;
     data: Buffer;
     kind: FileKind;
     contentType: string;
@@ -25,6 +26,7 @@ export async function storeFile(
     .insert(storedFiles)
     .values({
       storageKey: key,
+      accountId: input.accountId,
       kind: input.kind,
       contentType: input.contentType,
       size: input.data.length,
@@ -47,18 +49,22 @@ export function imageUrl(fileId: string | null): string | null {
   return fileId ? `/api/files/${fileId}` : null;
 }
 
-/** A client-sent file id must name a stored file of the expected kind. */
+/**
+ * A client-sent file id must name a stored file of the expected kind that the caller's account
+ * uploaded: ids are visible (logos are public), so an id alone proves nothing.
+ */
 export async function assertFileKind(
   db: DbOrTx,
   fileId: string | null | undefined,
   kind: FileKind,
   problem: { field: string; message: string },
+  accountId: string,
 ): Promise<void> {
   if (!fileId) {
     return;
   }
   const file = await findFile(db, fileId);
-  if (file?.kind !== kind) {
+  if (file?.kind !== kind || file.accountId !== accountId) {
     throw new AppError('BAD_REQUEST', problem.message, {
       code: 'FILE_KIND',
       fields: { [problem.field]: problem.message },

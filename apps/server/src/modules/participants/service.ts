@@ -1,5 +1,6 @@
 import {
   checkExpiry,
+  effectiveLimits,
   PARTICIPANTS_PAGE_SIZE,
   type ParticipantInput,
   participantId,
@@ -228,8 +229,9 @@ export async function insertParticipants(
   onLimit: (left: number) => AppError = () => maxUsersError(),
 ) {
   const account = await lockAccount(tx, event.accountId);
-  if (account.usersCount + people.length > account.maxUsers) {
-    throw onLimit(Math.max(account.maxUsers - account.usersCount, 0));
+  const { maxUsers } = effectiveLimits(account);
+  if (account.usersCount + people.length > maxUsers) {
+    throw onLimit(Math.max(maxUsers - account.usersCount, 0));
   }
   const link = eventLinks(ctx, event.id, false).gameLink;
   for (let start = 0; start < people.length; start += 1000) {

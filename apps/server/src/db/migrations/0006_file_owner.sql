@@ -1,0 +1,1 @@
+ALTER TABLE "stored_files" ADD COLUMN "account_id" uuid;
