@@ -51,7 +51,15 @@ export const OPTIONAL_FIELDS: Record<ProjectType, { key: string; label: string }
 };
 export const LOGIN_METHODS = [{ key: 'email', label: 'Personal Email Address' }] as const;
 
-const pick = z.object({ id: z.string(), name: z.string() });
+const pick = z.object({ id: z.uuid(), name: z.string().max(200) });
+/** A list of catalog picks; the same item twice is refused. */
+const picks = z
+  .array(pick)
+  .max(20)
+  .refine(
+    (items) => new Set(items.map((i) => i.id)).size === items.length,
+    'Each item can be chosen once',
+  );
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, wizardMessages.selectDates);
 
 export const gameInfoSchema = z.object({
@@ -69,20 +77,23 @@ export const gameInfoSchema = z.object({
   candidateFlow: z.boolean().default(false),
 });
 
+const draftFile = z.object({
+  fileId: z.uuid(),
+  url: z.string().max(300),
+  name: z.string().max(300),
+});
+
 /** The draft as stored: every step optional until the admin reaches it. */
 export const wizardDraftSchema = z.object({
   info: gameInfoSchema.optional(),
-  competencies: z.array(pick).optional(),
-  games: z.array(pick).optional(),
-  cognitive: z.array(pick).optional(),
-  aptitude: z.array(pick).optional(),
-  registrationFields: z.array(z.string()).optional(),
-  loginMethods: z.array(z.string()).optional(),
-  logo: z.object({ fileId: z.string(), url: z.string(), name: z.string() }).nullable().optional(),
-  introVideo: z
-    .object({ fileId: z.string(), url: z.string(), name: z.string() })
-    .nullable()
-    .optional(),
+  competencies: picks.optional(),
+  games: picks.optional(),
+  cognitive: picks.optional(),
+  aptitude: picks.optional(),
+  registrationFields: z.array(z.string().max(40)).max(20).optional(),
+  loginMethods: z.array(z.string().max(40)).max(5).optional(),
+  logo: draftFile.nullable().optional(),
+  introVideo: draftFile.nullable().optional(),
   launchDate: isoDate.optional(),
   closingDate: isoDate.optional(),
 });

@@ -362,6 +362,24 @@ describe('limits and failures', () => {
     expect((await accountOf(app, progressEmail)).account.assessmentsCount).toBe(1);
   });
 
+  it('refuses a draft with the same item twice or ids that are not catalog ids', async () => {
+    const c = await catalog(progressCookie);
+    const twice = [c.competencies[0], c.competencies[0]].map((x) => ({
+      id: x?.id ?? '',
+      name: 'X',
+    }));
+    expect(
+      (
+        await call('PUT', '/api/wizard/draft', progressCookie, {
+          ...progressDraft,
+          competencies: twice,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const bogus = { ...progressDraft, games: [{ id: 'not-a-uuid', name: 'X' }] };
+    expect((await call('PUT', '/api/wizard/draft', progressCookie, bogus)).statusCode).toBe(400);
+  });
+
   it('names the competency and level a short bank cannot fill, before generating', async () => {
     const c = await catalog(progressCookie);
     const short = c.competencies[0];

@@ -24,6 +24,7 @@ import {
   aceGames,
   admins,
   characters,
+  competencies,
   difficulties,
   eventCharacters,
   eventLevels,
@@ -127,8 +128,11 @@ export async function planEvent(
   ]);
   const gameItems: (GameItem & { goalText: string; time: number; passingScore: number })[] = [];
   for (const item of spec.items) {
-    const mini = minis.find((m) => m.id === item.id);
-    const ace = aces.find((a) => a.id === item.id);
+    // An item counts only as the kind it was chosen as (a mini game is not a cognitive game).
+    const mini = item.kind === 'Game' ? minis.find((m) => m.id === item.id) : undefined;
+    const ace = aces.find(
+      (a) => a.id === item.id && (a.kind === 'cognitive') === (item.kind === 'Cognitive'),
+    );
     if (mini) {
       gameItems.push({
         name: mini.tabName,
@@ -186,6 +190,26 @@ export async function planEvent(
   });
 
   const competencyIds = spec.competencies.map((c) => c.id);
+  // Names come from the catalog, not from the client's draft.
+  const known = competencyIds.length
+    ? await db
+        .select({ id: competencies.id, name: competencies.name })
+        .from(competencies)
+        .where(inArray(competencies.id, competencyIds))
+    : [];
+  if (known.length !== competencyIds.length) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'A chosen competency no longer exists; choose the competencies again',
+      {
+        code: 'COMPETENCY_MISSING',
+      },
+    );
+  }
+  spec.competencies = competencyIds.map((id) => ({
+    id,
+    name: known.find((k) => k.id === id)?.name ?? '',
+  }));
   const bank = competencyIds.length
     ? await db.select().from(questionBank).where(inArray(questionBank.competencyId, competencyIds))
     : [];

@@ -5,7 +5,7 @@ import { json } from '../../test/api-mock';
 type Handler = (request: { url: URL; body: unknown }) => Response;
 
 export const competencies = Array.from({ length: 6 }, (_, i) => ({
-  id: `c${i + 1}`,
+  id: `00000000-0000-4000-8000-00000000000${i + 1}`,
   name: `Competency ${i + 1}`,
   description: `What competency ${i + 1} measures`,
   image: null,
@@ -14,7 +14,7 @@ export const competencies = Array.from({ length: 6 }, (_, i) => ({
 }));
 
 export const miniGames = Array.from({ length: 4 }, (_, i) => ({
-  id: `g${i + 1}`,
+  id: `00000000-0000-4000-9000-00000000000${i + 1}`,
   name: `Mini Game ${i + 1}`,
   tabName: `Mini ${i + 1}`,
   goalText: 'Play it',

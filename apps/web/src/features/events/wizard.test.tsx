@@ -51,13 +51,9 @@ describe('wizard', () => {
     const [, init] = api.callsTo('PUT /api/wizard/draft')[0] ?? [];
     const saved = JSON.parse(String(init?.body));
     expect(saved.info.assessmentName).toBe('Super 5');
-    expect(saved.competencies.map((c: { id: string }) => c.id)).toEqual([
-      'c1',
-      'c3',
-      'c4',
-      'c5',
-      'c6',
-    ]);
+    expect(saved.competencies.map((c: { id: string }) => c.id)).toEqual(
+      [1, 3, 4, 5, 6].map((n) => competencies[n - 1]?.id),
+    );
   });
 
   it("checks the launch step's dates: 'Please Select Dates' and 'Invalid Dates'", async () => {
