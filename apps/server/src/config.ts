@@ -32,6 +32,8 @@ const envSchema = z.object({
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
+  /** Behind a load balancer: trust X-Forwarded-For so limits apply per client, not per proxy. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -56,6 +58,7 @@ export type Config = {
   webDist: string | null;
   /** Background work (mail delivery); tests drive it by hand. */
   runWorkers: boolean;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimit: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowSeconds: e.SIGN_IN_WINDOW_SECONDS },
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : defaultWebDist,
     runWorkers: true,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -100,8 +100,16 @@ export const miniGameInputSchema = z.object({
     .trim()
     .min(1, authMessages.required)
     .max(GOAL_TEXT_MAX, authMessages.tooLong(GOAL_TEXT_MAX)),
-  time: z.number({ error: authMessages.required }).int().min(0, catalogMessages.minZero),
-  passingScore: z.number({ error: authMessages.required }).int().min(0, catalogMessages.minZero),
+  time: z
+    .number({ error: authMessages.required })
+    .int()
+    .min(0, catalogMessages.minZero)
+    .max(SCORE_MAX, catalogMessages.scoreRange),
+  passingScore: z
+    .number({ error: authMessages.required })
+    .int()
+    .min(0, catalogMessages.minZero)
+    .max(SCORE_MAX, catalogMessages.scoreRange),
   /** A file from POST /api/uploads/images; null removes the logo. */
   imageFileId: optionalId,
 });

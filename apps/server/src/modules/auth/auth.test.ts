@@ -134,6 +134,15 @@ describe('registration rules', () => {
     expect(clash.json().error.message).toBe(authMessages.emailExists);
   });
 
+  it('limits registrations per client', async () => {
+    for (let i = 0; i < 10; i++) {
+      await register(app, { email: `r${i}@acme.test`, companyName: `Co ${i}` });
+    }
+    const eleventh = await register(app, { email: 'r10@acme.test', companyName: 'Co 10' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(await mailsTo(app, 'r10@acme.test')).toHaveLength(0);
+  });
+
   it('gives the free preset for the free query', async () => {
     await register(app);
     const { account } = await accountOf(app, email);

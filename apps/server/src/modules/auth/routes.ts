@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await registerAdmin(ctx, request.body);
+      await registerAdmin(ctx, request.body, request.ip);
       return reply.code(201).send({ message: authMessages.registrationSuccess });
     },
   );

@@ -90,7 +90,18 @@ export async function insertAuthUser(tx: DbOrTx, input: NewUser) {
  * Part B §4 registration: one transaction creates the auth user, its credential, the admin
  * record and the verification e-mail, or nothing at all.
  */
-export async function registerAdmin(ctx: AppContext, input: RegisterInput): Promise<void> {
+export const REGISTER_LIMIT = { maxAttempts: 10, windowSeconds: 600 };
+
+export async function registerAdmin(
+  ctx: AppContext,
+  input: RegisterInput,
+  clientKey: string,
+): Promise<void> {
+  // Each registration mails a link to any address: a client gets a few an hour, not a flood.
+  const limit = await hitRateLimit(ctx.db, `register:${clientKey}`, REGISTER_LIMIT);
+  if (!limit.allowed) {
+    throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
+  }
   const email = normalizeEmail(input.email);
   const companyKey = toCompanyKey(input.companyName);
   try {

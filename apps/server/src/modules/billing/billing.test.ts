@@ -36,6 +36,7 @@ function checkoutEvent(id: string) {
         client_reference_id: accountId,
         metadata: { accountId, planId: 'premium' },
         amount_total: 9900,
+        payment_status: 'paid',
         created: now,
         subscription: 'sub_1',
         customer: 'cus_1',
@@ -80,6 +81,15 @@ describe('Stripe webhook', () => {
     expect((await accountOf(app, validRegistration.email)).account.plan).toBe('free');
   });
 
+  it('waits for the money when the session completes unpaid', async () => {
+    const event = checkoutEvent('evt_unpaid');
+    event.data.object.payment_status = 'unpaid';
+    const payload = JSON.stringify(event);
+    expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+    expect((await accountOf(app, validRegistration.email)).account.plan).toBe('free');
+    expect(await paymentCount()).toBe(0);
+  });
+
   it('upgrades the account on a valid checkout completion', async () => {
     const payload = JSON.stringify(checkoutEvent('evt_1'));
     const response = await deliver(payload, signed(payload));
@@ -120,6 +130,7 @@ describe('Stripe webhook', () => {
           object: 'invoice',
           customer: 'cus_1',
           amount_paid: 9900,
+          billing_reason: 'subscription_cycle',
           lines: {
             data: [
               { metadata: { accountId, planId: 'premium' }, period: { start: 0, end: periodEnd } },

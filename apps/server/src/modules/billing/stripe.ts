@@ -4,7 +4,7 @@ import {
   PURCHASED_PLAN_LIMITS,
   type PurchasablePlan,
 } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Tx } from '../../db/client';
 import { admins, authUsers, payments, pricingPlans, stripeEvents } from '../../db/schema';
@@ -136,7 +136,8 @@ async function recordPayment(
       plan: input.plan,
       maxUsers: limits.maxUsers,
       maxAssessments: limits.maxAssessments,
-      expiry: input.nextPaymentDate,
+      // Events may arrive out of order: an expiry only ever moves forward.
+      expiry: sql`greatest(coalesce(${admins.expiry}, ${input.nextPaymentDate}), ${input.nextPaymentDate})`,
       ...(input.customerId ? { stripeCustomerId: input.customerId } : {}),
       updatedAt: new Date(),
     })
@@ -149,7 +150,10 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 async function applyCheckout(tx: Tx, session: Stripe.Checkout.Session) {
   const accountId = session.metadata?.accountId ?? session.client_reference_id;
   const plan = session.metadata?.planId ?? '';
-  if (!accountId || !isPurchasablePlan(plan)) {
+  // Delayed payment methods complete the session unpaid: the plan waits for the money.
+  const isPaid =
+    session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  if (!accountId || !isPurchasablePlan(plan) || !isPaid) {
     return;
   }
   await recordPayment(tx, {
@@ -164,6 +168,10 @@ async function applyCheckout(tx: Tx, session: Stripe.Checkout.Session) {
 }
 
 async function applyRenewal(tx: Tx, invoice: Stripe.Invoice) {
+  // The first invoice is the checkout's own payment, already recorded from the session.
+  if (invoice.billing_reason === 'subscription_create') {
+    return;
+  }
   const line = invoice.lines?.data?.[0];
   const metadata = line?.metadata ?? {};
   const accountId = metadata.accountId;

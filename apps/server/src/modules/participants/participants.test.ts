@@ -311,6 +311,7 @@ describe('the users list', () => {
     const east = (await call('GET', `${base}/participants?departments=MU-East`)).json();
     expect(east.items.every((p: { department: string }) => p.department === 'MU-East')).toBe(true);
     expect((await call('GET', `${base}/participants?regions=Nowhere`)).json().total).toBe(0);
+    expect((await call('GET', `${base}/participants?levels=100000000000`)).statusCode).toBe(200);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect(
       (await call('GET', `${base}/participants?updatedFrom=${encodeURIComponent(future)}`)).json()
@@ -337,6 +338,15 @@ describe('invitations', () => {
     const empty = await call('POST', `${base}/invitations`, { email: '  ' });
     expect(empty.json().error.message).toBe(participantMessages.provideEmail);
     await expectCountersTrue();
+  });
+
+  it('applies the Add User e-mail rules to a single invite too', async () => {
+    const long = await call('POST', `${base}/invitations`, {
+      email: `${'x'.repeat(40)}@example.org`,
+    });
+    expect(long.statusCode).toBe(400);
+    const odd = await call('POST', `${base}/invitations`, { email: 'a,b@c.d' });
+    expect(odd.statusCode).toBe(400);
   });
 
   it('invites every address of a CSV with an email column', async () => {

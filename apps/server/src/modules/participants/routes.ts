@@ -1,7 +1,6 @@
 import {
   bulkReportSchema,
   errorBodySchema,
-  isEmail,
   messageSchema,
   nameFromEmail,
   PARTICIPANT_NAME_MAX,
@@ -213,7 +212,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           fields: { email: participantMessages.emailRequired },
         });
       }
-      if (!isEmail(email)) {
+      if (!participantInputSchema.shape.email.safeParse(email).success) {
         throw new AppError('VALIDATION', 'Please enter a valid e-mail address', {
           fields: { email: 'Please enter a valid e-mail address' },
         });

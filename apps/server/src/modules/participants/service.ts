@@ -73,7 +73,9 @@ export async function listParticipants(db: DbOrTx, eventId: string, query: ListQ
       conditions.push(match);
     }
   }
-  const levels = list(query.levels).map(Number).filter(Number.isInteger);
+  const levels = list(query.levels)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 99);
   if (levels.length) {
     conditions.push(inArray(participants.currentLevel, levels));
   }
