@@ -23,6 +23,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'POST /api/auth/logout': 'signedIn',
   'GET /api/auth/session': 'public',
   'POST /api/auth/request-password-reset': 'public',
+  'POST /api/auth/resend-verification': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/auth/verify-email': 'public',
   'GET /api/admin/outbox': 'superAdmin',

@@ -83,6 +83,26 @@ describe('register → verify → login → logout', () => {
     expect(outAgain.statusCode).toBe(401);
   });
 
+  it('mails a new verification link to an unverified account that gives its password', async () => {
+    await register(app);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email, password: 'nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await mailsTo(app, email)).toHaveLength(1);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email, password },
+    });
+    expect(again.json()).toEqual({ message: authMessages.registrationSuccess });
+    expect(await mailsTo(app, email)).toHaveLength(2);
+    await app.inject({ method: 'GET', url: await linkFromLatestMail(app, email) });
+    expect((await login(app, email, password)).statusCode).toBe(200);
+  });
+
   it('refuses a tampered verification link and leaves the account unverified', async () => {
     await register(app);
     const link = await linkFromLatestMail(app, email);

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import {
   registerAdmin,
   requestPasswordReset,
+  resendVerification,
   resetPassword,
   resolvePrincipal,
   signIn,
@@ -94,6 +95,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const principal = await resolvePrincipal(ctx, fromNodeHeaders(request.headers));
       return { user: principal ? toSessionUser(ctx, principal) : null };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Mail a new verification link (needs the password)',
+        body: loginSchema,
+        response: { 200: messageSchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resendVerification(ctx, { ...request.body, clientKey: request.ip });
+      return { message: authMessages.registrationSuccess };
     },
   );
 

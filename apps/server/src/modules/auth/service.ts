@@ -352,3 +352,39 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<boole
     return false;
   }
 }
+
+/**
+ * A new verification link for an unverified account. It asks for the password too, so nobody
+ * can use it to mail links to other people's addresses or to learn which ones have accounts.
+ */
+export async function resendVerification(
+  ctx: AppContext,
+  input: { email: string; password: string; clientKey: string },
+): Promise<void> {
+  const limitKey = `sign-in:${input.clientKey}`;
+  if (!(await peekRateLimit(ctx.db, limitKey, ctx.config.signInLimit))) {
+    throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
+  }
+  const user = await findUserByEmail(ctx.db, input.email);
+  const [credential] = user
+    ? await ctx.db
+        .select({ password: authAccounts.password })
+        .from(authAccounts)
+        .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')))
+        .limit(1)
+    : [];
+  const isValid = credential?.password
+    ? await verifyPassword({ hash: credential.password, password: input.password })
+    : await verifyPassword({ hash: DUMMY_HASH, password: input.password }).then(() => false);
+  if (!user || !isValid) {
+    await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
+    throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {
+      code: 'INVALID_CREDENTIALS',
+    });
+  }
+  if (user.emailVerified) {
+    return;
+  }
+  const link = await verificationLink(ctx, user);
+  await enqueueMail(ctx.db, verificationMail({ to: user.email, name: user.name, link }));
+}

@@ -15,6 +15,11 @@ export function registerAccount(input: RegisterInput): Promise<{ message: string
   return apiPost('/api/auth/register', input, messageSchema);
 }
 
+/** A new verification link for an unverified account (the password proves who asks). */
+export function resendVerification(input: LoginInput): Promise<{ message: string }> {
+  return apiPost('/api/auth/resend-verification', input, messageSchema);
+}
+
 export function requestPasswordReset(email: string): Promise<{ message: string }> {
   return apiPost('/api/auth/request-password-reset', { email }, messageSchema);
 }

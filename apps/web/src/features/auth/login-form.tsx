@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { queryKeys } from '../../app/query-keys';
-import { login } from './api';
+import { login, resendVerification } from './api';
 
 /** Part B §8: 'Invalid username or password' disappears after 5 seconds; others stay. */
 export const TRANSIENT_ERROR_MS = 5000;
@@ -14,7 +14,12 @@ type Props = { onResetPassword: (email: string) => void };
 
 export function LoginForm({ onResetPassword }: Props) {
   const queryClient = useQueryClient();
-  const [error, setError] = useState<{ message: string; isTransient: boolean } | null>(null);
+  const [error, setError] = useState<{
+    message: string;
+    isTransient: boolean;
+    isUnverified: boolean;
+  } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -31,7 +36,17 @@ export function LoginForm({ onResetPassword }: Props) {
           failure instanceof ApiError &&
           (failure.code === 'INVALID_CREDENTIALS' ||
             failure.message === authMessages.invalidCredentials),
+        isUnverified: failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED',
       }),
+  });
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: ({ message }) => {
+      setError(null);
+      setNotice(message);
+    },
+    onError: (failure) =>
+      setError({ message: errorMessage(failure), isTransient: false, isUnverified: false }),
   });
 
   useEffect(() => {
@@ -47,11 +62,29 @@ export function LoginForm({ onResetPassword }: Props) {
       noValidate
       onSubmit={form.onSubmit((values) => {
         setError(null);
+        setNotice(null);
         mutation.mutate(values);
       })}
     >
       <Stack gap="md">
-        {error ? <Alert color="red">{error.message}</Alert> : null}
+        {notice ? <Alert color="green">{notice}</Alert> : null}
+        {error ? (
+          <Alert color="red">
+            <Stack gap="xs" align="flex-start">
+              {error.message}
+              {error.isUnverified ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={resend.isPending}
+                  onClick={() => resend.mutate(form.getValues())}
+                >
+                  Resend verification e-mail
+                </Button>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
         <TextInput
           label="Email"
           type="email"

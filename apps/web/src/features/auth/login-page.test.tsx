@@ -24,6 +24,25 @@ describe('login page', () => {
     expect(await screen.findByText(authMessages.permissionRevoked)).toBeTruthy();
   });
 
+  it('offers a new verification e-mail to an unverified account', async () => {
+    const api = mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/login': () =>
+        apiError(403, 'EMAIL_NOT_VERIFIED', authMessages.accountNotVerified),
+      'POST /api/auth/resend-verification': () =>
+        json(200, { message: authMessages.registrationSuccess }),
+    });
+    renderApp('/auth/login');
+    await submitLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
+    expect(await screen.findByText(authMessages.registrationSuccess)).toBeTruthy();
+    const [, init] = api.callsTo('POST /api/auth/resend-verification')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-pass',
+    });
+  });
+
   it("hides 'Invalid username or password' after 5 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({
