@@ -124,6 +124,7 @@ describe('question mix', () => {
 describe('wizard', () => {
   it('builds the event id from company and game name', () => {
     expect(wizardEventId('Pepsi Co', 'Super 5')).toBe('pepsico_super5');
+    expect(wizardEventId('Acme Corp.', 'A/b?c#d_e')).toBe('acmecorp._abcde');
   });
   it('computes % to complete: base 4, +12 a step, +24 for progress games, capped at 100', () => {
     const steps = [

@@ -162,7 +162,9 @@ export function pickMix<T>(
 
 /** Part B §5: event id = lower-cased company and game name without spaces, joined by '_'. */
 export function wizardEventId(companyName: string, gameName: string): string {
-  const clean = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+  // The id travels in every URL and participant id: only letters, digits, '.' and '-' are kept
+  // (a '_' inside a name would blur the company/game boundary).
+  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9.-]+/g, '');
   return `${clean(companyName)}_${clean(gameName)}`;
 }
 

@@ -103,6 +103,11 @@ export async function openEvent(ctx: AppContext, principal: Principal, eventId: 
 /** Deletes the event with its levels, questions, characters and files; counters follow. */
 export async function deleteEvent(ctx: AppContext, eventId: string) {
   const fileKeys = await ctx.db.transaction(async (tx) => {
+    // The account row first, as every participant write does: one lock order, no deadlock.
+    const owner = await eventAccount(tx, eventId);
+    if (owner) {
+      await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, owner)).for('update');
+    }
     const [row] = await tx.delete(events).where(eq(events.id, eventId)).returning();
     if (!row) {
       throw new AppError('NOT_FOUND', 'This game does not exist');

@@ -14,7 +14,7 @@ import { participants } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import type { CsvTable } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
-import { insertParticipants, loadEvent, type NewParticipant } from './service';
+import { insertParticipants, loadEvent, lockAccount, type NewParticipant } from './service';
 
 type Candidate = { row: number; person: NewParticipant };
 
@@ -88,6 +88,9 @@ export async function bulkAdd(
 
   const added = await ctx.db.transaction(async (tx) => {
     const event = await loadEvent(tx, eventId);
+    // Lock before reading who is already in: a concurrent upload of the same file then waits
+    // and sees these rows, instead of tripping the unique index.
+    await lockAccount(tx, event.accountId);
     const inEvent = new Set<string>();
     const emails = candidates.map((c) => c.person.email.toLowerCase());
     for (let start = 0; start < emails.length; start += 5000) {

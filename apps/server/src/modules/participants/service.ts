@@ -142,7 +142,7 @@ async function loadEvent(tx: DbOrTx, eventId: string) {
 }
 
 /** Locks the account row so concurrent adds cannot pass maxUsers together. */
-async function lockAccount(tx: Tx, accountId: string) {
+export async function lockAccount(tx: Tx, accountId: string) {
   const [account] = await tx.select().from(admins).where(eq(admins.id, accountId)).for('update');
   if (!account) {
     throw new AppError('NOT_FOUND', 'Account not found');
