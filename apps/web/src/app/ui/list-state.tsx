@@ -12,32 +12,43 @@ type Props<T> = {
   children: (items: T[]) => ReactNode;
 };
 
+type Retryable = Pick<UseQueryResult<unknown>, 'error' | 'isFetching' | 'refetch'>;
+
+export function QueryLoader({ noun, size = 'sm' }: { noun: string; size?: 'sm' | 'md' }) {
+  return (
+    <Center py={size === 'sm' ? 'lg' : 'xl'}>
+      <Loader size={size} aria-label={`Loading ${noun}`} />
+    </Center>
+  );
+}
+
+/** A failed read, with its message and a retry. */
+export function QueryError({ query, noun }: { query: Retryable; noun: string }) {
+  return (
+    <Alert color="red" title={`The ${noun} could not be loaded`}>
+      <Stack gap="xs" align="flex-start">
+        <span>{errorMessage(query.error)}</span>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          loading={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The loading, error (with retry) and empty states every catalog table shares. */
 export function ListState<T>({ query, noun, emptyText, icon, children }: Props<T>) {
   if (query.isPending) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" aria-label={`Loading ${noun}`} />
-      </Center>
-    );
+    return <QueryLoader noun={noun} />;
   }
   if (query.isError) {
-    return (
-      <Alert color="red" title={`The ${noun} could not be loaded`}>
-        <Stack gap="xs" align="flex-start">
-          <span>{errorMessage(query.error)}</span>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={query} noun={noun} />;
   }
   if (query.data.length === 0) {
     return <EmptyState size="sm" icon={icon} withIndicatorBackground description={emptyText} />;

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
+import { Center, EmptyState, Loader } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../app/api-client';
+import { QueryError } from '../../app/ui/list-state';
 import type { AccountRowActions } from './account-actions';
 import { AccountsTable } from './accounts-table';
 import type { AccountPage } from './api';
@@ -23,22 +23,7 @@ export function AccountsContent({ query, actions, filtered }: Props) {
     );
   }
   if (query.isError) {
-    return (
-      <Alert color="red" title="The accounts could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <span>{errorMessage(query.error)}</span>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={query} noun="accounts" />;
   }
   if (query.data.items.length === 0) {
     return (

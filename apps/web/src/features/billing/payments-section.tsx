@@ -1,6 +1,6 @@
-import { Alert, Button, Center, EmptyState, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Pagination, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { errorMessage } from '../../app/api-client';
+import { QueryError } from '../../app/ui/list-state';
 import { usePaymentsPage } from './admin-api';
 import { PaymentsTable } from './payments-table';
 
@@ -17,22 +17,7 @@ export function PaymentsSection({ page, onPage }: Props) {
     );
   }
   if (query.isError) {
-    return (
-      <Alert color="red" title="The payments could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <span>{errorMessage(query.error)}</span>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={query} noun="payments" />;
   }
   const { items, total, pageSize } = query.data;
   if (items.length === 0) {

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
+import { Center, EmptyState, Loader } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../app/api-client';
+import { QueryError } from '../../app/ui/list-state';
 import type { ParticipantPage } from './api';
 import type { AreaLabels } from './labels';
 import { type RowActions, UsersTable } from './users-table';
@@ -26,22 +26,7 @@ export function UsersListContent({ query, labels, actions, redirecting, filtered
     );
   }
   if (query.isError) {
-    return (
-      <Alert color="red" title="The users could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <span>{errorMessage(query.error)}</span>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={query} noun="users" />;
   }
   if (query.data.items.length === 0) {
     return (
