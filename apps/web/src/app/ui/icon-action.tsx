@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -32,5 +33,31 @@ export function IconAction({ label, icon, onClick, color, loading, disabled, hre
         </ActionIcon>
       )}
     </Tooltip>
+  );
+}
+
+/** A table row's Edit and Delete: Edit waits while the row is being deleted. */
+export function EditDeleteActions(props: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+}) {
+  return (
+    <>
+      <IconAction
+        label={`Edit ${props.name}`}
+        icon={<IconPencil size={18} />}
+        onClick={props.onEdit}
+        disabled={props.isDeleting}
+      />
+      <IconAction
+        label={`Delete ${props.name}`}
+        icon={<IconTrash size={18} />}
+        color="red"
+        onClick={props.onDelete}
+        loading={props.isDeleting}
+      />
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { AceGameKind } from '@app/domain';
 import { Button, Modal, Table } from '@mantine/core';
-import { IconBrain, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBrain, IconPlus } from '@tabler/icons-react';
 import { queryKeys } from '../../app/query-keys';
-import { IconAction } from '../../app/ui/icon-action';
+import { EditDeleteActions } from '../../app/ui/icon-action';
 import { ListState } from '../../app/ui/list-state';
 import { SectionCard } from '../../app/ui/section-card';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
@@ -68,18 +68,11 @@ export function AceGamesSection({ kind }: { kind: AceGameKind }) {
                     <Table.Td>{game.secondName}</Table.Td>
                     <Table.Td>{game.type}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <IconAction
-                        label={`Edit ${game.name}`}
-                        icon={<IconPencil size={18} />}
-                        onClick={() => modal.open(game)}
-                        disabled={isDeleting(game.id)}
-                      />
-                      <IconAction
-                        label={`Delete ${game.name}`}
-                        icon={<IconTrash size={18} />}
-                        color="red"
-                        onClick={() => confirmDelete(game)}
-                        loading={isDeleting(game.id)}
+                      <EditDeleteActions
+                        name={game.name}
+                        onEdit={() => modal.open(game)}
+                        onDelete={() => confirmDelete(game)}
+                        isDeleting={isDeleting(game.id)}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -1,9 +1,9 @@
 import { TAB_NAMES } from '@app/domain';
 import { Button, Modal, Table, Text, Tooltip } from '@mantine/core';
-import { IconDeviceGamepad2, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
 import { formatNumber } from '../../app/format';
 import { queryKeys } from '../../app/query-keys';
-import { IconAction } from '../../app/ui/icon-action';
+import { EditDeleteActions } from '../../app/ui/icon-action';
 import { ListState } from '../../app/ui/list-state';
 import { SectionCard } from '../../app/ui/section-card';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
@@ -90,18 +90,11 @@ export function MiniGamesSection() {
                       <LogoThumb url={game.image} name={game.name} />
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <IconAction
-                        label={`Edit ${game.name}`}
-                        icon={<IconPencil size={18} />}
-                        onClick={() => modal.open(game)}
-                        disabled={isDeleting(game.id)}
-                      />
-                      <IconAction
-                        label={`Delete ${game.name}`}
-                        icon={<IconTrash size={18} />}
-                        color="red"
-                        onClick={() => confirmDelete(game)}
-                        loading={isDeleting(game.id)}
+                      <EditDeleteActions
+                        name={game.name}
+                        onEdit={() => modal.open(game)}
+                        onDelete={() => confirmDelete(game)}
+                        isDeleting={isDeleting(game.id)}
                       />
                     </Table.Td>
                   </Table.Tr>

@@ -1,6 +1,6 @@
 import { Button, Modal, Table } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { IconAction } from '../../app/ui/icon-action';
+import { IconPlus } from '@tabler/icons-react';
+import { EditDeleteActions } from '../../app/ui/icon-action';
 import { ListState } from '../../app/ui/list-state';
 import { SectionCard } from '../../app/ui/section-card';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
@@ -61,18 +61,11 @@ export function NamedItemsSection({ catalog, title, noun }: Props) {
                   <Table.Tr key={item.id}>
                     <Table.Td>{item.name}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <IconAction
-                        label={`Edit ${item.name}`}
-                        icon={<IconPencil size={18} />}
-                        onClick={() => modal.open(item)}
-                        disabled={isDeleting(item.id)}
-                      />
-                      <IconAction
-                        label={`Delete ${item.name}`}
-                        icon={<IconTrash size={18} />}
-                        color="red"
-                        onClick={() => confirmDelete(item)}
-                        loading={isDeleting(item.id)}
+                      <EditDeleteActions
+                        name={item.name}
+                        onEdit={() => modal.open(item)}
+                        onDelete={() => confirmDelete(item)}
+                        isDeleting={isDeleting(item.id)}
                       />
                     </Table.Td>
                   </Table.Tr>
