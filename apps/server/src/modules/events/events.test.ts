@@ -319,6 +319,21 @@ async function uploadVideo(cookie: string) {
   return { fileId: response.json().fileId, url: response.json().url, name: 'intro.mp4' };
 }
 
+describe('intro videos', () => {
+  it('are served in byte ranges, as Safari asks for them', async () => {
+    const video = await uploadVideo(aceCookie);
+    const whole = await app.inject({ url: video.url });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await app.inject({ url: video.url, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${whole.rawPayload.length}`);
+    expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
+    expect(
+      (await app.inject({ url: video.url, headers: { range: 'bytes=999-' } })).statusCode,
+    ).toBe(416);
+  });
+});
+
 describe('limits and failures', () => {
   it('refuses a game over the plan limit (the free plan has 1)', async () => {
     const limit = await call('POST', '/api/events', aceCookie, {

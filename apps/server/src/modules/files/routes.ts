@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access';
+import { parseByteRange } from '../../platform/byte-range';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { processLogo, sniffVideo } from '../../platform/images';
@@ -87,7 +88,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'A stored image',
+        summary: 'A stored image or video (byte ranges answered with 206)',
         params: z.object({ id: z.uuid() }),
       },
     },
@@ -99,11 +100,22 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (!file || !data) {
         throw new AppError('NOT_FOUND', catalogMessages.notFound('File'));
       }
-      return reply
+      reply
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(data);
+        .header('accept-ranges', 'bytes');
+      const range = parseByteRange(request.headers.range, data.length);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('content-range', `bytes */${data.length}`).send();
+      }
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
+          .send(data.subarray(range.start, range.end + 1));
+      }
+      return reply.send(data);
     },
   );
 };
