@@ -1,9 +1,9 @@
-import { isoToday, type WizardDraft } from '@app/domain';
-import { Paper, Stack } from '@mantine/core';
+import type { WizardDraft } from '@app/domain';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
 import { ArtworkFields } from '../fields/artwork-fields';
-import { DateFields } from '../fields/date-fields';
+import { LaunchForm } from '../fields/launch-form';
 import { StepActions } from '../fields/step-actions';
 import { useDraftSubmit } from '../use-draft-submit';
 import { nounOf } from '../wording';
@@ -65,46 +65,6 @@ export function ArtworkStep() {
   );
 }
 
-function LaunchForm({ draft }: { draft: WizardDraft }) {
-  const user = useSignedInUser();
-  const [dates, setDates] = useState({
-    launchDate: draft.launchDate ?? '',
-    closingDate: draft.closingDate ?? '',
-  });
-  const { submit, error, setError, isSaving } = useDraftSubmit();
-  return (
-    <Stack gap="lg">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <DateFields
-          value={dates}
-          today={isoToday()}
-          onChange={(next) => {
-            setError(null);
-            setDates(next);
-          }}
-        />
-      </Paper>
-      <StepActions
-        error={error}
-        isBusy={isSaving}
-        previousTo={previousPath('launch', user.projectType)}
-        onNext={() =>
-          submit(
-            {
-              ...draft,
-              // An empty input is no date: the draft keeps the key out rather than ''.
-              launchDate: dates.launchDate || undefined,
-              closingDate: dates.closingDate || undefined,
-            },
-            ['launch'],
-            nextPath('launch', user.projectType),
-          )
-        }
-      />
-    </Stack>
-  );
-}
-
 export function LaunchStep() {
   const user = useSignedInUser();
   return (
@@ -113,7 +73,13 @@ export function LaunchStep() {
       title={stepTitle('launch', user.projectType)}
       description={`Choose when your ${nounOf(user.projectType)} opens and closes.`}
     >
-      {(draft) => <LaunchForm draft={draft} />}
+      {(draft) => (
+        <LaunchForm
+          draft={draft}
+          previousTo={previousPath('launch', user.projectType)}
+          nextTo={nextPath('launch', user.projectType)}
+        />
+      )}
     </WizardFrame>
   );
 }
