@@ -100,6 +100,8 @@ export const admins = pgTable(
     companyName: text('company_name').notNull(),
     companyKey: text('company_key').notNull(),
     country: text('country').notNull().default(''),
+    /** IANA zone for the account's "today" (DESIGN §6.14); taken from the browser at registration. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     jobTitle: text('job_title').notNull().default(''),
     usersCount: integer('users_count').notNull().default(0),
     assessmentsCount: integer('assessments_count').notNull().default(0),
