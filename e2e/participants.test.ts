@@ -71,11 +71,25 @@ describe('an admin manages the participants of a game', () => {
       await shot(page, 'participants-bulk-report');
       await page.getByRole('button', { name: 'Close' }).first().click();
 
+      // The file's free-text values are offered in the filters and find their rows.
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('combobox', { name: 'Department' }).click();
+      await page.getByRole('option', { name: 'MU-West' }).click();
+      await page.getByRole('combobox', { name: 'Region' }).click();
+      await page.getByRole('option', { name: 'Karachi' }).click();
+      await expect.poll(() => page.getByRole('switch').count(), { timeout: 5000 }).toBe(1);
+      await page.getByRole('cell', { name: 'hiro.9@Example.com' }).waitFor();
+      await shot(page, 'participants-filters');
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByRole('button', { name: 'Filters' }).click();
+
       await page.getByRole('textbox', { name: 'Search' }).fill('mehm');
       await expect.poll(() => page.getByRole('switch').count(), { timeout: 5000 }).toBe(2);
       await shot(page, 'participants-search');
 
       await page.getByRole('button', { name: /^Edit Mehmet Baker/ }).click();
+      // The edit URL names the participant by its uuid, not by its e-mail.
+      await page.waitForURL(/\/admin\/users\/[0-9a-f]{8}-[0-9a-f-]{27}\/edit$/);
       await page.getByRole('heading', { name: 'Edit User' }).waitFor();
       await page.getByLabel(/^Name/).fill('Mehmet B.');
       await page.getByRole('checkbox', { name: 'Can expire' }).check();

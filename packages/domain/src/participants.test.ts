@@ -4,7 +4,7 @@ import {
   expiryState,
   fitsWithinMaxUsers,
   nameFromEmail,
-  participantId,
+  participantDocumentId,
   participantInputSchema,
   participantMessages,
 } from './participants';
@@ -12,10 +12,12 @@ import {
 const now = new Date('2026-11-21T12:00:00Z');
 
 describe('participant identity', () => {
-  it('is the lower-cased e-mail plus the event id', () => {
-    expect(participantId(' Zara.Q@Example.com ', 'acme_super5')).toBe(
+  it("derives the spec's document id (lower-cased e-mail plus event id) for exports", () => {
+    expect(participantDocumentId(' Zara.Q@Example.com ', 'acme_super5')).toBe(
       'zara.q@example.comacme_super5',
     );
+    // Why it is never a key: two tenants' pairs can give the same string.
+    expect(participantDocumentId('p@q.ra', 'b_g')).toBe(participantDocumentId('p@q.r', 'ab_g'));
   });
   it('takes the name from the e-mail when none is given', () => {
     expect(nameFromEmail('new.face@example.org')).toBe('new.face');

@@ -23,11 +23,14 @@ export const participantMessages = {
     `The file must have the columns: ${columns.join(', ')}`,
   departmentRequired: 'Market Unit Code is required',
   regionRequired: 'Work Location is required',
+  notFound: 'Participant not found',
 } as const;
 
 export const PARTICIPANT_NAME_MAX = 25;
 export const PARTICIPANT_EMAIL_MAX = 40;
 export const PARTICIPANTS_PAGE_SIZE = 10;
+/** The most values of each filter the users list is offered from the event (a dropdown's worth). */
+export const PARTICIPANT_FILTER_VALUES_MAX = 1000;
 
 /** Part A §3: the bulk upload's columns, as a spreadsheet exports them. */
 export const PARTICIPANT_CSV_COLUMNS = [
@@ -60,8 +63,13 @@ export const USER_INFO_FROM_COLUMN: Record<string, string> = {
   'Job Function': 'cgpa',
 };
 
-/** Part A §3: the document id is the lower-cased e-mail plus the event id. */
-export function participantId(email: string, eventId: string): string {
+/**
+ * Part A §3's document id (the lower-cased e-mail plus the event id), for exports that want the
+ * spec's id. Never a key and never looked up by: 'p@q.ra' + 'b_g' and 'p@q.r' + 'ab_g' give the
+ * same string, so across tenants it is not unique. Participants are keyed by a uuid, and the
+ * identity rule is one e-mail (any case) per event.
+ */
+export function participantDocumentId(email: string, eventId: string): string {
   return `${email.trim().toLowerCase()}${eventId}`;
 }
 
@@ -132,7 +140,8 @@ export type ParticipantInput = z.infer<typeof participantInputSchema>;
 export const participantUpdateSchema = participantInputSchema.omit({ email: true });
 
 export const participantSchema = z.object({
-  id: z.string(),
+  /** The surrogate key (uuid) that URLs and the API use. */
+  id: z.uuid(),
   eventId: z.string(),
   name: z.string(),
   email: z.string(),
@@ -162,6 +171,16 @@ export const participantListQuerySchema = z.object({
   updatedFrom: z.iso.datetime({ offset: true }).optional(),
   updatedTo: z.iso.datetime({ offset: true }).optional(),
 });
+
+/**
+ * The users list's Market Unit Code / Work Location filter choices: the Settings catalog merged
+ * with the values the event's participants have (bulk files store them as free text).
+ */
+export const participantFilterValuesSchema = z.object({
+  departments: z.array(z.string()),
+  regions: z.array(z.string()),
+});
+export type ParticipantFilterValues = z.infer<typeof participantFilterValuesSchema>;
 
 export const bulkReportSchema = z.object({
   added: z.array(z.object({ row: z.number(), email: z.string() })),

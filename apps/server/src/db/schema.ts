@@ -445,8 +445,11 @@ export const eventCharacters = pgTable(
 export const participants = pgTable(
   'participants',
   {
-    /** The spec's document id: lower-cased e-mail plus the event id. */
-    id: text('id').primaryKey(),
+    /**
+     * A surrogate key: the spec's document id (lower-cased e-mail + event id) collided across
+     * tenants ('p@q.ra' + 'b_g' = 'p@q.r' + 'ab_g'). Identity is the unique (event, e-mail) below.
+     */
+    id: uuid('id').primaryKey().defaultRandom(),
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -505,7 +508,7 @@ export const participants = pgTable(
 export const participantLevelScores = pgTable(
   'participant_level_scores',
   {
-    participantId: text('participant_id')
+    participantId: uuid('participant_id')
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
@@ -526,7 +529,7 @@ export const participantLevelScores = pgTable(
 export const participantCompetencyScores = pgTable(
   'participant_competency_scores',
   {
-    participantId: text('participant_id')
+    participantId: uuid('participant_id')
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),

@@ -72,6 +72,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'POST /api/events/:eventId/open': 'eventOwner',
   'DELETE /api/events/:eventId': 'eventEditor',
   'GET /api/events/:eventId/participants': 'eventOwner',
+  'GET /api/events/:eventId/participants/filter-values': 'eventOwner',
   'GET /api/events/:eventId/participants/:participantId': 'eventOwner',
   'POST /api/events/:eventId/participants': 'eventEditor',
   'PATCH /api/events/:eventId/participants/:participantId': 'eventEditor',

@@ -5,6 +5,7 @@ import {
   nameFromEmail,
   PARTICIPANT_NAME_MAX,
   pageOf,
+  participantFilterValuesSchema,
   participantInputSchema,
   participantListQuerySchema,
   participantMessages,
@@ -23,6 +24,7 @@ import {
   deleteParticipant,
   getParticipant,
   listParticipants,
+  participantFilterValues,
   setParticipantActive,
   toParticipant,
   updateParticipant,
@@ -30,7 +32,8 @@ import {
 
 const tags = ['participants'];
 const eventParams = z.object({ eventId: z.string().min(1).max(100) });
-const participantParams = eventParams.extend({ participantId: z.string().min(1).max(200) });
+// Any string: the service answers 404 for one that is not a uuid, as for a missing participant.
+const participantParams = eventParams.extend({ participantId: z.string() });
 const BULK_MAX_BYTES = 20_000_000;
 
 export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -50,6 +53,22 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => listParticipants(ctx.db, request.params.eventId, request.query),
+  );
+
+  // A static segment: the router prefers it to the :participantId route below.
+  app.get(
+    '/api/events/:eventId/participants/filter-values',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary:
+          'The users list filter choices: Settings departments and regions plus those the event holds',
+        params: eventParams,
+        response: { 200: participantFilterValuesSchema },
+      },
+    },
+    async (request) => participantFilterValues(ctx.db, request.params.eventId),
   );
 
   app.get(

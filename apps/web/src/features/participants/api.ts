@@ -5,7 +5,9 @@ import {
   eventDetailSchema,
   messageSchema,
   type Participant,
+  type ParticipantFilterValues,
   pageOf,
+  participantFilterValuesSchema,
   participantSchema,
 } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +15,7 @@ import { apiGet, apiPatch, apiPost, type Parser } from '../../app/api-client';
 import { queryKeys } from '../../app/query-keys';
 import { apiPut, uploadWithProgress } from './http';
 
-export type { BulkReport, EventDetail, Participant };
+export type { BulkReport, EventDetail, Participant, ParticipantFilterValues };
 export type ParticipantPage = { items: Participant[]; total: number; page: number };
 
 /** What Add and Edit send (the e-mail only when adding: it is read-only on edit). */
@@ -30,7 +32,7 @@ const participantPage: Parser<ParticipantPage> = pageOf(participantSchema);
 
 export const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
 export const participantsPath = (eventId: string) => `${eventPath(eventId)}/participants`;
-/** Participant ids contain '@' and the event id: always encoded in a path. */
+/** Participant ids are uuids; encoded anyway, as every path segment is. */
 export const participantPath = (eventId: string, id: string) =>
   `${participantsPath(eventId)}/${encodeURIComponent(id)}`;
 
@@ -54,6 +56,18 @@ export function useParticipantsPage(eventId: string, params: Record<string, stri
       ),
     // Keeps the current rows on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The department and region filter choices (Settings values plus those the event's participants
+ * hold). Kept under the lists' key, so every add, edit and upload refreshes them with the list.
+ */
+export function useFilterValues(eventId: string) {
+  return useQuery({
+    queryKey: [...queryKeys.participants.lists(eventId), 'filter-values'] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`${participantsPath(eventId)}/filter-values`, participantFilterValuesSchema, signal),
   });
 }
 

@@ -1,20 +1,31 @@
 import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { departmentCatalog, regionCatalog, useNamedItems } from '../settings/api';
+import { useFilterValues } from './api';
 import { LEVEL_OPTIONS, type ListFilters, noFilters, rangeProblem } from './filters';
 import type { AreaLabels } from './labels';
 
 type Props = {
+  eventId: string;
   filters: ListFilters;
   labels: AreaLabels;
   onChange: (filters: ListFilters) => void;
 };
 
-/** Level, department, region and last-updated range; every change reloads page 1. */
-export function FiltersPanel({ filters, labels, onChange }: Props) {
-  const departments = useNamedItems(departmentCatalog);
-  const regions = useNamedItems(regionCatalog);
+/** Beyond this many, the choices are found by typing (a file may hold thousands of values). */
+const SHOWN_CHOICES = 200;
+
+/** The offered values, plus the chosen ones: a chosen value stays visible after it is gone. */
+const choices = (offered: string[] | undefined, chosen: string[]) => [
+  ...new Set([...(offered ?? []), ...chosen]),
+];
+
+/**
+ * Level, department, region and last-updated range; every change reloads page 1. Departments and
+ * regions offer what the event's participants hold (bulk files bring free text) with Settings'.
+ */
+export function FiltersPanel({ eventId, filters, labels, onChange }: Props) {
+  const values = useFilterValues(eventId);
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
-  const names = (items: { name: string }[] | undefined) => (items ?? []).map((i) => i.name);
+  const loadError = values.isError ? 'The list could not be loaded' : undefined;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" verticalSpacing="sm">
@@ -29,20 +40,22 @@ export function FiltersPanel({ filters, labels, onChange }: Props) {
       <MultiSelect
         label={labels.department}
         placeholder={filters.departments.length ? undefined : 'Any'}
-        data={names(departments.data)}
+        data={choices(values.data?.departments, filters.departments)}
         value={filters.departments}
         onChange={(list) => set({ departments: list })}
-        error={departments.isError ? 'The list could not be loaded' : undefined}
+        error={loadError}
+        limit={SHOWN_CHOICES}
         searchable
         clearable
       />
       <MultiSelect
         label={labels.region}
         placeholder={filters.regions.length ? undefined : 'Any'}
-        data={names(regions.data)}
+        data={choices(values.data?.regions, filters.regions)}
         value={filters.regions}
         onChange={(list) => set({ regions: list })}
-        error={regions.isError ? 'The list could not be loaded' : undefined}
+        error={loadError}
+        limit={SHOWN_CHOICES}
         searchable
         clearable
       />

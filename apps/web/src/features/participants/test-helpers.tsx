@@ -37,10 +37,19 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
   };
 }
 
+/** A stable uuid per e-mail, so each test row has its own id, as the server gives it. */
+export function participantUuid(email: string): string {
+  let hash = 0;
+  for (const char of email.toLowerCase()) {
+    hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 0xffffffffffff;
+  }
+  return `00000000-0000-4000-8000-${hash.toString(16).padStart(12, '0')}`;
+}
+
 export function participant(overrides: Partial<Participant> = {}): Participant {
   const email = overrides.email ?? 'ana@example.com';
   return {
-    id: `${email.toLowerCase()}${EVENT_ID}`,
+    id: participantUuid(email),
     eventId: EVENT_ID,
     name: 'Ana Lima',
     email,

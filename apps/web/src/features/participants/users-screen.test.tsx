@@ -9,11 +9,13 @@ import {
   EVENT_ID,
   eventDetail,
   participant,
+  participantUuid,
   stubXhr,
 } from './test-helpers';
 
 const admin = makeUser({ role: 'admin', projectType: 'progress' });
 const listKey = `GET /api/events/${EVENT_ID}/participants`;
+const filterValuesKey = `GET /api/events/${EVENT_ID}/participants/filter-values`;
 
 function usersApi(handlers: Parameters<typeof mockApi>[0] = {}, user = admin) {
   return mockApi({
@@ -21,6 +23,8 @@ function usersApi(handlers: Parameters<typeof mockApi>[0] = {}, user = admin) {
     [`GET /api/events/${EVENT_ID}`]: () => json(200, eventDetail()),
     [listKey]: () => json(200, { items: [participant()], total: 1, page: 1, pageSize: 10 }),
     ...catalogHandlers,
+    [filterValuesKey]: () =>
+      json(200, { departments: ['MU-Free Text', 'Sales'], regions: ['North', 'Work Loc 7'] }),
     ...handlers,
   });
 }
@@ -51,6 +55,47 @@ describe('users list', () => {
     const last = api.callsTo(listKey).at(-1);
     expect(searchOf(last)).toBe('ana');
     expect(new URL(String(last?.[0]), 'http://localhost').searchParams.get('page')).toBe('1');
+  });
+
+  it("offers the event's own Market Unit Codes and Work Locations in the filters, and filters by them", async () => {
+    const api = usersApi();
+    renderApp(`/admin/users/${EVENT_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Market Unit Code' }));
+    // 'MU-Free Text' came from a bulk file, 'Sales' from Settings: both are offered.
+    expect(await screen.findByRole('option', { name: 'Sales' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'MU-Free Text' }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Work Location' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Work Loc 7' }));
+    await waitFor(() => {
+      const params = new URL(String(api.callsTo(listKey).at(-1)?.[0]), 'http://localhost')
+        .searchParams;
+      expect(params.get('departments')).toBe('MU-Free Text');
+      expect(params.get('regions')).toBe('Work Loc 7');
+    });
+    expect(api.callsTo(filterValuesKey).length).toBeGreaterThan(0);
+  });
+
+  it("shows Last Updated and an expiry as DD/MMM/YY, HH:mm in the viewer's time zone", async () => {
+    usersApi({
+      [listKey]: () =>
+        json(200, {
+          items: [
+            participant({
+              lastUpdated: new Date(2026, 2, 5, 9, 7).toISOString(),
+              canExpire: true,
+              expiryDate: new Date(2099, 10, 22, 18, 45).toISOString(),
+            }),
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        }),
+    });
+    renderApp(`/admin/users/${EVENT_ID}`);
+    const row = within((await screen.findByText('ana@example.com')).closest('tr') ?? document.body);
+    expect(row.getByText('05/Mar/26, 09:07')).toBeTruthy();
+    expect(row.getByText(/^22\/Nov\/99, 18:45/)).toBeTruthy();
   });
 
   it('shows the three expiry states and never an icon for a plain date', async () => {
@@ -176,10 +221,12 @@ describe('users list', () => {
   });
 
   it("shows 'Wrong Event' for another account's event and goes to the dashboard", async () => {
-    const wrong = () => apiError(403, 'WRONG_EVENT', accessMessages.wrongEvent);
+    // The server answers another account's event as a missing one: 404 WRONG_EVENT.
+    const wrong = () => apiError(404, 'WRONG_EVENT', accessMessages.wrongEvent);
     usersApi({
       [`GET /api/events/${EVENT_ID}`]: wrong,
       [listKey]: wrong,
+      [filterValuesKey]: wrong,
       'GET /api/events': () => json(200, { items: [], totals: { games: 0, users: 0 } }),
     });
     const { router } = renderApp(`/admin/users/${EVENT_ID}`);
@@ -190,8 +237,8 @@ describe('users list', () => {
 
   it('asks before deleting, naming the person', async () => {
     const api = usersApi({
-      [`DELETE /api/events/${EVENT_ID}/participants/${encodeURIComponent(`ana@example.com${EVENT_ID}`)}`]:
-        () => json(204),
+      [`DELETE /api/events/${EVENT_ID}/participants/${participantUuid('ana@example.com')}`]: () =>
+        json(204),
     });
     renderApp(`/admin/users/${EVENT_ID}`);
     fireEvent.click(

@@ -127,7 +127,12 @@ export function UsersScreen() {
             </Button>
           </Group>
           <Collapse expanded={filtersOpen} id="users-filters">
-            <FiltersPanel filters={filters} labels={labels} onChange={setFilters} />
+            <FiltersPanel
+              eventId={eventId}
+              filters={filters}
+              labels={labels}
+              onChange={setFilters}
+            />
           </Collapse>
           <UsersListContent
             query={query}
