@@ -18,7 +18,7 @@ import {
   registerAndSignIn,
   superAdminCredentials,
 } from '../apps/server/src/test/harness';
-import { isoToday } from '../packages/domain/src/index';
+import { todayIn } from '../packages/domain/src/index';
 
 const RUNS = Number(process.env.RUNS ?? 50);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -79,8 +79,9 @@ async function run(databaseUrl: string): Promise<number[]> {
           registrationFields: ['fullName', 'email'],
           loginMethods: ['email'],
           logo: { fileId: logo.fileId, url: logo.url, name: 'logo.png' },
-          launchDate: isoToday(),
-          closingDate: isoToday(new Date(Date.now() + 86_400_000)),
+          // The bench account keeps the default time zone, UTC.
+          launchDate: todayIn('UTC'),
+          closingDate: todayIn('UTC', new Date(Date.now() + 86_400_000)),
         },
       });
       const started = performance.now();

@@ -115,29 +115,67 @@ export function perCompetencyDraw(count: number, competencies: number): number {
   return count === 0 ? 0 : 2 * Math.ceil(count / competencies);
 }
 
-/** Part B §9: 75 % easy questions for an Easy game, 50 % for a Hard one (rounded). */
-export function easyShare(draw: number, difficulty: QuestionDifficulty): number {
-  return Math.round(draw * (difficulty === 'Easy' ? 0.75 : 0.5));
+/** Part B §9: the share of Easy questions in a level: 75 % for an Easy game, 50 % for a Hard one. */
+export function easyRatio(difficulty: QuestionDifficulty): number {
+  return difficulty === 'Easy' ? 0.75 : 0.5;
+}
+
+/**
+ * Largest remainder: splits `total` whole units over the quotas (which sum to about `total`),
+ * each part the quota rounded down, the units left over going to the largest fractions (ties to
+ * the earlier quota). Every part is within one of its quota.
+ */
+export function largestRemainder(total: number, quotas: number[]): number[] {
+  const parts = quotas.map((q) => Math.floor(q));
+  let left = total - parts.reduce((sum, p) => sum + p, 0);
+  const order = quotas
+    .map((q, index) => ({ index, fraction: q - Math.floor(q) }))
+    .sort((x, y) => y.fraction - x.fraction || x.index - y.index);
+  for (const { index } of order) {
+    if (left <= 0) {
+      break;
+    }
+    parts[index] = (parts[index] ?? 0) + 1;
+    left--;
+  }
+  return parts;
 }
 
 export type QuestionNeed = { type: QuestionType; easy: number; hard: number };
 
-/** What one level needs from each competency's bank, by type. */
-export function questionNeeds(
+/**
+ * What one level needs from each competency's bank, by type: one list per competency. The Easy
+ * share is apportioned over the whole level, not rounded per type and competency (which made an
+ * Easy game's 2-question draws all Easy): the level's Easy count is its share of all its
+ * questions rounded half up, spread over the draws by largest remainder, so each level is
+ * 75/25 (or 50/50) within one question.
+ */
+export function levelQuestionNeeds(
   totals: Attempts,
   competencies: number,
   difficulty: QuestionDifficulty,
-): QuestionNeed[] {
+): QuestionNeed[][] {
   const byType: [QuestionType, number][] = [
     ['Question', totals.questions],
     ['Email', totals.emails],
     ['SMS', totals.sms],
   ];
-  return byType.map(([type, count]) => {
-    const draw = perCompetencyDraw(count, competencies);
-    const easy = easyShare(draw, difficulty);
-    return { type, easy, hard: draw - easy };
+  const draws = Array.from({ length: competencies }, () =>
+    byType.map(([type, count]) => ({ type, draw: perCompetencyDraw(count, competencies) })),
+  ).flat();
+  const ratio = easyRatio(difficulty);
+  const all = draws.reduce((sum, d) => sum + d.draw, 0);
+  const easy = largestRemainder(
+    Math.round(all * ratio),
+    draws.map((d) => d.draw * ratio),
+  );
+  const needs = draws.map((d, index) => {
+    const e = easy[index] ?? 0;
+    return { type: d.type, easy: e, hard: d.draw - e };
   });
+  return Array.from({ length: competencies }, (_, c) =>
+    needs.slice(c * byType.length, (c + 1) * byType.length),
+  );
 }
 
 /**
@@ -160,12 +198,68 @@ export function pickMix<T>(
   return [...available.easy.slice(0, easyTaken), ...available.hard.slice(0, hardTaken)];
 }
 
-/** Part B §5: event id = lower-cased company and game name without spaces, joined by '_'. */
-export function wizardEventId(companyName: string, gameName: string): string {
-  // The id travels in every URL and participant id: only letters, digits, '.' and '-' are kept
-  // (a '_' inside a name would blur the company/game boundary).
-  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9.-]+/g, '');
-  return `${clean(companyName)}_${clean(gameName)}`;
+/** The longest a readable company part of a wizard event id gets before the account id stands in. */
+export const EVENT_ID_COMPANY_MAX = 40;
+/** The longest event id there is: a 34-character company part, '_', and the game part. */
+export const EVENT_ID_MAX = 255;
+
+/** UTF-8 by hand: TextEncoder would write every lone surrogate as U+FFFD, which is not injective. */
+function utf8Bytes(cp: number): number[] {
+  if (cp < 0x80) {
+    return [cp];
+  }
+  if (cp < 0x800) {
+    return [0xc0 | (cp >> 6), 0x80 | (cp & 0x3f)];
+  }
+  if (cp < 0x10000) {
+    return [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
+  }
+  return [
+    0xf0 | (cp >> 18),
+    0x80 | ((cp >> 12) & 0x3f),
+    0x80 | ((cp >> 6) & 0x3f),
+    0x80 | (cp & 0x3f),
+  ];
+}
+
+/**
+ * One part of a wizard event id, injective and URL-safe: a–z and 0–9 stay, '_' becomes '.',
+ * every other character is written as its UTF-8 bytes, each '-' and two hex digits. No part
+ * holds '_', so the first '_' of an id always separates company from game.
+ */
+export function eventIdPart(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (/^[a-z0-9]$/.test(char)) {
+      out += char;
+    } else if (char === '_') {
+      out += '.';
+    } else {
+      for (const byte of utf8Bytes(char.codePointAt(0) ?? 0)) {
+        out += `-${byte.toString(16).padStart(2, '0')}`;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Part B §5: event id = company and game name, lower-cased, without spaces, joined by '_'. The
+ * company part is the account's companyKey (unique per account) written injectively, so two
+ * accounts never get the same id: a clash can only be the same company's own game name. A
+ * company part over EVENT_ID_COMPANY_MAX characters is '--' and the account id's hex digits
+ * instead ('--' never starts a written part, so the two kinds cannot meet).
+ */
+export function wizardEventId(
+  account: { id: string; companyKey: string },
+  gameName: string,
+): string {
+  const readable = eventIdPart(account.companyKey);
+  const company =
+    readable.length <= EVENT_ID_COMPANY_MAX
+      ? readable
+      : `--${account.id.toLowerCase().replace(/[^0-9a-f]/g, '')}`;
+  return `${company}_${eventIdPart(gameName.toLowerCase().replace(/\s+/g, ''))}`;
 }
 
 /** Part B §4: '% to complete' — base 4, +12 a completed step, +24 for the games step in progress. */

@@ -125,21 +125,37 @@ export function wizardSteps(projectType: ProjectType): WizardStep[] {
       ];
 }
 
-/** Today as YYYY-MM-DD in the caller's clock. */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * Today as YYYY-MM-DD on the calendar of an IANA time zone. Never the UTC date: at 18:00 in Los
+ * Angeles UTC is already tomorrow. The browser passes its own zone, the server the account's.
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
-/** Part B §5 dates: both needed, launch not before today, closing not before launch. */
+/**
+ * Part B §5 dates: both needed, launch not before today, closing not before launch. When an
+ * event is edited, `keptLaunch` is its stored launch date: a running game keeps its past launch
+ * date, so only a launch date that changes is held to today.
+ */
 export function checkDates(
   launch: string | undefined,
   closing: string | undefined,
   today: string,
+  keptLaunch?: string | null,
 ): string | null {
   if (!launch || !closing) {
     return wizardMessages.selectDates;
   }
-  if (launch < today) {
+  if (launch < today && launch !== keptLaunch) {
     return wizardMessages.launchInPast;
   }
   return launch > closing ? wizardMessages.invalidDates : null;
@@ -240,7 +256,11 @@ export type GenerationLine =
 export const eventFormSchema = z.object({
   assessmentName: gameInfoSchema.shape.assessmentName,
   assessmentFor: gameInfoSchema.shape.assessmentFor,
-  packageType: z.enum(packageTypes).default('basic'),
+  /**
+   * A new form event gets 'basic' when none is sent. On edit, none sent keeps what the event
+   * has: a wizard or easy-flow game never had one and is not made to choose.
+   */
+  packageType: z.enum(packageTypes).optional(),
   launchDate: isoDate,
   closingDate: isoDate,
   logoFileId: z.uuid().nullable().optional(),

@@ -5,6 +5,7 @@ import {
   finalFlag,
   type GameItem,
   levelPassingScore,
+  levelQuestionNeeds,
   levelTime,
   levelTotals,
   MINI_LEVEL_MIN_ATTEMPT,
@@ -13,7 +14,6 @@ import {
   pickMix,
   pipeJoin,
   planLevels,
-  questionNeeds,
   sumAttempts,
   wizardEventId,
   wizardMessages,
@@ -71,7 +71,7 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-async function accountFor(db: DbOrTx, principal: Principal) {
+export async function accountFor(db: DbOrTx, principal: Principal) {
   const [account] = await db.select().from(admins).where(eq(admins.id, principal.accountId));
   if (!account) {
     throw new AppError('NOT_FOUND', 'Account not found');
@@ -79,10 +79,16 @@ async function accountFor(db: DbOrTx, principal: Principal) {
   return account;
 }
 
-/** Name clash and plan limit: checked before anything is written, and again inside the write. */
-export async function checkEventAllowed(db: DbOrTx, principal: Principal, spec: EventSpec) {
-  const account = await accountFor(db, principal);
-  const eventId = wizardEventId(account.companyName, spec.assessmentName);
+/**
+ * 'Error! Assessment with this name already created' when the account already has a game of
+ * this name. Ids carry the account's companyKey, so only the account's own games can clash.
+ */
+export async function assertNameFree(
+  db: DbOrTx,
+  account: { id: string; companyKey: string },
+  assessmentName: string,
+): Promise<string> {
+  const eventId = wizardEventId(account, assessmentName);
   const [existing] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   if (existing) {
     throw new AppError('CONFLICT', wizardMessages.nameTaken, {
@@ -90,6 +96,13 @@ export async function checkEventAllowed(db: DbOrTx, principal: Principal, spec: 
       fields: { assessmentName: wizardMessages.nameTaken },
     });
   }
+  return eventId;
+}
+
+/** Name clash and plan limit: checked before anything is written, and again inside the write. */
+export async function checkEventAllowed(db: DbOrTx, principal: Principal, spec: EventSpec) {
+  const account = await accountFor(db, principal);
+  const eventId = await assertNameFree(db, account, spec.assessmentName);
   const [owned] = await db
     .select({ n: count() })
     .from(events)
@@ -221,14 +234,15 @@ export async function planEvent(
       continue;
     }
     const bankLevel = bankLevelFor(level.number);
-    const needs = questionNeeds(
+    // The Easy share is apportioned over the whole level (75/25 or 50/50 within one question).
+    const needsByCompetency = levelQuestionNeeds(
       levelTotals(level.attempts, projectType),
       spec.competencies.length,
       spec.difficulty,
     );
     const picked: BankRow[] = [];
-    for (const competency of spec.competencies) {
-      for (const need of needs) {
+    for (const [index, competency] of spec.competencies.entries()) {
+      for (const need of needsByCompetency[index] ?? []) {
         if (need.easy + need.hard === 0) {
           continue;
         }

@@ -1,4 +1,5 @@
 import {
+  EVENT_ID_MAX,
   errorBodySchema,
   eventDetailSchema,
   eventFormSchema,
@@ -20,7 +21,7 @@ import {
 import { wizardRoutes } from './wizard';
 
 const tags = ['events'];
-const eventParams = z.object({ eventId: z.string().min(1).max(100) });
+const eventParams = z.object({ eventId: z.string().min(1).max(EVENT_ID_MAX) });
 
 export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(wizardRoutes, { ctx });

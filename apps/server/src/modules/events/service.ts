@@ -2,8 +2,8 @@ import {
   checkDates,
   type EventFormInput,
   effectiveLimits,
-  isoToday,
   randomEventNumber,
+  todayIn,
   wizardMessages,
 } from '@app/domain';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -135,10 +135,37 @@ export async function deleteEvent(ctx: AppContext, eventId: string) {
   await Promise.all(fileKeys.map((f) => ctx.storage.remove(f.key)));
 }
 
-function checkFormDates(input: EventFormInput) {
-  const problem = checkDates(input.launchDate, input.closingDate, isoToday());
+/**
+ * Today on the account's own calendar (admins.time_zone, taken from the browser at
+ * registration): launch dates are held to the admin's date, not UTC's.
+ */
+export async function accountToday(
+  db: DbOrTx,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: admins.timeZone })
+    .from(admins)
+    .where(eq(admins.id, accountId));
+  try {
+    return todayIn(row?.timeZone ?? 'UTC', now);
+  } catch (error) {
+    // Writes validate the zone; a row changed by hand to a zone this runtime lacks gets the
+    // column's default rather than a 500 on every date check.
+    if (error instanceof RangeError) {
+      return todayIn('UTC', now);
+    }
+    throw error;
+  }
+}
+
+/** `keptLaunch`: the stored launch date of an event being edited, which may stay in the past. */
+function checkFormDates(input: EventFormInput, today: string, keptLaunch?: string | null) {
+  const problem = checkDates(input.launchDate, input.closingDate, today, keptLaunch);
   if (problem) {
-    throw new AppError('BAD_REQUEST', problem, { code: 'DATES', fields: { launchDate: problem } });
+    const field = problem === wizardMessages.invalidDates ? 'closingDate' : 'launchDate';
+    throw new AppError('BAD_REQUEST', problem, { code: 'DATES', fields: { [field]: problem } });
   }
 }
 
@@ -165,7 +192,7 @@ export async function createFormEvent(
   principal: Principal,
   input: EventFormInput,
 ) {
-  checkFormDates(input);
+  checkFormDates(input, await accountToday(ctx.db, principal.accountId));
   await assertFormFiles(ctx.db, input, principal.accountId);
   return ctx.db.transaction(async (tx) => {
     const [account] = await tx
@@ -201,7 +228,7 @@ export async function createFormEvent(
       assessmentFor: input.assessmentFor,
       companyName: account.companyName,
       projectType: account.projectType,
-      packageType: input.packageType,
+      packageType: input.packageType ?? 'basic',
       launchDate: input.launchDate,
       closingDate: input.closingDate,
       logoFileId: input.logoFileId ?? null,
@@ -225,17 +252,16 @@ export async function updateFormEvent(ctx: AppContext, eventId: string, input: E
   if (!current) {
     throw new AppError('NOT_FOUND', 'This game does not exist');
   }
-  // A running game keeps its past launch date: the dates are checked only when they change.
-  if (input.launchDate !== current.launchDate || input.closingDate !== current.closingDate) {
-    checkFormDates(input);
-  }
+  // A running game keeps its past launch date: only a changed launch date is held to today.
+  checkFormDates(input, await accountToday(ctx.db, current.accountId), current.launchDate);
   await assertFormFiles(ctx.db, input, current.accountId);
   const [row] = await ctx.db
     .update(events)
     .set({
       assessmentName: input.assessmentName,
       assessmentFor: input.assessmentFor,
-      packageType: input.packageType,
+      // None sent keeps the event's own (a wizard game has none and is not given one).
+      ...(input.packageType !== undefined ? { packageType: input.packageType } : {}),
       launchDate: input.launchDate,
       closingDate: input.closingDate,
       ...(input.logoFileId !== undefined ? { logoFileId: input.logoFileId } : {}),

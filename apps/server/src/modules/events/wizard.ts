@@ -1,7 +1,6 @@
 import {
   errorBodySchema,
   type GenerationLine,
-  isoToday,
   type ProjectType,
   stepProblem,
   type WizardDraft,
@@ -15,8 +14,16 @@ import { eventDrafts } from '../../db/schema';
 import { type Principal, principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { checkEventAllowed, type EventSpec, generateEvent, planEvent } from './generate';
+import {
+  accountFor,
+  assertNameFree,
+  checkEventAllowed,
+  type EventSpec,
+  generateEvent,
+  planEvent,
+} from './generate';
 import { eventLinks } from './links';
+import { accountToday } from './service';
 
 const tags = ['wizard'];
 
@@ -96,13 +103,22 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Save the wizard draft (the whole draft)',
+        summary:
+          'Save the wizard draft (the whole draft); a game name the account already used is refused (409 NAME_TAKEN)',
         body: wizardDraftSchema,
-        response: { 200: draftResponse },
+        response: { 200: draftResponse, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {
       const principal = principalOf(request);
+      // Part B §4: a name already used is reported at step 1, not after every step and upload.
+      if (request.body.info) {
+        await assertNameFree(
+          ctx.db,
+          await accountFor(ctx.db, principal),
+          request.body.info.assessmentName,
+        );
+      }
       await ctx.db
         .insert(eventDrafts)
         .values({ accountId: principal.accountId, data: request.body })
@@ -148,7 +164,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const spec = specFromDraft(
         await loadDraft(ctx, principal),
         principal.projectType,
-        isoToday(),
+        await accountToday(ctx.db, principal.accountId),
       );
       const { eventId } = await checkEventAllowed(ctx.db, principal, spec);
       const plan = await planEvent(ctx.db, principal.projectType, spec);
@@ -171,7 +187,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const spec = specFromDraft(
         await loadDraft(ctx, principal),
         principal.projectType,
-        isoToday(),
+        await accountToday(ctx.db, principal.accountId),
       );
       // Refusals known up front keep their status code; the rest is streamed.
       await checkEventAllowed(ctx.db, principal, spec);

@@ -1,5 +1,6 @@
 import type { EventSummary, WizardDraft } from '@app/domain';
 import { json } from '../../test/api-mock';
+import { browserToday } from './today';
 
 /** Shared data of the events tests (web unit tests only; fetch is mocked). */
 type Handler = (request: { url: URL; body: unknown }) => Response;
@@ -61,9 +62,14 @@ export function draftHandlers(draft: WizardDraft | null): Record<string, Handler
   };
 }
 
-/** A date `days` from today as YYYY-MM-DD, in the same clock the rules use. */
+/** A date `days` after `iso` (YYYY-MM-DD), by the calendar. */
+export function shiftDate(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A date `days` from today as YYYY-MM-DD, on the browser's calendar as the rules use it. */
 export function isoInDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return shiftDate(browserToday(), days);
 }
 
 /** An NDJSON response whose lines the test sends one by one. */

@@ -1,8 +1,9 @@
-import { isoToday, stepProblem, type WizardDraft, type WizardStep } from '@app/domain';
+import { stepProblem, type WizardDraft, type WizardStep } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { useSignedInUser } from '../../app/session';
+import { browserToday } from './today';
 import { useSaveDraft } from './use-draft';
 
 /**
@@ -17,7 +18,7 @@ export function useDraftSubmit() {
   const [error, setError] = useState<string | null>(null);
 
   const submit = (draft: WizardDraft, steps: WizardStep[], to: string): WizardStep | null => {
-    const today = isoToday();
+    const today = browserToday();
     for (const step of steps) {
       const problem = stepProblem(step, draft, user.projectType, today);
       if (problem) {

@@ -1,6 +1,7 @@
-import { isoToday, journeyPercent, journeySteps } from '@app/domain';
+import { journeyPercent, journeySteps } from '@app/domain';
 import { useLocation } from 'react-router';
 import { useSignedInUser } from '../../app/session';
+import { browserToday } from './today';
 import { useDraftQuery } from './use-draft';
 
 /** Part B §4: with no draft (or while it loads) only the base counts. */
@@ -22,5 +23,8 @@ export function useJourneyProgress(): number {
   if (!draft.data) {
     return JOURNEY_BASE_PERCENT;
   }
-  return journeyPercent(journeySteps(draft.data, user.projectType, isoToday()), user.projectType);
+  return journeyPercent(
+    journeySteps(draft.data, user.projectType, browserToday()),
+    user.projectType,
+  );
 }

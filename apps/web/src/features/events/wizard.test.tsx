@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
+import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { competencies, draftHandlers, infoOnly, isoInDays } from './test-fixtures';
 
@@ -97,5 +97,23 @@ describe('wizard', () => {
     );
     expect(within(nav).queryByRole('link', { name: /Registration Fields/ })).toBeNull();
     expect(screen.getAllByText('28% to complete').length).toBeGreaterThan(0);
+  });
+
+  it('says at step 1 that the game name is already used, and stays on the step', async () => {
+    const api = mockApi({
+      'GET /api/auth/session': sessionOf(progressAdmin),
+      ...draftHandlers(infoOnly),
+      'PUT /api/wizard/draft': () =>
+        apiError(409, 'NAME_TAKEN', 'Error! Assessment with this name already created', {
+          assessmentName: 'Error! Assessment with this name already created',
+        }),
+    });
+    const { router } = renderApp('/assessment/info');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error! Assessment with this name already created',
+    );
+    expect(api.callsTo('PUT /api/wizard/draft')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/assessment/info');
   });
 });

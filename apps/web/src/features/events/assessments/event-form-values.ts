@@ -4,18 +4,18 @@ import {
   type EventFormInput,
   type EventSummary,
   eventFormSchema,
-  isoToday,
   packageTypes,
   wizardMessages,
 } from '@app/domain';
 import { schemaResolver } from '@mantine/form';
+import { browserToday } from '../today';
 
 export type PackageType = (typeof packageTypes)[number];
 
 export type EventFormValues = {
   assessmentName: string;
   assessmentFor: string;
-  /** '' until chosen: the API does not return an event's package type (see the report). */
+  /** '' for none: a wizard or easy-flow game has none, and keeps none unless one is chosen. */
   packageType: PackageType | '';
   launchDate: string;
   closingDate: string;
@@ -38,21 +38,40 @@ export function initialValues(event: EventSummary | null): EventFormValues {
 
 const schemaErrors = schemaResolver(eventFormSchema, { sync: true });
 
-/** The schema's rules plus part B §5's dates: not before today, closing not before launch. */
-export function validateEventForm(values: EventFormValues): Record<string, string> {
+/**
+ * Package Type is the admin form's own field: required when creating and for a form event, but
+ * a game made in the wizard or the easy flow never had one and is not made to choose one.
+ */
+export function needsPackageType(event: EventSummary | null): boolean {
+  return event === null || event.source === 'adminForm';
+}
+
+/**
+ * The schema's rules plus part B §5's dates: not before today (the browser's date), closing not
+ * before launch. `event` is the event being edited (null when creating): a running game keeps
+ * its past launch date, so only a changed launch date is held to today, as the server does.
+ */
+export function validateEventForm(
+  values: EventFormValues,
+  event: EventSummary | null,
+  today: string = browserToday(),
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(schemaErrors(values))) {
+  for (const [field, message] of Object.entries(
+    schemaErrors({ ...values, packageType: values.packageType || undefined }),
+  )) {
     if (typeof message === 'string') {
       errors[field] = message;
     }
   }
-  if (!values.packageType) {
+  if (!values.packageType && needsPackageType(event)) {
     errors.packageType = authMessages.required;
   }
   const problem = checkDates(
     values.launchDate || undefined,
     values.closingDate || undefined,
-    isoToday(),
+    today,
+    event?.launchDate,
   );
   if (problem === wizardMessages.selectDates) {
     if (!values.launchDate) {
@@ -80,7 +99,8 @@ export function toInput(
   return {
     assessmentName: values.assessmentName.trim(),
     assessmentFor: values.assessmentFor.trim(),
-    packageType: values.packageType || 'basic',
+    // None chosen sends none: the server keeps the event's own (or gives a new one 'basic').
+    packageType: values.packageType || undefined,
     launchDate: values.launchDate,
     closingDate: values.closingDate,
     logoFileId: logo === undefined ? undefined : (logo?.fileId ?? null),

@@ -12,6 +12,7 @@ import {
   type EventFormValues,
   type FileChoice,
   initialValues,
+  needsPackageType,
   packageOptions,
   toInput,
   validateEventForm,
@@ -35,8 +36,9 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
   const form = useForm<EventFormValues>({
     mode: 'uncontrolled',
     initialValues: initialValues(event),
-    validate: validateEventForm,
+    validate: (values) => validateEventForm(values, event),
   });
+  const packageRequired = needsPackageType(event);
   const storedVideo = detail.data?.introVideo ?? null;
   const logoShown =
     logo === undefined ? (event?.logo ? { url: event.logo, name: 'Current logo' } : null) : logo;
@@ -88,8 +90,15 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
         />
         <NativeSelect
           label="Package Type"
-          required
-          data={[{ value: '', label: 'Select package type', disabled: true }, ...packageOptions]}
+          required={packageRequired}
+          data={[
+            {
+              value: '',
+              label: packageRequired ? 'Select package type' : 'None',
+              disabled: packageRequired,
+            },
+            ...packageOptions,
+          ]}
           key={form.key('packageType')}
           {...form.getInputProps('packageType')}
         />

@@ -1,6 +1,7 @@
-import { isoToday, type WizardDraft } from '@app/domain';
+import type { WizardDraft } from '@app/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { browserToday } from '../today';
 import { useDraftSubmit } from '../use-draft-submit';
 import { DateFields } from './date-fields';
 import { StepActions } from './step-actions';
@@ -22,7 +23,7 @@ export function LaunchForm(props: {
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <DateFields
           value={dates}
-          today={isoToday()}
+          today={browserToday()}
           onChange={(next) => {
             setError(null);
             setDates(next);

@@ -1,8 +1,9 @@
-import { isoToday, journeySteps, type ProjectType, type WizardDraft } from '@app/domain';
+import { journeySteps, type ProjectType, type WizardDraft } from '@app/domain';
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { browserToday } from '../today';
 import { nounOf } from '../wording';
 import { stepPath, stepTitle } from './steps';
 import classes from './wizard-layout.module.css';
@@ -15,7 +16,7 @@ type Props = { draft: WizardDraft | null; projectType: ProjectType; current: str
  */
 export function JourneyNav({ draft, projectType, current }: Props) {
   const titleId = useId();
-  const steps = journeySteps(draft, projectType, isoToday());
+  const steps = journeySteps(draft, projectType, browserToday());
   const firstOpen = steps.findIndex((s) => !s.done);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
