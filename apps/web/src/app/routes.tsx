@@ -11,6 +11,7 @@ import { outboxRoutes } from '../features/outbox/routes';
 import { participantRoutes } from '../features/participants/routes';
 import { questionRoutes } from '../features/questions/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { EventScopeGate } from './event-scope';
 import {
   LandingRedirect,
   RedirectSignedIn,
@@ -53,11 +54,19 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, Component: LandingRedirect },
                   ...assessmentListRoutes,
-                  ...analyticsRoutes,
                   ...participantRoutes,
-                  ...levelRoutes,
-                  ...questionRoutes,
-                  ...candidateReportRoutes,
+                  {
+                    // Screens that are still placeholders, and every new event-scoped area:
+                    // the event loads first, a foreign or missing id gets 'Wrong Event'.
+                    // Participants read and check the event themselves.
+                    Component: EventScopeGate,
+                    children: [
+                      ...analyticsRoutes,
+                      ...levelRoutes,
+                      ...questionRoutes,
+                      ...candidateReportRoutes,
+                    ],
+                  },
                   {
                     Component: RequireSuperAdmin,
                     children: [

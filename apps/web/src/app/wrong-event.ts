@@ -3,12 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from './api-client';
-import { clearStoredEventId, readStoredEventId } from './event-id';
+import { clearStoredEventId, markEventRefused, readStoredEventId } from './event-id';
 
 export const DASHBOARD_PATH = '/assessment/dashboard';
 
+/**
+ * Another account's event and a missing one get the same answer in the UI, and the server
+ * answers both alike so ids cannot be probed (403 or 404, WRONG_EVENT or EVENT_NOT_FOUND): only
+ * the code counts, never the status.
+ */
+const WRONG_EVENT_CODES: ReadonlySet<string> = new Set(['WRONG_EVENT', 'EVENT_NOT_FOUND']);
+
 export function isWrongEvent(error: unknown): boolean {
-  return isApiError(error, 403) && error.code === 'WRONG_EVENT';
+  return isApiError(error) && WRONG_EVENT_CODES.has(error.code);
 }
 
 /**
@@ -19,9 +26,12 @@ export function useShowWrongEvent() {
   const navigate = useNavigate();
   return useCallback(
     (eventId?: string | null) => {
-      // A stored id the server refuses would keep every menu link pointing at it.
-      if (eventId && readStoredEventId() === eventId) {
-        clearStoredEventId();
+      // A stored or default id the server refuses would keep every menu link pointing at it.
+      if (eventId) {
+        markEventRefused(eventId);
+        if (readStoredEventId() === eventId) {
+          clearStoredEventId();
+        }
       }
       notifications.show({
         id: 'wrong-event',

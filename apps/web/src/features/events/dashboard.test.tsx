@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { eventDetail } from '../../app/test-event-fixtures';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { eventSummary } from './test-fixtures';
@@ -15,6 +16,8 @@ describe('dashboard', () => {
       'GET /api/auth/session': sessionOf(makeUser({ projectType: 'progress' })),
       'GET /api/events': list(),
       'POST /api/events/acme_super5/open': () => json(204),
+      // The leaderboard loads its event before it shows.
+      'GET /api/events/acme_super5': () => json(200, eventDetail('acme_super5')),
     });
     const { router } = renderApp('/assessment/dashboard');
     const card = await screen.findByRole('article', { name: 'Super 5' });

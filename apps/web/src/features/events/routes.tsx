@@ -1,10 +1,21 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { lazyScreen } from '../../app/lazy';
+import { easyPaths } from './easy-flow/paths';
 
 const wizard = () => import('./wizard-screens');
 const easy = () => import('./easy-flow-screens');
 const eventScreens = () => import('./event-screens');
 const invitation = () => import('../participants/invitation-screen');
+
+/**
+ * Part B §2 names /assessment/step4/congratulation as the easy flow's last page; the page lives
+ * under /easy-flow so it gets the easy flow's frame (no wizard journey bar). The query
+ * (?eventId=) and the state (the game link) come along.
+ */
+function EasyCongratulationRedirect() {
+  const { search, state } = useLocation();
+  return <Navigate to={{ pathname: easyPaths.congratulation, search }} state={state} replace />;
+}
 
 /** Under /assessment (part B §2, "Wizard"). */
 export const assessmentRoutes: RouteObject[] = [
@@ -28,6 +39,7 @@ export const assessmentRoutes: RouteObject[] = [
   { path: 'selection', lazy: lazyScreen(wizard, (m) => m.SelectionStep) },
   { path: 'loading', lazy: lazyScreen(wizard, (m) => m.LoadingStep) },
   { path: 'congratulation', lazy: lazyScreen(wizard, (m) => m.CongratulationStep) },
+  { path: 'step4/congratulation', Component: EasyCongratulationRedirect },
   { path: 'invitation/:eventId', lazy: lazyScreen(invitation, (m) => m.InvitationScreen) },
   { path: 'dashboard', lazy: lazyScreen(eventScreens, (m) => m.DashboardScreen) },
 ];
