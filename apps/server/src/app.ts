@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { accessMessages } from '@app/domain';
+import { accessMessages, LOGO_MAX_BYTES } from '@app/domain';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { fromNodeHeaders } from 'better-auth/node';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -33,7 +35,10 @@ import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { accessPlugin } from './platform/access';
 import type { AppContext } from './platform/context';
+import { controlCharacterGuard } from './platform/control-chars';
+import { csrfGuard } from './platform/csrf';
 import { AppError } from './platform/errors';
+import { countEventMiss } from './platform/event-misses';
 import { createMailer, smtpTransport } from './platform/mail';
 import { diskStorage, memoryStorage } from './platform/storage';
 
@@ -110,9 +115,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
   });
 
+  await registerSecurityHeaders(app, config);
+  // Both run before the access check: a cross-site write is refused before its session is
+  // read, and an id with a NUL never reaches the event lookup.
+  csrfGuard(app, config.publicUrl);
+  controlCharacterGuard(app);
   await app.register(accessPlugin, {
     resolvePrincipal: (request) => resolvePrincipal(ctx, fromNodeHeaders(request.headers)),
     resolveEventAccount: (eventId) => eventAccount(ctx.db, eventId),
+    countEventMiss: (principal) => countEventMiss(ctx.db, principal.userId),
     publicPrefixes: ['/api/docs'],
   });
   await app.register(fastifySwagger, {
@@ -132,7 +143,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
   await app.register(billingRoutes, { ctx });
-  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 5_000_000 } });
+  // Each upload kind passes its own size limit to readUpload (logo, video, question file, bulk
+  // file); this default only bounds a route that reads a file some other way.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: LOGO_MAX_BYTES } });
   await app.register(fileRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(catalogRoutes, { ctx });
@@ -152,23 +165,77 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * DESIGN §6.13: one set of security headers for pages, API and files. Scripts come only from
+ * our origin (the built console has no inline script). Mantine injects <style> tags at run
+ * time, so styles take a per-response nonce, handed to the console in index.html's
+ * `csp-nonce` meta tag (see registerWebApp) and passed to MantineProvider's getStyleNonce.
+ * Stored files replace this policy with their own sandbox (files/service.ts).
+ */
+async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    // Not no-referrer: under it browsers send `Origin: null` on same-origin POSTs, which the
+    // CSRF check must refuse.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000 } : false,
+  });
+}
+
 /** The built console is served by the same process; client routes fall back to index.html. */
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const dist = config.webDist;
   const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
+  /** index.html with this response's style nonce; read per request, so a rebuild is served. */
+  const sendIndex = async (dir: string, reply: FastifyReply) => {
+    const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+    const meta = `<meta property="csp-nonce" content="${reply.cspNonce.style}" />`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html.replace('<head>', `<head>\n    ${meta}`));
+  };
+  if (dist && hasWeb) {
     // Files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: dist, wildcard: true });
+    // index.html is never served as a plain file: it must carry the response's nonce.
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: true,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
+    app.get('/', (_request, reply) => sendIndex(dist, reply));
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const pathOnly = request.url.split('?')[0] ?? '';
     // A missing file (an old chunk after a rebuild) is a 404, not the app's HTML in its place.
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (isApi || isFile || request.method !== 'GET' || !hasWeb) {
+    const isFile = /\.[a-z0-9]+$/i.test(pathOnly) && pathOnly !== '/index.html';
+    if (isApi || isFile || request.method !== 'GET' || !dist || !hasWeb) {
       return reply
         .code(404)
         .send({ error: { code: 'NOT_FOUND', message: accessMessages.notFound } });
     }
-    return reply.type('text/html').sendFile('index.html');
+    return sendIndex(dist, reply);
   });
 }

@@ -37,6 +37,9 @@ export const accessMessages = {
   notFound: 'Not found',
   validation: 'Please correct the highlighted fields.',
   internal: 'Something went wrong. Please try again.',
+  controlCharacters: 'Remove the control characters (such as NUL) from this field.',
+  crossOrigin: 'This request came from another site and was refused.',
+  tooManyEventMisses: 'Too many requests for games that do not exist. Please wait a minute.',
 } as const;
 
 export const bannerMessages = {

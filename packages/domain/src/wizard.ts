@@ -11,6 +11,7 @@ export const wizardMessages = {
   mustUploadLogoAndVideo: 'Must Upload Logo & Video',
   mustUploadLogo: 'Must Upload Logo',
   videoTooLarge: 'Video must be less than 5mb',
+  videoType: 'Please upload an mp4, webm or mov video',
   selectDates: 'Please Select Dates',
   invalidDates: 'Invalid Dates',
   launchInPast: 'The launch date cannot be before today',
@@ -27,7 +28,11 @@ export const wizardMessages = {
 export const packageTypes = ['basic', 'standard', 'premium', 'business'] as const;
 
 export const WIZARD_TEXT_MAX = 20;
-export const INTRO_VIDEO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Part B §5 'Video must be less than 5mb': the largest intro video accepted, in bytes, by the
+ * browser's check and the server's upload limit alike (decimal MB, like the logo's 1,000,000).
+ */
+export const INTRO_VIDEO_MAX_BYTES = 5_000_000;
 export const LOGO_HINT = '150x150 px, 400 KB, square';
 
 export const selectionCounts = {

@@ -1,6 +1,6 @@
 import type { ProjectType, Role } from '@app/domain';
 import { accessMessages } from '@app/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
 
@@ -75,25 +75,44 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** Counts a miss for the caller; `allowed: false` once it has missed too often lately. */
+export type CountEventMiss = (
+  principal: Principal,
+) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+
 /**
- * DESIGN §6.1: an event-scoped route serves only the event's own account; the super admin is
- * exempt. A missing event is 404; another account's event is 403 'Wrong Event'.
+ * DESIGN §6.1 and §6.13: an event-scoped route serves only the event's own account; the super
+ * admin is exempt where it may read. A missing event and another account's event answer alike
+ * (404 'Wrong Event'), so the answer does not tell which ids exist; each such miss is counted,
+ * and a caller that keeps missing gets 429. The super admin sees every event anyway, so its
+ * refusal to change another account's event stays a plain 403.
  */
 async function checkEventOwner(
   request: FastifyRequest,
-  resolve: ResolveEventAccount | undefined,
+  reply: FastifyReply,
+  opts: { resolve?: ResolveEventAccount; countMiss?: CountEventMiss },
   superAdminExempt: boolean,
 ) {
   const principal = principalOf(request);
   const eventId = (request.params as { eventId?: string }).eventId ?? '';
-  const accountId = resolve ? await resolve(eventId) : null;
-  if (accountId === null) {
-    throw new AppError('NOT_FOUND', accessMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
+  const accountId = opts.resolve ? await opts.resolve(eventId) : null;
+  if (accountId === principal.accountId) {
+    return;
   }
-  const exempt = superAdminExempt && principal.role === 'superAdmin';
-  if (!exempt && accountId !== principal.accountId) {
+  if (principal.role === 'superAdmin' && accountId !== null) {
+    if (superAdminExempt) {
+      return;
+    }
     throw new AppError('FORBIDDEN', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
   }
+  const count = opts.countMiss ? await opts.countMiss(principal) : null;
+  if (count && !count.allowed) {
+    reply.header('retry-after', String(count.retryAfterSeconds));
+    throw new AppError('RATE_LIMITED', accessMessages.tooManyEventMisses, {
+      code: 'TOO_MANY_EVENT_MISSES',
+    });
+  }
+  throw new AppError('NOT_FOUND', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
 }
 
 export const accessPlugin = fp(
@@ -102,6 +121,7 @@ export const accessPlugin = fp(
     opts: {
       resolvePrincipal: ResolvePrincipal;
       resolveEventAccount?: ResolveEventAccount;
+      countEventMiss?: CountEventMiss;
       publicPrefixes?: string[];
     },
   ) => {
@@ -128,7 +148,7 @@ export const accessPlugin = fp(
       }
     });
     // onRequest runs before body parsing and validation: a signed-out caller gets 401, not 400.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const rule = request.routeOptions.config.access;
       if (!rule || rule === 'public') {
         return;
@@ -142,7 +162,12 @@ export const accessPlugin = fp(
         throw new AppError('FORBIDDEN', accessMessages.forbidden);
       }
       if (rule === 'eventOwner' || rule === 'eventEditor') {
-        await checkEventOwner(request, opts.resolveEventAccount, rule === 'eventOwner');
+        await checkEventOwner(
+          request,
+          reply,
+          { resolve: opts.resolveEventAccount, countMiss: opts.countEventMiss },
+          rule === 'eventOwner',
+        );
       }
     });
   },

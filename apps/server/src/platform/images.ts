@@ -50,32 +50,3 @@ export async function processLogo(
     throw new AppError('BAD_REQUEST', catalogMessages.imageType, { code: 'IMAGE_TYPE' });
   }
 }
-
-const VIDEO_BRANDS = new Set([
-  'isom',
-  'iso2',
-  'iso4',
-  'iso5',
-  'iso6',
-  'mp41',
-  'mp42',
-  'avc1',
-  'M4V ',
-  'dash',
-]);
-
-/** Intro videos are stored as sent (we do not transcode), so their type is checked by content. */
-export function sniffVideo(data: Buffer): { contentType: string; extension: string } | null {
-  if (data.length >= 12 && data.subarray(4, 8).toString('latin1') === 'ftyp') {
-    const brand = data.subarray(8, 12).toString('latin1');
-    if (brand === 'qt  ') {
-      return { contentType: 'video/quicktime', extension: 'mov' };
-    }
-    // Other ISO-BMFF brands (HEIC images, say) share the box but are not videos.
-    return VIDEO_BRANDS.has(brand) ? { contentType: 'video/mp4', extension: 'mp4' } : null;
-  }
-  if (data.length >= 4 && data.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) {
-    return { contentType: 'video/webm', extension: 'webm' };
-  }
-  return null;
-}

@@ -4,7 +4,22 @@ import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 
+/**
+ * Mail is plain text only: no HTML part is ever built, so a name like `<a href=…>` can only
+ * show as the characters typed. Values a user chose go through `oneLine` first.
+ */
 export type Mail = { to: string; subject: string; text: string; links: string[] };
+
+/**
+ * A user-chosen value (a name, a game or company name) as it goes into a mail: on one line,
+ * so a name with line breaks cannot add paragraphs or links that seem to come from us.
+ */
+export function oneLine(value: string): string {
+  return value
+    .replace(/[\r\n\t\u2028\u2029\u0085]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
 
 /**
  * Writes an e-mail into the outbox. Callers pass their transaction, so the mail exists if and

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { assertNoControlCharacters } from './control-chars';
 import { AppError } from './errors';
 
 /**
@@ -36,6 +37,8 @@ export async function readUpload(
       fields[key] = field.value;
     }
   }
+  // Form fields and the file name reach the database like any body field (control-chars.ts).
+  assertNoControlCharacters({ ...fields, file: file.filename });
   return { data, filename: file.filename, fields };
 }
 

@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { readStyleNonce } from './csp-nonce';
 import { theme } from './theme';
 
 type Props = {
@@ -12,10 +13,12 @@ type Props = {
   env?: 'default' | 'test';
 };
 
+const styleNonce = readStyleNonce();
+
 export function AppProviders({ queryClient, children, env = 'default' }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} env={env}>
+      <MantineProvider theme={theme} env={env} getStyleNonce={styleNonce}>
         <Notifications position="top-right" />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>

@@ -1,11 +1,11 @@
-import type { Mail } from '../../platform/mail';
+import { type Mail, oneLine } from '../../platform/mail';
 
 export function verificationMail(input: { to: string; name: string; link: string }): Mail {
   return {
     to: input.to,
     subject: 'Verify your e-mail address',
     text: [
-      `Hello ${input.name},`,
+      `Hello ${oneLine(input.name)},`,
       '',
       'Thank you for registering. Open this link to verify your e-mail address:',
       input.link,
@@ -21,7 +21,7 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
     to: input.to,
     subject: 'Reset your password',
     text: [
-      `Hello ${input.name},`,
+      `Hello ${oneLine(input.name)},`,
       '',
       'Open this link to choose a new password:',
       input.link,

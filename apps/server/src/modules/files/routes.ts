@@ -12,9 +12,10 @@ import { principalOf } from '../../platform/access';
 import { parseByteRange } from '../../platform/byte-range';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { processLogo, sniffVideo } from '../../platform/images';
+import { processLogo } from '../../platform/images';
 import { readUpload } from '../../platform/uploads';
-import { findFile, imageUrl, storeFile } from './service';
+import { checkVideo } from '../../platform/video';
+import { findFile, imageUrl, storedFileHeaders, storeFile } from './service';
 
 const tags = ['files'];
 
@@ -54,7 +55,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Upload an intro video (mp4, webm or mov by content, under 5 MB)',
+        summary:
+          'Upload an intro video (mp4, webm or mov by container structure, ≤ 5,000,000 bytes)',
         consumes: ['multipart/form-data'],
         response: { 201: uploadedImageSchema, 400: errorBodySchema, 413: errorBodySchema },
       },
@@ -64,11 +66,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         maxBytes: INTRO_VIDEO_MAX_BYTES,
         tooLarge: wizardMessages.videoTooLarge,
       });
-      const video = sniffVideo(upload.data);
+      const video = checkVideo(upload.data);
       if (!video) {
-        throw new AppError('BAD_REQUEST', 'Please upload an mp4, webm or mov video', {
-          code: 'VIDEO_TYPE',
-        });
+        throw new AppError('BAD_REQUEST', wizardMessages.videoType, { code: 'VIDEO_TYPE' });
       }
       const file = await storeFile(ctx, {
         accountId: principalOf(request).accountId,
@@ -101,9 +101,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         throw new AppError('NOT_FOUND', catalogMessages.notFound('File'));
       }
       reply
-        .header('content-type', file.contentType)
+        .headers(storedFileHeaders(file))
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
         .header('accept-ranges', 'bytes');
       const range = parseByteRange(request.headers.range, data.length);
       if (range === 'unsatisfiable') {

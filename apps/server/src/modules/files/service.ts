@@ -71,3 +71,35 @@ export async function assertFileKind(
     });
   }
 }
+
+/**
+ * Headers for serving a stored file (DESIGN §6.9, §6.13): the type we checked on upload, never
+ * sniffed; a sandbox CSP so a file opened directly cannot run script even if a browser renders
+ * it; and anything that is not an image or video is a download, not a page.
+ */
+export function storedFileHeaders(file: {
+  kind: FileKind;
+  contentType: string;
+  originalName: string;
+}): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    'content-security-policy': "default-src 'none'; sandbox",
+    'x-content-type-options': 'nosniff',
+  };
+  const media = /^(image|video)\//.test(file.contentType);
+  if (!media || (file.kind !== 'image' && file.kind !== 'video')) {
+    headers['content-disposition'] = attachment(file.originalName);
+  }
+  return headers;
+}
+
+/** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266). */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\w.-]+/g, '-').slice(0, 100) || 'file';
+  const utf8 = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}

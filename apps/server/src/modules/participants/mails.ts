@@ -1,4 +1,4 @@
-import type { Mail } from '../../platform/mail';
+import { type Mail, oneLine } from '../../platform/mail';
 
 export function invitationMail(input: {
   to: string;
@@ -7,13 +7,16 @@ export function invitationMail(input: {
   companyName: string;
   link: string;
 }): Mail {
+  const name = oneLine(input.name);
+  const gameName = oneLine(input.gameName);
+  const companyName = oneLine(input.companyName);
   return {
     to: input.to,
-    subject: `You are invited to ${input.gameName}`,
+    subject: `You are invited to ${gameName}`,
     text: [
-      `Hello ${input.name},`,
+      `Hello ${name},`,
       '',
-      `${input.companyName} invites you to play ${input.gameName}. Open this link to start:`,
+      `${companyName} invites you to play ${gameName}. Open this link to start:`,
       input.link,
       '',
       'Sign in with this e-mail address.',

@@ -16,7 +16,7 @@ export function checkImage(file: File): string | null {
   return file.size > LOGO_MAX_BYTES ? catalogMessages.imageTooLarge : null;
 }
 
-/** Part B §5: the intro video must be under 5 MB ('Video must be less than 5mb'). */
+/** Part B §5: at most INTRO_VIDEO_MAX_BYTES, the server's own limit ('Video must be less than 5mb'). */
 export function checkVideo(file: File): string | null {
-  return file.size >= INTRO_VIDEO_MAX_BYTES ? wizardMessages.videoTooLarge : null;
+  return file.size > INTRO_VIDEO_MAX_BYTES ? wizardMessages.videoTooLarge : null;
 }

@@ -1,0 +1,87 @@
+import { accessMessages } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, rateLimits } from '../db/schema';
+import { accountOf, createTestApp, registerAndSignIn, validRegistration } from '../test/harness';
+import { EVENT_MISS_LIMIT } from './event-misses';
+
+let app: FastifyInstance;
+let ownerCookie: string;
+let strangerCookie: string;
+const eventId = '5151';
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ownerCookie = await registerAndSignIn(app);
+  strangerCookie = await registerAndSignIn(app, {
+    email: 'eve@other.test',
+    companyName: 'Other Co',
+  });
+  const { account } = await accountOf(app, validRegistration.email);
+  await app.ctx.db.insert(events).values({
+    id: eventId,
+    accountId: account.id,
+    source: 'adminForm',
+    assessmentName: 'Hiring 2026',
+    assessmentFor: 'Graduates',
+    companyName: 'Acme Corp.',
+    projectType: 'progress',
+    registrationFields: ['fullName', 'email'],
+    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
+  });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string, cookie: string) => app.inject({ url, headers: { cookie } });
+
+describe('the event existence oracle', () => {
+  it("answers another account's event exactly like a missing one", async () => {
+    for (const path of ['', '/participants']) {
+      const foreign = await get(`/api/events/${eventId}${path}`, strangerCookie);
+      const missing = await get(`/api/events/9999${path}`, strangerCookie);
+      expect(foreign.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(foreign.statusCode);
+      expect(missing.body).toBe(foreign.body);
+      expect(foreign.json().error).toMatchObject({
+        code: 'WRONG_EVENT',
+        message: accessMessages.wrongEvent,
+      });
+    }
+    expect((await get(`/api/events/${eventId}`, ownerCookie)).statusCode).toBe(200);
+  });
+
+  it('throttles a caller that keeps missing, and only that caller', async () => {
+    await app.ctx.db.delete(rateLimits);
+    const statuses: number[] = [];
+    for (let id = 1000; id < 1000 + EVENT_MISS_LIMIT.maxAttempts + 2; id++) {
+      statuses.push((await get(`/api/events/${id}`, strangerCookie)).statusCode);
+    }
+    expect(statuses.slice(0, EVENT_MISS_LIMIT.maxAttempts).every((s) => s === 404)).toBe(true);
+    const limited = await get(`/api/events/${eventId}`, strangerCookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(accessMessages.tooManyEventMisses);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner still reads its own event, and its own misses are counted apart.
+    expect((await get(`/api/events/${eventId}`, ownerCookie)).statusCode).toBe(200);
+    expect((await get('/api/events/1000', ownerCookie)).statusCode).toBe(404);
+  });
+
+  it('counts parallel misses atomically', async () => {
+    await app.ctx.db.delete(rateLimits);
+    const total = EVENT_MISS_LIMIT.maxAttempts + 10;
+    const responses = await Promise.all(
+      Array.from({ length: total }, (_, i) => get(`/api/events/${2000 + i}`, strangerCookie)),
+    );
+    const notFound = responses.filter((r) => r.statusCode === 404).length;
+    expect(notFound).toBe(EVENT_MISS_LIMIT.maxAttempts);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    const [row] = await app.ctx.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `event-miss:${(await accountOf(app, 'eve@other.test')).user.id}`));
+    expect(row?.count).toBe(total);
+  });
+});
