@@ -30,4 +30,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env({ STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow(/STRIPE/);
     expect(() => loadConfig(env({ SUPERADMIN_EMAIL: 'a@b.test' }))).toThrow(/SUPERADMIN/);
   });
+
+  it('takes social links as https URLs and leaves unset ones out', () => {
+    expect(loadConfig(env({})).socialLinks).toEqual([]);
+    const config = loadConfig(
+      env({
+        SOCIAL_X_URL: 'https://x.com/acme',
+        SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/acme',
+      }),
+    );
+    expect(config.socialLinks).toEqual([
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/acme' },
+      { network: 'x', url: 'https://x.com/acme' },
+    ]);
+    expect(() => loadConfig(env({ SOCIAL_FACEBOOK_URL: 'http://facebook.com/acme' }))).toThrow(
+      /SOCIAL_FACEBOOK_URL/,
+    );
+    expect(() => loadConfig(env({ SOCIAL_YOUTUBE_URL: 'javascript:alert(1)' }))).toThrow(
+      /SOCIAL_YOUTUBE_URL/,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { projectTypes } from '@app/domain';
+import { projectTypes, type SocialLink, type SocialNetwork, socialNetworks } from '@app/domain';
 import { z } from 'zod';
 
 /**
@@ -34,7 +34,22 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer: trust X-Forwarded-For so limits apply per client, not per proxy. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Part B §2's social links on the login page; each is shown only when set.
+  ...socialLinkEnv(),
 });
+
+/** SOCIAL_LINKEDIN_URL, SOCIAL_FACEBOOK_URL, …: optional https URLs, one per network. */
+type SocialEnvName = `SOCIAL_${Uppercase<SocialNetwork>}_URL`;
+function socialEnvName(network: SocialNetwork): SocialEnvName {
+  return `SOCIAL_${network.toUpperCase() as Uppercase<SocialNetwork>}_URL`;
+}
+function socialLinkEnv() {
+  const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional();
+  return Object.fromEntries(socialNetworks.map((n) => [socialEnvName(n), httpsUrl])) as Record<
+    SocialEnvName,
+    typeof httpsUrl
+  >;
+}
 
 export type Config = {
   port: number;
@@ -59,6 +74,8 @@ export type Config = {
   /** Background work (mail delivery); tests drive it by hand. */
   runWorkers: boolean;
   trustProxy: boolean;
+  /** The login page's social links, in the order of `socialNetworks`; unset ones are left out. */
+  socialLinks: SocialLink[];
 };
 
 export class ConfigError extends Error {}
@@ -104,5 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : defaultWebDist,
     runWorkers: true,
     trustProxy: e.TRUST_PROXY === 'true',
+    socialLinks: socialNetworks.flatMap((network) => {
+      const url = e[socialEnvName(network)];
+      return url ? [{ network, url }] : [];
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plans } from './auth';
+import { plans, timeZoneSchema } from './auth';
 import { authMessages } from './messages';
 
 /** Part A §5, §8: the accounts page's texts, word for word where the spec has them. */
@@ -12,7 +12,16 @@ export const accountMessages = {
   blocked: 'The account is blocked',
   unblocked: 'The account is unblocked',
   cannotBlockSuperAdmin: 'The super admin cannot be blocked',
+  timeZoneSaved: 'Time zone saved',
 } as const;
+
+/** The signed-in account's own time zone (DESIGN §6.14), read and changed by its admin. */
+export const accountTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
+/** What the API answers: the stored zone, already valid. */
+export const accountTimeZoneResponseSchema = z.object({ timeZone: z.string() });
+export const accountTimeZoneSavedSchema = accountTimeZoneResponseSchema.extend({
+  message: z.string(),
+});
 
 export const MAX_USERS_LIMIT = 9999;
 export const MAX_ASSESSMENTS_LIMIT = 999;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, registerSchema, toCompanyKey } from './auth';
+import {
+  canonicalTimeZone,
+  displayName,
+  registerSchema,
+  registrationFailureMessage,
+  socialLinkSchema,
+  timeZoneSchema,
+  toCompanyKey,
+} from './auth';
 import { authMessages } from './messages';
 
 describe('toCompanyKey', () => {
@@ -61,5 +69,73 @@ describe('registerSchema', () => {
     expect(messageFor({ ...valid, country: 'x'.repeat(250) }, 'country')).toBeNull();
     expect(messageFor({ ...valid, name: ' ' }, 'name')).toBe(authMessages.required);
     expect(messageFor({ ...valid, terms: false }, 'terms')).toBe(authMessages.termsRequired);
+  });
+});
+
+describe('time zones (DESIGN §6.14)', () => {
+  it.each([
+    ['Asia/Karachi', 'Asia/Karachi'],
+    ['America/Argentina/Buenos_Aires', 'America/Argentina/Buenos_Aires'],
+    ['utc', 'UTC'],
+    ['Etc/GMT+5', 'Etc/GMT+5'],
+  ])('accepts %s as %s', (input, stored) => {
+    expect(canonicalTimeZone(input)).toBe(stored);
+    expect(timeZoneSchema.parse(input)).toBe(stored);
+  });
+  it.each(['', 'Mars/Olympus', '+05:00', 'Etc/Unknown', 'Asia/Karachi\u0000', 'x'.repeat(65)])(
+    'refuses %j',
+    (input) => {
+      expect(canonicalTimeZone(input)).toBeNull();
+      const result = timeZoneSchema.safeParse(input);
+      expect(result.success ? null : result.error.issues[0]?.message).toBe(
+        authMessages.invalidTimeZone,
+      );
+    },
+  );
+  it('is optional at registration and refused there when it is not a zone', () => {
+    const base = {
+      name: 'A',
+      jobTitle: 'B',
+      email: 'a@b.test',
+      companyName: 'C',
+      country: 'D',
+      password: '12345678',
+      confirmPassword: '12345678',
+      terms: true as const,
+    };
+    expect(registerSchema.parse(base).timeZone).toBeUndefined();
+    expect(registerSchema.parse({ ...base, timeZone: 'europe/paris' }).timeZone).toBe(
+      'Europe/Paris',
+    );
+    expect(registerSchema.safeParse({ ...base, timeZone: 'Nowhere/Else' }).success).toBe(false);
+  });
+});
+
+describe('registrationFailureMessage (part B §8)', () => {
+  it('keeps the specific messages', () => {
+    for (const [code, message] of [
+      ['COMPANY_EXISTS', authMessages.companyExists],
+      ['EMAIL_EXISTS', authMessages.emailExists],
+      ['NO_PLAN_PURCHASED', authMessages.noPlanPurchased],
+      ['RATE_LIMITED', authMessages.tooManyRegistrations],
+    ] as const) {
+      expect(registrationFailureMessage({ code, message })).toBe(message);
+    }
+  });
+  it("says 'Password/Email Incorrect' for any other failure", () => {
+    for (const code of ['INTERNAL', 'HTTP_ERROR', 'NETWORK', 'BAD_RESPONSE', 'BAD_REQUEST']) {
+      expect(registrationFailureMessage({ code, message: 'Something went wrong' })).toBe(
+        authMessages.registrationFailed,
+      );
+    }
+  });
+});
+
+describe('socialLinkSchema', () => {
+  it('takes https links only', () => {
+    const parse = (url: string) => socialLinkSchema.safeParse({ network: 'linkedin', url }).success;
+    expect(parse('https://www.linkedin.com/company/acme')).toBe(true);
+    expect(parse('http://www.linkedin.com/company/acme')).toBe(false);
+    expect(parse('javascript:alert(1)')).toBe(false);
   });
 });

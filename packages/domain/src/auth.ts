@@ -56,6 +56,38 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, m.passwordTooShort)
   .max(REGISTER_TEXT_MAX, m.tooLong(REGISTER_TEXT_MAX));
 
+/**
+ * The IANA name a time zone is stored under, or null when it is not one. A zone is kept as
+ * sent (runtimes differ on which alias they call canonical, e.g. Buenos Aires); only a name
+ * that differs from the runtime's by case alone takes the runtime's spelling ('utc' → 'UTC').
+ * UTC offsets are not zones (their local date ignores daylight saving), so they are refused.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) {
+    return null;
+  }
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  return resolved.toLowerCase() === value.toLowerCase() ? resolved : value;
+}
+
+/** An IANA time zone (DESIGN §6.14: the account's "today"), as the runtime spells it. */
+export const timeZoneSchema = z
+  .string({ error: m.invalidTimeZone })
+  .trim()
+  .transform((value, context) => {
+    const zone = canonicalTimeZone(value);
+    if (zone === null) {
+      context.addIssue({ code: 'custom', message: m.invalidTimeZone });
+      return z.NEVER;
+    }
+    return zone;
+  });
+
 export const registerSchema = z
   .object({
     name: requiredText(REGISTER_TEXT_MAX),
@@ -68,9 +100,39 @@ export const registerSchema = z
     terms: z.literal(true, m.termsRequired),
     /** The spec's "free query": /auth/register?free=true. */
     free: z.boolean().optional(),
+    /**
+     * The browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`). A client that
+     * sends none gets UTC; one that sends something that is not a zone gets a 400.
+     */
+    timeZone: timeZoneSchema.optional(),
   })
   .refine(passwordsMatch, confirmMatches);
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * The registration error codes whose own message the register form shows; any other failure
+ * shows the spec's catch-all 'Password/Email Incorrect' (part B §8).
+ */
+const specificRegistrationErrors = new Set([
+  'VALIDATION',
+  'COMPANY_EXISTS',
+  'EMAIL_EXISTS',
+  'NO_PLAN_PURCHASED',
+  'RATE_LIMITED',
+]);
+export function registrationFailureMessage(error: { code: string; message: string }): string {
+  return specificRegistrationErrors.has(error.code) ? error.message : m.registrationFailed;
+}
+
+/** Part B §2: the login page's social links, each shown only when the deployment sets it. */
+export const socialNetworks = ['linkedin', 'facebook', 'x', 'instagram', 'youtube'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+export const socialLinkSchema = z.object({
+  network: z.enum(socialNetworks),
+  url: z.url({ protocol: /^https$/ }),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export const socialLinksSchema = z.object({ items: z.array(socialLinkSchema) });
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, m.required).pipe(z.email(m.invalidEmail)),

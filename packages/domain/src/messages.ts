@@ -18,6 +18,8 @@ export const authMessages = {
   registrationFailed: 'Password/Email Incorrect',
   registrationSuccess: 'Verification email sent, Kindly check the email to proceed',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few seconds and try again.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  invalidTimeZone: 'Please choose a valid time zone',
   passwordResetDone: 'Your password has been changed. You can now sign in.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   emailVerified: 'Your e-mail is verified. You can now sign in.',

@@ -1,5 +1,10 @@
 import type { Plan } from './auth';
 
+export const planMessages = {
+  // Part B §6 hides Upgrade in the progress edition; an API call gets this instead.
+  upgradeUnavailable: 'Plan upgrades are not available for progress accounts.',
+} as const;
+
 export type PlanLimits = {
   plan: Plan;
   maxUsers: number;

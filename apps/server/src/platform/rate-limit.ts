@@ -2,15 +2,21 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { rateLimits } from '../db/schema';
 
+export type RateLimit = { maxAttempts: number; windowSeconds: number };
+
+export type RateLimitHit = {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** The window this attempt was counted in (its start, as epoch seconds), for a refund. */
+  window: string;
+};
+
 /**
  * Fixed-window counter in the database, so every server process sees the same count.
- * `hit` counts one attempt atomically and says whether it is within the limit.
+ * One statement counts the attempt and reads the new count, so parallel requests cannot all
+ * read a count below the limit before any of them writes: callers count first, then work.
  */
-export async function hitRateLimit(
-  db: Db,
-  key: string,
-  limit: { maxAttempts: number; windowSeconds: number },
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function hitRateLimit(db: Db, key: string, limit: RateLimit): Promise<RateLimitHit> {
   const window = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);
   const result = await db.execute(sql`
     insert into ${rateLimits} (key, count, window_start) values (${key}, 1, now())
@@ -19,27 +25,26 @@ export async function hitRateLimit(
                    else ${rateLimits.count} + 1 end,
       window_start = case when ${rateLimits.windowStart} <= now() - ${window} then now()
                           else ${rateLimits.windowStart} end
-    returning count, extract(epoch from (window_start + ${window} - now())) as remaining
+    returning count,
+      extract(epoch from (window_start + ${window} - now())) as remaining,
+      extract(epoch from window_start)::text as window
   `);
-  const row = rowsOf<{ count: number; remaining: string | number }>(result)[0];
+  const row = rowsOf<{ count: number; remaining: string | number; window: string }>(result)[0];
   const count = Number(row?.count ?? 1);
   return {
     allowed: count <= limit.maxAttempts,
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remaining ?? limit.windowSeconds))),
+    window: row?.window ?? '',
   };
 }
 
-/** Whether another attempt is allowed, without counting one (failures are counted after). */
-export async function peekRateLimit(
-  db: Db,
-  key: string,
-  limit: { maxAttempts: number; windowSeconds: number },
-): Promise<boolean> {
-  const window = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);
-  const result = await db.execute(sql`
-    select count from ${rateLimits}
-    where key = ${key} and ${rateLimits.windowStart} > now() - ${window}
+/**
+ * Gives back one counted attempt, for limits on failures only (a sign-in whose password was
+ * right). Only within the window it was counted in: a new window starts from zero anyway.
+ */
+export async function refundRateLimit(db: Db, key: string, hit: RateLimitHit): Promise<void> {
+  await db.execute(sql`
+    update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0)
+    where key = ${key} and extract(epoch from ${rateLimits.windowStart}) = ${hit.window}::numeric
   `);
-  const row = rowsOf<{ count: number }>(result)[0];
-  return !row || Number(row.count) < limit.maxAttempts;
 }

@@ -255,3 +255,34 @@ describe('access', () => {
     expect((await accountOf(app, 'b@beta.test')).account.active).toBe(true);
   });
 });
+
+describe("the account's own time zone", () => {
+  it("changes the caller's account only, and is read back", async () => {
+    const before = await call('GET', '/api/account/time-zone', undefined, adminCookie);
+    expect(before.json()).toEqual({ timeZone: 'UTC' });
+    const saved = await call(
+      'PUT',
+      '/api/account/time-zone',
+      { timeZone: 'Asia/Karachi' },
+      adminCookie,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      message: accountMessages.timeZoneSaved,
+      timeZone: 'Asia/Karachi',
+    });
+    const after = await call('GET', '/api/account/time-zone', undefined, adminCookie);
+    expect(after.json()).toEqual({ timeZone: 'Asia/Karachi' });
+    expect((await accountOf(app, 'ayesha@acme.test')).account.timeZone).toBe('Asia/Karachi');
+    expect((await accountOf(app, 'b@beta.test')).account.timeZone).toBe('UTC');
+  });
+
+  it('refuses what is not a time zone with a 400 on the field and keeps the old one', async () => {
+    for (const timeZone of ['Atlantis/Capital', '', 'UTC+5', null]) {
+      const response = await call('PUT', '/api/account/time-zone', { timeZone }, adminCookie);
+      expect(response.statusCode, String(timeZone)).toBe(400);
+      expect(response.json().error.fields.timeZone).toBe(authMessages.invalidTimeZone);
+    }
+    expect((await accountOf(app, 'ayesha@acme.test')).account.timeZone).toBe('Asia/Karachi');
+  });
+});

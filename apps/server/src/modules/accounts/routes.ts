@@ -2,6 +2,9 @@ import {
   accountListQuerySchema,
   accountMessages,
   accountRowSchema,
+  accountTimeZoneResponseSchema,
+  accountTimeZoneSavedSchema,
+  accountTimeZoneSchema,
   changeEmailSchema,
   errorBodySchema,
   messageSchema,
@@ -15,14 +18,55 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pricingPlans } from '../../db/schema';
+import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { changeEmail, changePlan, listAccounts, listPayments, setAccountActive } from './service';
+import {
+  accountTimeZone,
+  changeEmail,
+  changePlan,
+  listAccounts,
+  listPayments,
+  setAccountActive,
+  setAccountTimeZone,
+} from './service';
 
 const tags = ['accounts'];
 const idParams = z.object({ id: z.uuid() });
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/account/time-zone',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The signed-in account\'s time zone (its "today" on the server)',
+        response: { 200: accountTimeZoneResponseSchema },
+      },
+    },
+    async (request) => ({
+      timeZone: await accountTimeZone(ctx, principalOf(request).accountId),
+    }),
+  );
+
+  app.put(
+    '/api/account/time-zone',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Change the signed-in account's time zone (an IANA name)",
+        body: accountTimeZoneSchema,
+        response: { 200: accountTimeZoneSavedSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await setAccountTimeZone(ctx, principalOf(request).accountId, request.body.timeZone);
+      return { message: accountMessages.timeZoneSaved, timeZone: request.body.timeZone };
+    },
+  );
+
   app.get(
     '/api/admin/accounts',
     {

@@ -1,5 +1,6 @@
 import {
   type AccountListQuery,
+  accessMessages,
   accountMessages,
   changeEmailProblem,
   FREE_PLAN_PRESET,
@@ -25,6 +26,33 @@ import { passwordResetMail } from '../auth/mails';
 import { findUserByEmail } from '../auth/service';
 
 const PAGE_SIZE = 10;
+
+export async function accountTimeZone(ctx: AppContext, accountId: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ timeZone: admins.timeZone })
+    .from(admins)
+    .where(eq(admins.id, accountId));
+  if (!row) {
+    throw new AppError('NOT_FOUND', accessMessages.notFound);
+  }
+  return row.timeZone;
+}
+
+/** Only the caller's own account: the id comes from the session, never from the request. */
+export async function setAccountTimeZone(
+  ctx: AppContext,
+  accountId: string,
+  timeZone: string,
+): Promise<void> {
+  const updated = await ctx.db
+    .update(admins)
+    .set({ timeZone, updatedAt: new Date() })
+    .where(eq(admins.id, accountId))
+    .returning({ id: admins.id });
+  if (updated.length === 0) {
+    throw new AppError('NOT_FOUND', accessMessages.notFound);
+  }
+}
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The super admin's accounts page (part A §2): customer admins, filtered and paged in SQL. */

@@ -160,7 +160,26 @@ describe('registration rules', () => {
     }
     const eleventh = await register(app, { email: 'r10@acme.test', companyName: 'Co 10' });
     expect(eleventh.statusCode).toBe(429);
+    // Its own words: this client was registering, not signing in.
+    expect(eleventh.json().error.message).toBe(authMessages.tooManyRegistrations);
     expect(await mailsTo(app, 'r10@acme.test')).toHaveLength(0);
+  });
+
+  it("stores the browser's time zone, and UTC when the client sends none", async () => {
+    await register(app, { timeZone: 'America/Chicago' });
+    expect((await accountOf(app, email)).account.timeZone).toBe('America/Chicago');
+    await register(app, { email: 'b@beta.test', companyName: 'Beta' });
+    expect((await accountOf(app, 'b@beta.test')).account.timeZone).toBe('UTC');
+  });
+
+  it('refuses a time zone that is not one, naming the field, and creates nothing', async () => {
+    for (const timeZone of ['Mars/Olympus', '+05:00', 42]) {
+      const response = await register(app, { timeZone });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.timeZone).toBe(authMessages.invalidTimeZone);
+    }
+    expect(await app.ctx.db.select().from(authUsers).where(eq(authUsers.email, email))).toEqual([]);
+    expect(await mailsTo(app, email)).toHaveLength(0);
   });
 
   it('gives the free preset for the free query', async () => {
@@ -283,6 +302,44 @@ describe('login messages, each from its own cause', () => {
     expect((await login(app, email, 'wrong-4')).statusCode).toBe(429);
   });
 
+  it('checks at most 3 of 40 parallel wrong passwords; the rest get 429', async () => {
+    await registerAndSignIn(app);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(app, email, `wrong-password-${i}`)),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(37);
+    expect((await login(app, email, password)).statusCode).toBe(429);
+  });
+
+  it('checks at most 3 of 20 parallel resend-verification guesses', async () => {
+    await register(app);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/resend-verification',
+          payload: { email, password: `wrong-password-${i}` },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 401)).toHaveLength(3);
+    expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(17);
+  });
+
+  it('does not use up the limit with right passwords', async () => {
+    await registerAndSignIn(app);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(app, email, password)).statusCode).toBe(200);
+    }
+    await login(app, email, 'wrong-1');
+    await login(app, email, 'wrong-2');
+    expect((await login(app, email, password)).statusCode).toBe(200);
+    expect((await login(app, email, 'wrong-3')).statusCode).toBe(401);
+    expect((await login(app, email, 'wrong-4')).statusCode).toBe(429);
+  });
+
   it('counts attempts in the database, so a second server process sees them', async () => {
     const { hitRateLimit } = await import('../../platform/rate-limit');
     const limit = { maxAttempts: 3, windowSeconds: 10 };
@@ -336,6 +393,23 @@ describe('password reset', () => {
     expect(response.json().error.message).toBe(authMessages.resetEmailInvalid);
   });
 
+  it('counts reset requests on their own, apart from sign-ins', async () => {
+    await registerAndSignIn(app);
+    const ask = () =>
+      app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+    for (let i = 0; i < 4; i++) {
+      await login(app, email, 'wrong-password');
+    }
+    expect((await login(app, email, password)).statusCode).toBe(429);
+    // Locked out of signing in, the client can still ask for a reset: 3 per window.
+    for (let i = 0; i < 3; i++) {
+      expect((await ask()).statusCode).toBe(200);
+    }
+    const fourth = await ask();
+    expect(fourth.statusCode).toBe(429);
+    expect(await mailsTo(app, email)).toHaveLength(4); // verification + 3 resets
+  });
+
   it('answers an unknown address like a known one and mails nothing', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -344,5 +418,23 @@ describe('password reset', () => {
     });
     expect(response.json()).toEqual({ message: authMessages.resetEmailSent });
     expect(await mailsTo(app, 'ghost@acme.test')).toHaveLength(0);
+  });
+});
+
+describe('social links (part B §2)', () => {
+  it('lists none when none is configured', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/social-links' });
+    expect(response.json()).toEqual({ items: [] });
+  });
+
+  it('lists only the configured links', async () => {
+    const links = [{ network: 'linkedin' as const, url: 'https://www.linkedin.com/company/acme' }];
+    const configured = await createTestApp({ socialLinks: links });
+    try {
+      const response = await configured.inject({ method: 'GET', url: '/api/auth/social-links' });
+      expect(response.json()).toEqual({ items: links });
+    } finally {
+      await configured.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
   sessionUserSchema,
+  socialLinksSchema,
 } from '@app/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'Register a company admin and send the verification e-mail',
         body: registerSchema,
-        response: { 201: messageSchema, 409: errorBodySchema, ...errors },
+        response: { 201: messageSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -147,6 +148,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await resetPassword(ctx, request.body);
       return { message: authMessages.passwordResetDone };
     },
+  );
+
+  app.get(
+    '/api/auth/social-links',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The login page's social links (SOCIAL_*_URL); only those that are set",
+        response: { 200: socialLinksSchema },
+      },
+    },
+    async () => ({ items: ctx.config.socialLinks }),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
-import { hitRateLimit, peekRateLimit } from '../../platform/rate-limit';
+import { hitRateLimit, refundRateLimit } from '../../platform/rate-limit';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from './better-auth';
 import { passwordResetMail, verificationMail } from './mails';
 
@@ -100,7 +100,9 @@ export async function registerAdmin(
   // Each registration mails a link to any address: a client gets a few an hour, not a flood.
   const limit = await hitRateLimit(ctx.db, `register:${clientKey}`, REGISTER_LIMIT);
   if (!limit.allowed) {
-    throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
+    throw new AppError('RATE_LIMITED', authMessages.tooManyRegistrations, {
+      code: 'RATE_LIMITED',
+    });
   }
   const email = normalizeEmail(input.email);
   const companyKey = toCompanyKey(input.companyName);
@@ -139,6 +141,8 @@ export async function registerAdmin(
         companyName: input.companyName,
         companyKey,
         country: input.country,
+        // DESIGN §6.14: the account's "today" is in this zone; an API client without one gets UTC.
+        timeZone: input.timeZone ?? 'UTC',
         jobTitle: input.jobTitle,
         plan: plan.limits.plan,
         maxUsers: plan.limits.maxUsers,
@@ -181,23 +185,24 @@ export async function signIn(
   ctx: AppContext,
   input: { email: string; password: string; clientKey: string; headers: Headers },
 ): Promise<{ user: SessionUser; setCookie: string[] }> {
-  // Failed attempts are counted per client and a success clears nothing: otherwise anyone
-  // with one account could interleave good sign-ins with guesses and never be slowed down.
+  // Every attempt is counted before its password is checked, in one statement, so parallel
+  // guesses cannot all pass a count read before any of them failed. A right password gives
+  // back only its own attempt: the failures stay counted, so good sign-ins interleaved with
+  // guesses do not reset the limit.
   const limitKey = `sign-in:${input.clientKey}`;
-  if (!(await peekRateLimit(ctx.db, limitKey, ctx.config.signInLimit))) {
+  const hit = await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
+  if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
   }
-  const failed = async () => {
-    await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
-    return new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {
+  const failed = () =>
+    new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {
       code: 'INVALID_CREDENTIALS',
     });
-  };
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) {
     // Hash anyway, so an unknown address takes as long as a wrong password.
     await verifyPassword({ hash: DUMMY_HASH, password: input.password }).catch(() => false);
-    throw await failed();
+    throw failed();
   }
   const [credential] = await ctx.db
     .select({ password: authAccounts.password })
@@ -208,8 +213,9 @@ export async function signIn(
     !credential?.password ||
     !(await verifyPassword({ hash: credential.password, password: input.password }))
   ) {
-    throw await failed();
+    throw failed();
   }
+  await refundRateLimit(ctx.db, limitKey, hit);
   const [account] = await ctx.db.select().from(admins).where(eq(admins.userId, user.id)).limit(1);
   if (!account) {
     throw new AppError('FORBIDDEN', authMessages.userNotExists, { code: 'USER_NOT_FOUND' });
@@ -308,6 +314,8 @@ export async function requestPasswordReset(
   ctx: AppContext,
   input: { email: string; clientKey: string },
 ): Promise<void> {
+  // Its own counter, the sign-in limit's size: asking for resets does not lock a client out of
+  // signing in, and failed sign-ins do not stop it from asking for a reset.
   const limit = await hitRateLimit(ctx.db, `reset:${input.clientKey}`, ctx.config.signInLimit);
   if (!limit.allowed) {
     throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
@@ -361,8 +369,10 @@ export async function resendVerification(
   ctx: AppContext,
   input: { email: string; password: string; clientKey: string },
 ): Promise<void> {
+  // Counted like a sign-in (it checks a password): before the check, refunded when right.
   const limitKey = `sign-in:${input.clientKey}`;
-  if (!(await peekRateLimit(ctx.db, limitKey, ctx.config.signInLimit))) {
+  const hit = await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
+  if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
   }
   const user = await findUserByEmail(ctx.db, input.email);
@@ -377,11 +387,11 @@ export async function resendVerification(
     ? await verifyPassword({ hash: credential.password, password: input.password })
     : await verifyPassword({ hash: DUMMY_HASH, password: input.password }).then(() => false);
   if (!user || !isValid) {
-    await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
     throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {
       code: 'INVALID_CREDENTIALS',
     });
   }
+  await refundRateLimit(ctx.db, limitKey, hit);
   if (user.emailVerified) {
     return;
   }

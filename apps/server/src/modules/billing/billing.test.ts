@@ -1,4 +1,4 @@
-import { bannerMessages } from '@app/domain';
+import { bannerMessages, planMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -172,5 +172,31 @@ describe('checkout', () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a progress account (Upgrade is hidden there) and changes nothing', async () => {
+    const progress = await createTestApp({
+      edition: 'progress',
+      stripe: { secretKey: 'sk_test_dummy', webhookSecret: secret },
+    });
+    try {
+      const admin = await registerAndSignIn(progress);
+      const response = await progress.inject({
+        method: 'POST',
+        url: '/api/billing/checkout',
+        payload: { planId: 'premium' },
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: 'UPGRADE_UNAVAILABLE',
+        message: planMessages.upgradeUnavailable,
+      });
+      const { account } = await accountOf(progress, validRegistration.email);
+      expect(account).toMatchObject({ plan: 'free', stripeCustomerId: null });
+      expect(await progress.ctx.db.select().from(payments)).toEqual([]);
+    } finally {
+      await progress.close();
+    }
   });
 });

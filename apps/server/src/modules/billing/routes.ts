@@ -45,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['billing'],
         summary: 'Start a card checkout for a plan; answers the provider page to go to',
         body: z.object({ planId: z.string() }),
-        response: { 200: checkoutResponseSchema, 400: errorBodySchema },
+        response: { 200: checkoutResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => ({

@@ -1,8 +1,10 @@
 import {
   bannerMessages,
+  canUpgradePlan,
   isPurchasablePlan,
   PURCHASED_PLAN_LIMITS,
   type PurchasablePlan,
+  planMessages,
 } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -32,6 +34,13 @@ export async function createCheckout(
   principal: Principal,
   planId: string,
 ): Promise<string> {
+  // The console hides Upgrade for progress accounts (part B §6); the API refuses it too, before
+  // anything is asked of the payment provider.
+  if (!canUpgradePlan(principal.projectType)) {
+    throw new AppError('FORBIDDEN', planMessages.upgradeUnavailable, {
+      code: 'UPGRADE_UNAVAILABLE',
+    });
+  }
   const { stripe } = client(ctx);
   const [plan] = await ctx.db.select().from(pricingPlans).where(eq(pricingPlans.id, planId));
   if (!plan?.priceId || !isPurchasablePlan(plan.id)) {

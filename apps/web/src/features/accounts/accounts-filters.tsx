@@ -4,8 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { type AccountFilters, EXPIRY_OPTIONS, PACKAGE_OPTIONS } from './filters';
 
-/** The searches wait this long after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 500;
+/** The searches wait this long after the last key before asking the server (part A §9). */
+export const SEARCH_DEBOUNCE_MS = 1000;
 
 export type FilterChange = Partial<Omit<AccountFilters, 'page'>>;
 type Props = { filters: AccountFilters; onChange: (change: FilterChange) => void };

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { account, accountQueries, accountsApi } from './test-fixtures';
@@ -29,6 +29,24 @@ describe('accounts screen', () => {
         }),
       { timeout: 2000 },
     );
+  });
+
+  it('searches after a 1,000 ms pause in typing, not before (part A §9)', async () => {
+    const api = accountsApi([account()], {}, 12);
+    renderApp('/admin/accounts');
+    expect(await screen.findByText('priya@example.com')).toBeTruthy();
+    vi.useFakeTimers();
+    const searched = () => accountQueries(api).some((query) => query.email === 'priya');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pri' } });
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'priya' } });
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(accountQueries(api).some((query) => 'email' in query)).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    for (let i = 0; i < 20 && !searched(); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(10));
+    }
+    expect(searched()).toBe(true);
   });
 
   it('marks blocked and expired accounts, and blocks after a confirmation', async () => {

@@ -1,5 +1,13 @@
-import { type LoginInput, messageSchema, type RegisterInput, type SessionUser } from '@app/domain';
-import { apiPost, apiPostNoContent } from '../../app/api-client';
+import {
+  canonicalTimeZone,
+  type LoginInput,
+  messageSchema,
+  type RegisterInput,
+  type SessionUser,
+  type SocialLink,
+  socialLinksSchema,
+} from '@app/domain';
+import { apiGet, apiPost, apiPostNoContent } from '../../app/api-client';
 import { sessionResponse } from '../../app/session';
 
 export async function login(input: LoginInput): Promise<SessionUser> {
@@ -30,4 +38,19 @@ export function resetPassword(input: {
   confirmPassword: string;
 }): Promise<{ message: string }> {
   return apiPost('/api/auth/reset-password', input, messageSchema);
+}
+
+/** The login page's social links that the deployment has set (none by default). */
+export async function fetchSocialLinks(signal?: AbortSignal): Promise<SocialLink[]> {
+  const { items } = await apiGet('/api/auth/social-links', socialLinksSchema, signal);
+  return items;
+}
+
+/**
+ * The browser's IANA time zone, or undefined when it reports none the server would accept
+ * ('Etc/Unknown' on a machine without one): the account then starts on UTC.
+ */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (zone && canonicalTimeZone(zone)) || undefined;
 }

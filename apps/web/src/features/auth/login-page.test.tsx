@@ -1,5 +1,5 @@
 import { authMessages } from '@app/domain';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, signedOut } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
@@ -10,6 +10,12 @@ async function submitLogin() {
   });
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-pass' } });
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+/** The error text a field points at with aria-describedby. */
+function errorOf(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
 describe('login page', () => {
@@ -85,5 +91,45 @@ describe('login page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(authMessages.resetEmailInvalid)).toBeTruthy();
+  });
+
+  it('requires the e-mail and the password before anything is sent', async () => {
+    const api = mockApi({ 'GET /api/auth/session': signedOut });
+    renderApp('/auth/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText(authMessages.required)).toHaveLength(2);
+    expect(errorOf(screen.getByLabelText(/^Email/))).toBe(authMessages.required);
+    expect(errorOf(screen.getByLabelText(/^Password/))).toBe(authMessages.required);
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText(authMessages.required)).toHaveLength(1);
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+  });
+
+  it('shows the configured social links, opening in a new tab', async () => {
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'GET /api/auth/social-links': () =>
+        json(200, {
+          items: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/acme' }],
+        }),
+    });
+    renderApp('/auth/login');
+    const link = await screen.findByRole('link', { name: 'LinkedIn' });
+    expect(link.getAttribute('href')).toBe('https://www.linkedin.com/company/acme');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+  });
+
+  it('shows no social links when none is set', async () => {
+    const api = mockApi({
+      'GET /api/auth/session': signedOut,
+      'GET /api/auth/social-links': () => json(200, { items: [] }),
+    });
+    renderApp('/auth/login');
+    await screen.findByRole('button', { name: 'Login' });
+    await waitFor(() => expect(api.callsTo('GET /api/auth/social-links')).toHaveLength(1));
+    expect(screen.queryByRole('navigation', { name: 'Social links' })).toBeNull();
   });
 });

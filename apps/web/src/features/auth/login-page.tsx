@@ -5,9 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
-
-// The legacy screen's social links are left out: we have no pages to point them at, and icons
-// that look like "sign in with …" buttons would promise a sign-in that does not exist.
+import { SocialLinks } from './social-links';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -33,6 +31,7 @@ export function LoginPage() {
           Register
         </Anchor>
       </Text>
+      <SocialLinks />
     </AuthLayout>
   );
 }

@@ -1,4 +1,9 @@
-import { authMessages, type RegisterInput, registerSchema } from '@app/domain';
+import {
+  authMessages,
+  type RegisterInput,
+  registerSchema,
+  registrationFailureMessage,
+} from '@app/domain';
 import {
   Alert,
   Button,
@@ -12,11 +17,13 @@ import {
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../app/api-client';
-import { registerAccount } from './api';
+import { ApiError } from '../../app/api-client';
+import { browserTimeZone, registerAccount } from './api';
 import { countries } from './countries';
 
-export type RegisterFormValues = Omit<RegisterInput, 'terms' | 'free'> & { terms: boolean };
+export type RegisterFormValues = Omit<RegisterInput, 'terms' | 'free' | 'timeZone'> & {
+  terms: boolean;
+};
 
 const emptyValues: RegisterFormValues = {
   name: '',
@@ -56,7 +63,11 @@ export function RegisterForm({ isFree, onRegistered }: Props) {
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fields : {};
       form.setErrors(fields);
-      const message = errorMessage(error);
+      // Part B §8: a failure without a message of its own is 'Password/Email Incorrect'.
+      const message =
+        error instanceof ApiError
+          ? registrationFailureMessage(error)
+          : authMessages.registrationFailed;
       // A message already shown under its field is not repeated above the form.
       setFailure(Object.values(fields).includes(message) ? null : message);
     },
@@ -64,7 +75,14 @@ export function RegisterForm({ isFree, onRegistered }: Props) {
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
-    mutation.mutate({ ...values, terms: true, ...(isFree ? { free: true } : {}) });
+    // DESIGN §6.14: the account's "today" on the server is in the registering browser's zone.
+    const timeZone = browserTimeZone();
+    mutation.mutate({
+      ...values,
+      terms: true,
+      ...(isFree ? { free: true } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
   });
 
   return (

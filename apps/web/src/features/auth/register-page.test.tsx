@@ -1,6 +1,6 @@
 import { authMessages } from '@app/domain';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi, signedOut } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
@@ -74,5 +74,54 @@ describe('register page', () => {
       terms: true,
       free: true,
     });
+  });
+
+  async function fillAndSubmit() {
+    await screen.findByText('15 users');
+    type(/^Name/, 'Ada Lovelace');
+    type(/^Job Title/, 'Head of People');
+    type(/^Work E-mail/, 'ada@example.com');
+    type(/^Company/, 'Acme');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    fireEvent.click(country);
+    fireEvent.change(country, { target: { value: 'Pakis' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Pakistan' }));
+    type(/^Password/, 'long-enough-1');
+    type(/^Confirm Password/, 'long-enough-1');
+    fireEvent.click(screen.getByLabelText(/I accept the terms/));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+  }
+
+  it("sends the browser's time zone with the registration", async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Asia/Karachi' };
+    });
+    try {
+      const api = mockRegisterApi();
+      renderApp('/auth/register?free=true');
+      await fillAndSubmit();
+      expect(await screen.findByText(authMessages.registrationSuccess)).toBeTruthy();
+      const [, init] = api.callsTo('POST /api/auth/register')[0] ?? [];
+      expect(JSON.parse(String(init?.body)).timeZone).toBe('Asia/Karachi');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("says 'Password/Email Incorrect' for a failure with no message of its own", async () => {
+    mockRegisterApi(() => apiError(500, 'INTERNAL', 'Something went wrong. Please try again.'));
+    renderApp('/auth/register?free=true');
+    await fillAndSubmit();
+    expect(await screen.findByText(authMessages.registrationFailed)).toBeTruthy();
+  });
+
+  it('keeps the registration limit its own message', async () => {
+    mockRegisterApi(() => apiError(429, 'RATE_LIMITED', authMessages.tooManyRegistrations));
+    renderApp('/auth/register?free=true');
+    await fillAndSubmit();
+    expect(await screen.findByText(authMessages.tooManyRegistrations)).toBeTruthy();
   });
 });

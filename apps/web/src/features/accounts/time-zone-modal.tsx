@@ -1,0 +1,84 @@
+import { accountMessages, authMessages } from '@app/domain';
+import { Alert, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { errorMessage, isApiError } from '../../app/api-client';
+import { FormActions } from '../../app/ui/form-actions';
+import { timeZoneOptions, useAccountTimeZone, useSaveTimeZone } from './time-zone';
+
+type Props = { isOpen: boolean; onClose: () => void };
+
+/**
+ * The account's time zone: the server decides "today" for launch dates in it. It starts as the
+ * registering browser's zone; an admin who moves (or registered while travelling) changes it.
+ */
+export function TimeZoneModal({ isOpen, onClose }: Props) {
+  return (
+    <Modal opened={isOpen} onClose={onClose} title="Time zone" centered>
+      {isOpen ? <TimeZoneForm onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function TimeZoneForm({ onDone }: { onDone: () => void }) {
+  const current = useAccountTimeZone();
+  const save = useSaveTimeZone();
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (current.data && value === null) {
+      setValue(current.data);
+    }
+  }, [current.data, value]);
+  const options = useMemo(() => timeZoneOptions(current.data ?? null), [current.data]);
+
+  if (current.isPending) {
+    return <Loader size="sm" aria-label="Loading time zone" />;
+  }
+  if (current.isError) {
+    return <Alert color="red">{errorMessage(current.error)}</Alert>;
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value) {
+      setError(authMessages.invalidTimeZone);
+      return;
+    }
+    setError(null);
+    save.mutate(value, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: accountMessages.timeZoneSaved });
+        onDone();
+      },
+      onError: (failure) => {
+        const fieldMessage = isApiError(failure) ? failure.fields.timeZone : undefined;
+        setError(fieldMessage ?? errorMessage(failure));
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Launch and closing dates are checked against today's date in this time zone.
+        </Text>
+        <Select
+          label="Time zone"
+          data={options}
+          value={value}
+          onChange={setValue}
+          searchable
+          nothingFoundMessage="No time zone found"
+          allowDeselect={false}
+          required
+          error={error}
+          limit={50}
+          data-autofocus
+        />
+        <FormActions isBusy={save.isPending} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}
