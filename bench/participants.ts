@@ -108,27 +108,27 @@ async function main(databaseUrl: string) {
       [
         'first page',
         '',
-        `select * from participants where event_id = '${bigEvent}' order by current_score desc nulls last, id limit 10`,
+        `select * from participants where event_id = '${bigEvent}' order by current_score desc nulls last, email_lower limit 10`,
       ],
       [
         'page 500',
         'page=500',
-        `select * from participants where event_id = '${bigEvent}' order by current_score desc nulls last, id limit 10 offset 4990`,
+        `select * from participants where event_id = '${bigEvent}' order by current_score desc nulls last, email_lower limit 10 offset 4990`,
       ],
       [
         'prefix search "name 4242"',
         'search=name%204242',
-        `select * from participants where event_id = '${bigEvent}' and (name_lower like 'name 4242%' or email_lower like 'name 4242%') order by (current_score + 0) desc, id limit 10`,
+        `select * from participants where event_id = '${bigEvent}' and (name_lower like 'name 4242%' or email_lower like 'name 4242%') order by (current_score + 0) desc, email_lower limit 10`,
       ],
       [
         'filter level 3 + MU-6',
         'levels=3&departments=MU-6',
-        `select * from participants where event_id = '${bigEvent}' and current_level in (3) and department in ('MU-6') order by (current_score + 0) desc, id limit 10`,
+        `select * from participants where event_id = '${bigEvent}' and current_level in (3) and department in ('MU-6') order by (current_score + 0) desc, email_lower limit 10`,
       ],
       [
         'filter level 3 + MU-7 (matches none)',
         'levels=3&departments=MU-7',
-        `select * from participants where event_id = '${bigEvent}' and current_level in (3) and department in ('MU-7') order by (current_score + 0) desc, id limit 10`,
+        `select * from participants where event_id = '${bigEvent}' and current_level in (3) and department in ('MU-7') order by (current_score + 0) desc, email_lower limit 10`,
       ],
     ];
     const client = new pg.Client({ connectionString: databaseUrl });

@@ -72,16 +72,16 @@ describe('an admin manages the participants of a game', () => {
       await page.getByRole('button', { name: 'Close' }).first().click();
 
       // The file's free-text values are offered in the filters and find their rows.
-      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await page.getByRole('combobox', { name: 'Department' }).click();
       await page.getByRole('option', { name: 'MU-West' }).click();
       await page.getByRole('combobox', { name: 'Region' }).click();
       await page.getByRole('option', { name: 'Karachi' }).click();
       await expect.poll(() => page.getByRole('switch').count(), { timeout: 5000 }).toBe(1);
-      await page.getByRole('cell', { name: 'hiro.9@Example.com' }).waitFor();
+      await page.getByRole('cell', { name: 'hiro.9@Example.com', exact: true }).waitFor();
       await shot(page, 'participants-filters');
       await page.getByRole('button', { name: 'Clear filters' }).click();
-      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
 
       await page.getByRole('textbox', { name: 'Search' }).fill('mehm');
       await expect.poll(() => page.getByRole('switch').count(), { timeout: 5000 }).toBe(2);

@@ -489,7 +489,8 @@ export const participants = pgTable(
   },
   (t) => [
     uniqueIndex('participants_event_email_key').on(t.eventId, t.emailLower),
-    index('participants_event_score_idx').on(t.eventId, t.currentScore.desc(), t.id),
+    // Ties by e-mail: the order the spec's e-mail + event id keys gave, not a random uuid's.
+    index('participants_event_score_idx').on(t.eventId, t.currentScore.desc(), t.emailLower),
     // Prefix search (LIKE 'abc%') needs the pattern operator class to use an index.
     index('participants_event_name_prefix_idx').on(t.eventId, sql`${t.nameLower} text_pattern_ops`),
     index('participants_event_email_prefix_idx').on(

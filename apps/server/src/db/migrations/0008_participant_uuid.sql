@@ -13,11 +13,12 @@ UPDATE "participant_competency_scores" AS s SET "new_participant_id" = p."new_id
 ALTER TABLE "participant_competency_scores" DROP COLUMN "participant_id";--> statement-breakpoint
 ALTER TABLE "participant_competency_scores" RENAME COLUMN "new_participant_id" TO "participant_id";--> statement-breakpoint
 ALTER TABLE "participant_competency_scores" ALTER COLUMN "participant_id" SET NOT NULL;--> statement-breakpoint
--- Dropping the old id drops its primary key and the score-order index that ends with it.
+-- Dropping the old id drops its primary key and the score-order index that ended with it; that
+-- index now breaks ties by e-mail, the order the old e-mail + event id keys gave within an event.
 ALTER TABLE "participants" DROP COLUMN "id";--> statement-breakpoint
 ALTER TABLE "participants" RENAME COLUMN "new_id" TO "id";--> statement-breakpoint
 ALTER TABLE "participants" ADD CONSTRAINT "participants_pkey" PRIMARY KEY ("id");--> statement-breakpoint
-CREATE INDEX "participants_event_score_idx" ON "participants" USING btree ("event_id","current_score" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "participants_event_score_idx" ON "participants" USING btree ("event_id","current_score" DESC NULLS LAST,"email_lower");--> statement-breakpoint
 ALTER TABLE "participant_level_scores" ADD CONSTRAINT "participant_level_scores_participant_id_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."participants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "participant_competency_scores" ADD CONSTRAINT "participant_competency_scores_participant_id_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."participants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "participant_level_scores_key" ON "participant_level_scores" USING btree ("participant_id","competency","level");--> statement-breakpoint

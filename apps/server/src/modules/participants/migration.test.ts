@@ -154,6 +154,10 @@ describe('migration 0008: participants get uuid keys', () => {
     expect(
       await q(`select 1 from participant_competency_scores where event_id = 'ab_g'`),
     ).toHaveLength(0);
+    const [scoreIndex] = await q(
+      `select indexdef from pg_indexes where indexname = 'participants_event_score_idx'`,
+    );
+    expect(String(scoreIndex?.indexdef)).toContain('current_score DESC NULLS LAST, email_lower)');
     const indexes = await q(
       `select indexname from pg_indexes where tablename in ('participants', 'participant_level_scores', 'participant_competency_scores') order by indexname`,
     );

@@ -108,7 +108,7 @@ export async function listParticipants(db: DbOrTx, eventId: string, query: ListQ
       .select()
       .from(participants)
       .where(where)
-      .orderBy(byScore, asc(participants.id))
+      .orderBy(byScore, asc(participants.emailLower))
       .limit(PARTICIPANTS_PAGE_SIZE)
       .offset((query.page - 1) * PARTICIPANTS_PAGE_SIZE),
     // The unfiltered total is the event's maintained counter, not a count over every row.
