@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const principal = await resolvePrincipal(ctx, fromNodeHeaders(request.headers));
-      return { user: principal ? toSessionUser(ctx, principal) : null };
+      return { user: principal ? await toSessionUser(ctx, principal) : null };
     },
   );
 

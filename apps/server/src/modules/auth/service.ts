@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { hitRateLimit, refundRateLimit } from '../../platform/rate-limit';
+import { eventAccount } from '../events/service';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from './better-auth';
 import { passwordResetMail, verificationMail } from './mails';
 
@@ -236,7 +237,7 @@ export async function signIn(
     returnHeaders: true,
   });
   const principal = toPrincipal(user, account);
-  return { user: toSessionUser(ctx, principal), setCookie: headers.getSetCookie() };
+  return { user: await toSessionUser(ctx, principal), setCookie: headers.getSetCookie() };
 }
 
 export async function signOut(ctx: AppContext, headers: Headers): Promise<string[]> {
@@ -289,7 +290,7 @@ export async function resolvePrincipal(
   return toPrincipal(row.user, row.account);
 }
 
-export function toSessionUser(ctx: AppContext, p: Principal): SessionUser {
+export async function toSessionUser(ctx: AppContext, p: Principal): Promise<SessionUser> {
   return {
     id: p.userId,
     accountId: p.accountId,
@@ -300,10 +301,27 @@ export function toSessionUser(ctx: AppContext, p: Principal): SessionUser {
     plan: p.plan,
     newUser: p.newUser,
     companyName: p.companyName,
-    // DESIGN §6.3: the last opened event (events arrive with the wizard issue), else the
-    // deployment's DEFAULT_EVENT_ID, else none and the admin lands on the dashboard.
-    defaultEventId: p.role === 'superAdmin' ? null : (p.lastEventId ?? ctx.config.defaultEventId),
+    defaultEventId: await landingEventId(ctx, p),
   };
+}
+
+/**
+ * DESIGN §6.3: the last opened event, else the deployment's DEFAULT_EVENT_ID, else none (the
+ * dashboard). The deployment default is offered only to the account that owns it: any other
+ * admin would land on Wrong Event at every sign-in.
+ */
+async function landingEventId(ctx: AppContext, p: Principal): Promise<string | null> {
+  if (p.role === 'superAdmin') {
+    return null;
+  }
+  if (p.lastEventId) {
+    return p.lastEventId;
+  }
+  const fallback = ctx.config.defaultEventId;
+  if (fallback && (await eventAccount(ctx.db, fallback)) === p.accountId) {
+    return fallback;
+  }
+  return null;
 }
 
 /**
