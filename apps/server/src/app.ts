@@ -137,7 +137,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI sets inline styles from its bundle; only these pages may, and scripts stay
+    // 'self' only. (A nonce would make browsers ignore 'unsafe-inline', so it goes.)
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   await app.register(systemRoutes, { ctx });
   await app.register(authRoutes, { ctx });

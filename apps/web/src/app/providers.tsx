@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { readStyleNonce } from './csp-nonce';
+import { installStyleNonce } from './csp-nonce';
 import { theme } from './theme';
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
   env?: 'default' | 'test';
 };
 
-const styleNonce = readStyleNonce();
+const styleNonce = installStyleNonce();
 
 export function AppProviders({ queryClient, children, env = 'default' }: Props) {
   return (
