@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { installStyleNonce } from './csp-nonce';
+import { getStyleNonce } from './csp-nonce';
 import { theme } from './theme';
 
 type Props = {
@@ -13,12 +13,10 @@ type Props = {
   env?: 'default' | 'test';
 };
 
-const styleNonce = installStyleNonce();
-
 export function AppProviders({ queryClient, children, env = 'default' }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} env={env} getStyleNonce={styleNonce}>
+      <MantineProvider theme={theme} env={env} getStyleNonce={getStyleNonce}>
         <Notifications position="top-right" />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineProvider>

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { styleNonce } from '../../app/csp-nonce';
 
 type Props = {
   src: string;
@@ -24,6 +25,7 @@ export function LogoCropper({ src, isUploading, onApply, onCancel }: Props) {
       <Box pos="relative" h={240} bg="dark.6" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <Cropper
           image={src}
+          nonce={styleNonce}
           crop={crop}
           zoom={zoom}
           aspect={1}
