@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatDateTime, formatNumber } from '../../app/format';
+import { formatDateTime } from '../../app/dates';
+import { formatNumber } from '../../app/format';
 import { planLabels } from '../billing/plans';
 import { AccountActions, type AccountRowActions } from './account-actions';
 import type { AccountRow } from './api';

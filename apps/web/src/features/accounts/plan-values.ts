@@ -1,4 +1,5 @@
 import { type Plan, type PlanForm, planFormSchema } from '@app/domain';
+import { endOfLocalDay, toDateInput } from '../../app/dates';
 import type { AccountRow } from './api';
 
 /** The 'Choose a plan' form as typed: numbers may be '' and the expiry is a date input's value. */
@@ -9,25 +10,6 @@ export type PlanValues = {
   /** YYYY-MM-DD, or '' for no expiry. */
   expiry: string;
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The account's expiry as a local day for the date input. */
-function toDateInput(iso: string | null): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) {
-    return '';
-  }
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The plan lasts through the chosen day: it expires at that day's last moment, local time. */
-function endOfDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const end = new Date(year ?? Number.NaN, (month ?? Number.NaN) - 1, date, 23, 59, 59, 999);
-  // An unreadable day goes to the schema as typed, which then says it is not a date.
-  return Number.isNaN(end.getTime()) ? day : end.toISOString();
-}
 
 export function initialPlanValues(account: AccountRow): PlanValues {
   return {
@@ -50,7 +32,8 @@ function candidate(values: PlanValues): unknown {
     plan: values.plan,
     maxUsers: toNumber(values.maxUsers),
     maxAssessments: toNumber(values.maxAssessments),
-    expiry: values.expiry ? endOfDay(values.expiry) : null,
+    // The plan lasts through the chosen day.
+    expiry: values.expiry ? endOfLocalDay(values.expiry) : null,
   };
 }
 

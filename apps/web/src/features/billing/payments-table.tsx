@@ -1,6 +1,7 @@
 import { formatNextPayment } from '@app/domain';
 import { Table } from '@mantine/core';
-import { formatDateTime, formatNumber } from '../../app/format';
+import { formatDateTime } from '../../app/dates';
+import { formatNumber } from '../../app/format';
 import type { PaymentRow } from './admin-api';
 import { planLabels } from './plans';
 

@@ -1,11 +1,11 @@
 import { wizardMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserToday } from '../../app/dates';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { type EventFormValues, validateEventForm } from './assessments/event-form-values';
 import { eventSummary } from './test-fixtures';
-import { browserToday } from './today';
 
 /** Sets the browser's zone and clock (only Date is faked; timers run as usual). */
 function browserAt(zone: string, instant: string) {

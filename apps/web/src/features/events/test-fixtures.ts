@@ -1,6 +1,6 @@
 import type { EventSummary, WizardDraft } from '@app/domain';
+import { browserToday } from '../../app/dates';
 import { json } from '../../test/api-mock';
-import { browserToday } from './today';
 
 /** Shared data of the events tests (web unit tests only; fetch is mocked). */
 type Handler = (request: { url: URL; body: unknown }) => Response;

@@ -2,8 +2,8 @@ import { stepProblem, type WizardDraft, type WizardStep } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
+import { browserToday } from '../../app/dates';
 import { useSignedInUser } from '../../app/session';
-import { browserToday } from './today';
 import { useSaveDraft } from './use-draft';
 
 /**

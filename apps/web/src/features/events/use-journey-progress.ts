@@ -1,7 +1,7 @@
 import { journeyPercent, journeySteps } from '@app/domain';
 import { useLocation } from 'react-router';
+import { browserToday } from '../../app/dates';
 import { useSignedInUser } from '../../app/session';
-import { browserToday } from './today';
 import { useDraftQuery } from './use-draft';
 
 /** Part B §4: with no draft (or while it loads) only the base counts. */

@@ -20,7 +20,7 @@ import { IconMailOpened, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/api-client';
-import { formatDateTime } from '../../app/format';
+import { formatDateTime } from '../../app/dates';
 import { usePageTitle } from '../../app/page-title';
 import { OUTBOX_PAGE_SIZE, useOutboxPage } from './api';
 

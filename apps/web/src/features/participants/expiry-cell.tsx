@@ -1,7 +1,7 @@
 import { expiryState, type Participant } from '@app/domain';
 import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconInfinity } from '@tabler/icons-react';
-import { formatDateTime } from '../../app/format';
+import { formatDateTime } from '../../app/dates';
 
 type Props = { participant: Pick<Participant, 'canExpire' | 'expiryDate'>; now?: Date };
 

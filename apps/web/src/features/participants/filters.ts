@@ -1,4 +1,4 @@
-import { fromLocalInput } from './dates';
+import { fromLocalInput } from '../../app/dates';
 
 /** The users list's filters (part A §2); dates are `date` input values (YYYY-MM-DD). */
 export type ListFilters = {

@@ -2,8 +2,8 @@ import { PARTICIPANT_EMAIL_MAX, PARTICIPANT_NAME_MAX } from '@app/domain';
 import { Checkbox, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { toLocalInput } from '../../app/dates';
 import { departmentCatalog, regionCatalog, useNamedItems } from '../settings/api';
-import { toLocalInput } from './dates';
 import { type FormValues, USER_INFO_FIELDS } from './form-values';
 import type { AreaLabels } from './labels';
 

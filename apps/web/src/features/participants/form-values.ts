@@ -5,8 +5,8 @@ import {
   participantInputSchema,
   participantMessages,
 } from '@app/domain';
+import { fromLocalInput, toLocalInput } from '../../app/dates';
 import type { ParticipantFields } from './api';
-import { fromLocalInput, toLocalInput } from './dates';
 
 /**
  * Part A §3's userInfo fields: `key` is the stored name (Level is kept as degree and Job

@@ -8,7 +8,7 @@ import {
   wizardMessages,
 } from '@app/domain';
 import { schemaResolver } from '@mantine/form';
-import { browserToday } from '../today';
+import { browserToday } from '../../../app/dates';
 
 export type PackageType = (typeof packageTypes)[number];
 

@@ -1,7 +1,7 @@
 import type { EventSummary } from '@app/domain';
 import { Anchor, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../app/format';
+import { formatDateTime } from '../../../app/dates';
 
 type Props = { event: EventSummary | null; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import type { WizardDraft } from '@app/domain';
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { browserToday } from '../today';
+import { browserToday } from '../../../app/dates';
 import { useDraftSubmit } from '../use-draft-submit';
 import { DateFields } from './date-fields';
 import { StepActions } from './step-actions';

@@ -3,7 +3,7 @@ import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { browserToday } from '../today';
+import { browserToday } from '../../../app/dates';
 import { nounOf } from '../wording';
 import { stepPath, stepTitle } from './steps';
 import classes from './wizard-layout.module.css';
