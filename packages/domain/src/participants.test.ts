@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areaProblem,
+  areaProblems,
   checkExpiry,
   expiryState,
   fitsWithinMaxUsers,
@@ -7,6 +9,7 @@ import {
   participantDocumentId,
   participantInputSchema,
   participantMessages,
+  requiredAreas,
 } from './participants';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -58,5 +61,33 @@ describe('participantInputSchema', () => {
     expect(
       participantInputSchema.safeParse({ ...base, email: `${'x'.repeat(34)}@b.test` }).success,
     ).toBe(false);
+  });
+});
+
+describe('department and region (part A §5)', () => {
+  const progress = {
+    projectType: 'progress' as const,
+    registrationFields: ['department', 'region'],
+  };
+
+  it('are required only for progress events that ask for them', () => {
+    expect(requiredAreas(progress)).toEqual({ department: true, region: true });
+    expect(requiredAreas({ ...progress, registrationFields: ['region'] })).toEqual({
+      department: false,
+      region: true,
+    });
+    expect(requiredAreas({ ...progress, projectType: 'ace' })).toEqual({
+      department: false,
+      region: false,
+    });
+  });
+  it('name each missing field with its own message', () => {
+    expect(areaProblems(progress, { department: '', region: '' })).toEqual({
+      department: participantMessages.departmentRequired,
+      region: participantMessages.regionRequired,
+    });
+    expect(areaProblems(progress, { department: 'Sales', region: 'Lahore' })).toEqual({});
+    expect(areaProblem(progress, 'region', '  ')).toBe(participantMessages.regionRequired);
+    expect(areaProblem({ ...progress, projectType: 'ace' }, 'region', '')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProjectType } from './auth';
 import { authMessages } from './messages';
 
 /** Part A §5, §8 and part B §5: the participant and invitation texts, word for word. */
@@ -110,6 +111,47 @@ export function expiryState(
     return 'unset' as const;
   }
   return new Date(p.expiryDate) < now ? ('expired' as const) : ('active' as const);
+}
+
+export type AreaField = 'department' | 'region';
+
+/** Part A §5: department and region are required for progress events that ask for them. */
+export function requiredAreas(event: {
+  projectType: ProjectType;
+  registrationFields: readonly string[];
+}): Record<AreaField, boolean> {
+  const asks = (field: AreaField) =>
+    event.projectType === 'progress' && event.registrationFields.includes(field);
+  return { department: asks('department'), region: asks('region') };
+}
+
+const areaRequiredMessages: Record<AreaField, string> = {
+  department: participantMessages.departmentRequired,
+  region: participantMessages.regionRequired,
+};
+
+/** The message for one area field of a participant of this event, or null when it may stay so. */
+export function areaProblem(
+  event: { projectType: ProjectType; registrationFields: readonly string[] },
+  field: AreaField,
+  value: string,
+): string | null {
+  return requiredAreas(event)[field] && !value.trim() ? areaRequiredMessages[field] : null;
+}
+
+/** Every area field's problem, by field (empty when none). */
+export function areaProblems(
+  event: { projectType: ProjectType; registrationFields: readonly string[] },
+  input: Record<AreaField, string>,
+): Partial<Record<AreaField, string>> {
+  const problems: Partial<Record<AreaField, string>> = {};
+  for (const field of ['department', 'region'] as const) {
+    const problem = areaProblem(event, field, input[field]);
+    if (problem) {
+      problems[field] = problem;
+    }
+  }
+  return problems;
 }
 
 /** Counts what would actually be added, not the file's lines (the legacy formula counted the header). */

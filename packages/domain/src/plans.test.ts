@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLimits, FREE_PLAN_PRESET, isPlanExpired, resolveRegistrationPlan } from './plans';
+import { participantMessages } from './participants';
+import {
+  assessmentLimitProblem,
+  effectiveLimits,
+  FREE_PLAN_PRESET,
+  isPlanExpired,
+  resolveRegistrationPlan,
+  usersLimitProblem,
+} from './plans';
+import { wizardMessages } from './wizard';
 
 describe('resolveRegistrationPlan (part B §4)', () => {
   const payment = { maxUsers: 250, maxAssessments: 1, nextPaymentDate: new Date('2027-01-01') };
@@ -75,5 +84,42 @@ describe('effectiveLimits', () => {
       maxUsers: 15,
       maxAssessments: 1,
     });
+  });
+});
+
+describe('plan limits (part A §5, part B §4)', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const premium = {
+    plan: 'premium' as const,
+    expiry: new Date('2027-01-01'),
+    maxUsers: 10,
+    maxAssessments: 3,
+  };
+
+  it('lets a game in while the account owns fewer than its limit', () => {
+    expect(assessmentLimitProblem(premium, 2, now)).toBeNull();
+    expect(assessmentLimitProblem(premium, 3, now)).toBe(wizardMessages.planLimit(3));
+  });
+  it('holds an expired paid plan to the free preset', () => {
+    const lapsed = { ...premium, expiry: new Date('2026-01-01') };
+    expect(assessmentLimitProblem(lapsed, 1, now)).toBe(wizardMessages.planLimit(1));
+    expect(usersLimitProblem({ ...lapsed, usersCount: 15 }, 1, 'single', now)).toBe(
+      participantMessages.maxUsers,
+    );
+  });
+  it('lets users in up to maxUsers exactly', () => {
+    expect(usersLimitProblem({ ...premium, usersCount: 9 }, 1, 'single', now)).toBeNull();
+    expect(usersLimitProblem({ ...premium, usersCount: 10 }, 1, 'single', now)).toBe(
+      participantMessages.maxUsers,
+    );
+  });
+  it('tells a file how many it would add and how many places are left', () => {
+    expect(usersLimitProblem({ ...premium, usersCount: 7 }, 5, 'file', now)).toBe(
+      participantMessages.bulkMaxUsers(5, 3),
+    );
+    // An account already over its limit (lowered by the super admin) has none left, not fewer.
+    expect(usersLimitProblem({ ...premium, usersCount: 12 }, 1, 'file', now)).toBe(
+      participantMessages.bulkMaxUsers(1, 0),
+    );
   });
 });

@@ -1,4 +1,6 @@
 import type { Plan } from './auth';
+import { fitsWithinMaxUsers, participantMessages } from './participants';
+import { wizardMessages } from './wizard';
 
 export const planMessages = {
   // Part B §6 hides Upgrade in the progress edition; an API call gets this instead.
@@ -89,4 +91,44 @@ export function effectiveLimits(
     return { maxUsers: FREE_PLAN_PRESET.maxUsers, maxAssessments: FREE_PLAN_PRESET.maxAssessments };
   }
   return { maxUsers: account.maxUsers, maxAssessments: account.maxAssessments };
+}
+
+export type LimitedAccount = {
+  plan: Plan;
+  expiry: Date | null;
+  maxUsers: number;
+  maxAssessments: number;
+};
+
+/**
+ * Part B §4: one more game fits while the account owns fewer than its effective limit. The
+ * message to show when it does not, or null.
+ */
+export function assessmentLimitProblem(
+  account: LimitedAccount,
+  owned: number,
+  now: Date = new Date(),
+): string | null {
+  const { maxAssessments } = effectiveLimits(account, now);
+  return owned >= maxAssessments ? wizardMessages.planLimit(maxAssessments) : null;
+}
+
+/**
+ * Part A §5 / part B §7: `adding` participants fit while the account's users stay within its
+ * effective maxUsers. A single add gets the spec's 'Oops...' text; a file is told how many it
+ * would add and how many places are left, since nothing of it is added.
+ */
+export function usersLimitProblem(
+  account: LimitedAccount & { usersCount: number },
+  adding: number,
+  source: 'single' | 'file',
+  now: Date = new Date(),
+): string | null {
+  const { maxUsers } = effectiveLimits(account, now);
+  if (fitsWithinMaxUsers(account.usersCount, adding, maxUsers)) {
+    return null;
+  }
+  return source === 'file'
+    ? participantMessages.bulkMaxUsers(adding, Math.max(maxUsers - account.usersCount, 0))
+    : participantMessages.maxUsers;
 }
