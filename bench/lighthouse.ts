@@ -1,0 +1,241 @@
+/**
+ * Lighthouse (mobile profile, its default) on the login page and a signed-in admin's dashboard,
+ * served by the built server on a fresh data directory. Builds nothing: run `npm run build`
+ * first. Run: npm run bench:lighthouse
+ *
+ * RUNS=3 takes the median performance score per page (the machine's load moves it).
+ * WEB_DIST=/some/dist serves another web build; BENCH_ROOT=/other/checkout starts that
+ * checkout's server (for a before/after comparison).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
+const runs = Number(process.env.RUNS ?? 1);
+const superAdmin = { email: 'root@bench.test', password: 'root-password-1' };
+const admin = { email: 'lighthouse@bench.test', password: 'bench-password-1' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** The production entry when it has been built, else the TypeScript sources through tsx. */
+function serverCommand(serverDir: string): string[] {
+  const built = path.join(serverDir, 'dist/main.js');
+  return existsSync(built) ? [built] : ['--import', 'tsx', 'src/main.ts'];
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
+  const serverDir = path.join(root, 'apps/server');
+  const child: ChildProcess = spawn(process.execPath, serverCommand(serverDir), {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SUPERADMIN_EMAIL: superAdmin.email,
+      SUPERADMIN_PASSWORD: superAdmin.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) {
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server not healthy after 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function api(base: string, route: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${base}${route}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok) {
+    throw new Error(
+      `${init.method ?? 'GET'} ${route}: ${response.status} ${await response.text()}`,
+    );
+  }
+  return response;
+}
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await api(base, '/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Registers, verifies (the outbox link) and signs in an admin that owns one event. */
+async function adminWithEvent(base: string): Promise<string> {
+  await api(base, '/api/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Lighthouse Admin',
+      jobTitle: 'Talent Lead',
+      email: admin.email,
+      companyName: 'Bench Co',
+      country: 'Pakistan',
+      password: admin.password,
+      confirmPassword: admin.password,
+      terms: true,
+      free: true,
+    }),
+  });
+  const rootCookie = await signIn(base, superAdmin.email, superAdmin.password);
+  const outbox = (await (
+    await api(base, '/api/admin/outbox?pageSize=50', { headers: { cookie: rootCookie } })
+  ).json()) as { items: { to: string; links: string[] }[] };
+  const link = outbox.items.find((m) => m.to === admin.email)?.links[0];
+  if (!link) {
+    throw new Error('no verification mail in the outbox');
+  }
+  await fetch(link, { redirect: 'manual' });
+  const cookie = await signIn(base, admin.email, admin.password);
+  const today = new Date().toISOString().slice(0, 10);
+  await api(base, '/api/events', {
+    method: 'POST',
+    headers: { cookie },
+    body: JSON.stringify({
+      assessmentName: 'Bench 2026',
+      assessmentFor: 'Staff',
+      launchDate: today,
+      closingDate: today,
+    }),
+  });
+  return cookie;
+}
+
+type Result = {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  transfer: number;
+  resource: number;
+  failing: string[];
+};
+
+async function audit(port: number, url: string, cookie?: string): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) {
+    throw new Error(`no Lighthouse result for ${url}`);
+  }
+  const { categories, audits } = result.lhr;
+  const requests = (audits['network-requests']?.details as { items?: { resourceSize?: number }[] })
+    ?.items;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint']?.numericValue ?? 0,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    transfer: audits['total-byte-weight']?.numericValue ?? 0,
+    resource: (requests ?? []).reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    failing: (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+const median = (results: Result[]): Result => {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) {
+    throw new Error('no runs');
+  }
+  return middle;
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const cookie = await adminWithEvent(server.url);
+  const pages: { name: string; url: string; cookie?: string }[] = [
+    { name: 'login', url: `${server.url}/auth/login` },
+    { name: 'dashboard', url: `${server.url}/assessment/dashboard`, cookie },
+  ];
+  for (const page of pages) {
+    const results: Result[] = [];
+    for (let i = 0; i < runs; i++) {
+      results.push(await audit(chrome.port, page.url, page.cookie));
+    }
+    const r = median(results);
+    console.log(
+      `${page.name.padEnd(9)} performance ${r.performance}  accessibility ${r.accessibility}  ` +
+        `FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${r.tbt.toFixed(0)} ms  ` +
+        `transferred ${kb(r.transfer)} (uncompressed ${kb(r.resource)})` +
+        (runs > 1 ? `  [performance ${results.map((x) => x.performance).join(', ')}]` : ''),
+    );
+    if (r.failing.length > 0) {
+      console.log(`          accessibility audits failing: ${r.failing.join(', ')}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
