@@ -22,6 +22,11 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** A failed call the API answered with this code. */
+export function hasCode(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
 /** The text to show for any failure: the API's own message, else a generic one. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : accessMessages.internal;

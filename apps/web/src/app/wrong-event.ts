@@ -1,6 +1,6 @@
 import { accessMessages } from '@app/domain';
 import { notifications } from '@mantine/notifications';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from './api-client';
 import { clearStoredEventId, markEventRefused, readStoredEventId } from './event-id';
@@ -43,4 +43,34 @@ export function useShowWrongEvent() {
     },
     [navigate],
   );
+}
+
+/** Returns true when it handled the error, so callers show their own message only otherwise. */
+export function useWrongEventHandler() {
+  const show = useShowWrongEvent();
+  return useCallback(
+    (error: unknown, eventId?: string): boolean => {
+      if (!isWrongEvent(error)) {
+        return false;
+      }
+      show(eventId);
+      return true;
+    },
+    [show],
+  );
+}
+
+/**
+ * Watches the errors of a screen's reads and saves; returns true while redirecting, so the
+ * screen shows nothing of its own for that error.
+ */
+export function useWrongEventRedirect(errors: unknown[], eventId: string | null) {
+  const show = useShowWrongEvent();
+  const wrong = errors.some(isWrongEvent);
+  useEffect(() => {
+    if (wrong) {
+      show(eventId);
+    }
+  }, [wrong, eventId, show]);
+  return wrong;
 }

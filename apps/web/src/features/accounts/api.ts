@@ -7,7 +7,8 @@ import {
 } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut, type Parser } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
+import { billingKeys } from '../billing/query-keys';
+import { accountKeys } from './query-keys';
 
 export type { AccountRow };
 export type AccountPage = { items: AccountRow[]; total: number; page: number; pageSize: number };
@@ -19,7 +20,7 @@ const accountPath = (id: string) => `/api/admin/accounts/${encodeURIComponent(id
 /** `params` is the list's query as name → value (page and filters, see filters.ts). */
 export function useAccountsPage(params: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.accounts.list(params),
+    queryKey: accountKeys.list(params),
     queryFn: ({ signal }) =>
       apiGet(`/api/admin/accounts?${new URLSearchParams(params)}`, accountPage, signal),
     // Keeps the current rows on screen while the next page or filter loads.
@@ -28,7 +29,7 @@ export function useAccountsPage(params: Record<string, string>) {
 }
 
 /** Lets each row find its own pending block or unblock (useMutationState). */
-export const activeMutationKey = [...queryKeys.accounts.all, 'active'] as const;
+export const activeMutationKey = accountKeys.setActive();
 export type ActiveChange = { id: string; active: boolean };
 
 export function useSetAccountActive() {
@@ -38,7 +39,7 @@ export function useSetAccountActive() {
     mutationFn: ({ id, active }: ActiveChange) =>
       apiPut(`${accountPath(id)}/active`, { active }, messageSchema),
     // Returned, so the row's spinner lasts until the list shows the new state.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.lists() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.lists() }),
   });
 }
 
@@ -47,7 +48,11 @@ export function useChangePlan(id: string) {
   return useMutation({
     mutationFn: (form: PlanForm) => apiPut(`${accountPath(id)}/plan`, form, messageSchema),
     // The list shows the new plan, and the payments page has the payment the change wrote.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.payments() }),
+      ]),
   });
 }
 
@@ -56,6 +61,6 @@ export function useChangeEmail(id: string) {
   return useMutation({
     mutationFn: (newEmail: string) =>
       apiPost(`${accountPath(id)}/email`, { newEmail }, messageSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.lists() }),
   });
 }

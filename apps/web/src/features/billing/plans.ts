@@ -1,7 +1,7 @@
 import { type Plan, type PricingPlan, pricingPlanSchema } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, type Parser, readProp } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
+import { billingKeys } from './query-keys';
 
 const plansResponse: Parser<PricingPlan[]> = {
   parse: (data) => pricingPlanSchema.array().parse(readProp(data, 'items')),
@@ -10,7 +10,7 @@ const plansResponse: Parser<PricingPlan[]> = {
 /** GET /api/plans, ordered by orderPosition (the server's order is kept). */
 export function usePlansQuery() {
   return useQuery({
-    queryKey: queryKeys.billing.plans(),
+    queryKey: billingKeys.plans(),
     queryFn: ({ signal }) => apiGet('/api/plans', plansResponse, signal),
     staleTime: 5 * 60_000,
   });

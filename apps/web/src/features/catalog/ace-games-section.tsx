@@ -1,7 +1,6 @@
 import type { AceGameKind } from '@app/domain';
 import { Button, Modal, Table } from '@mantine/core';
 import { IconBrain, IconPlus } from '@tabler/icons-react';
-import { queryKeys } from '../../app/query-keys';
 import { EditDeleteActions } from '../../app/ui/icon-action';
 import { ListState } from '../../app/ui/list-state';
 import { SectionCard } from '../../app/ui/section-card';
@@ -11,6 +10,7 @@ import { AceGameForm } from './ace-game-form';
 import { aceGameLabels } from './ace-game-kinds';
 import { type AceGame, useAceGames } from './api';
 import { LogoThumb } from './logo-thumb';
+import { catalogKeys } from './query-keys';
 
 /** Cognitive or Aptitude games of the ace edition: add, edit, delete. */
 export function AceGamesSection({ kind }: { kind: AceGameKind }) {
@@ -20,7 +20,7 @@ export function AceGamesSection({ kind }: { kind: AceGameKind }) {
   const { confirmDelete, isDeleting } = useDeleteItem({
     noun: `${labels.type} game`,
     path: (id) => `/api/ace-games/${encodeURIComponent(id)}`,
-    queryKey: queryKeys.catalog.aceGames(kind),
+    queryKey: catalogKeys.aceGames(kind),
   });
   const editing = modal.target === 'new' ? null : modal.target;
 

@@ -17,7 +17,7 @@ import {
   type Parser,
   readProp,
 } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
+import { catalogKeys } from './query-keys';
 
 export type MiniGame = ReturnType<typeof miniGameSchema.parse>;
 export type AceGame = ReturnType<typeof aceGameSchema.parse>;
@@ -66,10 +66,12 @@ export function checkQuestionFile(file: File, competency: string): Promise<Quest
   return apiUpload('/api/uploads/question-banks', form, questionFileCheckSchema);
 }
 
-export function useMiniGames() {
+/** `enabled` lets the wizard's slider read only the list on screen. */
+export function useMiniGames(enabled = true) {
   return useQuery({
-    queryKey: queryKeys.catalog.miniGames(),
+    queryKey: catalogKeys.miniGames(),
     queryFn: ({ signal }) => apiGet('/api/mini-games', listOf(miniGameSchema), signal),
+    enabled,
   });
 }
 
@@ -80,14 +82,15 @@ export function useSaveMiniGame(id: string | null) {
       id === null
         ? apiPost('/api/mini-games', input, miniGameSchema)
         : apiPatch(itemPath('/api/mini-games', id), input, miniGameSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.miniGames() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.miniGames() }),
   });
 }
 
-export function useAceGames(kind: AceGameKind) {
+export function useAceGames(kind: AceGameKind, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.catalog.aceGames(kind),
+    queryKey: catalogKeys.aceGames(kind),
     queryFn: ({ signal }) => apiGet(`/api/ace-games?kind=${kind}`, listOf(aceGameSchema), signal),
+    enabled,
   });
 }
 
@@ -98,14 +101,15 @@ export function useSaveAceGame(kind: AceGameKind, id: string | null) {
       id === null
         ? apiPost(`/api/ace-games?kind=${kind}`, input, aceGameSchema)
         : apiPatch(itemPath('/api/ace-games', id), input, aceGameSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.aceGames(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.aceGames(kind) }),
   });
 }
 
-export function useCompetencies() {
+export function useCompetencies(enabled = true) {
   return useQuery({
-    queryKey: queryKeys.catalog.competencies(),
+    queryKey: catalogKeys.competencies(),
     queryFn: ({ signal }) => apiGet('/api/competencies', listOf(competencySchema), signal),
+    enabled,
   });
 }
 
@@ -127,6 +131,6 @@ export function useSaveCompetency(id: string | null) {
         ? apiPost('/api/competencies', { name, ...rest }, competencySaved)
         : // The name is read-only on edit (part A §5).
           apiPatch(itemPath('/api/competencies', id), rest, competencySaved),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.catalog.competencies() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.competencies() }),
   });
 }

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconPlus } from '@tabler/icons-react';
 import { usePageTitle } from '../../app/page-title';
-import { queryKeys } from '../../app/query-keys';
 import { ListState } from '../../app/ui/list-state';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import { type Competency, useCompetencies } from './api';
 import { CompetenciesTable } from './competencies-table';
 import { CompetencyModal } from './competency-modal';
+import { catalogKeys } from './query-keys';
 
 /** Super admin: the competencies, their logos and question banks (part A §2). */
 export function CompetenciesScreen() {
@@ -17,7 +17,7 @@ export function CompetenciesScreen() {
   const { confirmDelete, isDeleting } = useDeleteItem({
     noun: 'Competency',
     path: (id) => `/api/competencies/${encodeURIComponent(id)}`,
-    queryKey: queryKeys.catalog.competencies(),
+    queryKey: catalogKeys.competencies(),
   });
 
   return (

@@ -2,7 +2,6 @@ import { TAB_NAMES } from '@app/domain';
 import { Button, Modal, Table, Text, Tooltip } from '@mantine/core';
 import { IconDeviceGamepad2, IconPlus } from '@tabler/icons-react';
 import { formatNumber } from '../../app/format';
-import { queryKeys } from '../../app/query-keys';
 import { EditDeleteActions } from '../../app/ui/icon-action';
 import { ListState } from '../../app/ui/list-state';
 import { SectionCard } from '../../app/ui/section-card';
@@ -11,6 +10,7 @@ import { useModalTarget } from '../../app/ui/use-modal-target';
 import { type MiniGame, useMiniGames } from './api';
 import { LogoThumb } from './logo-thumb';
 import { MiniGameForm } from './mini-game-form';
+import { catalogKeys } from './query-keys';
 
 export function MiniGamesSection() {
   const query = useMiniGames();
@@ -18,7 +18,7 @@ export function MiniGamesSection() {
   const { confirmDelete, isDeleting } = useDeleteItem({
     noun: 'Mini game',
     path: (id) => `/api/mini-games/${encodeURIComponent(id)}`,
-    queryKey: queryKeys.catalog.miniGames(),
+    queryKey: catalogKeys.miniGames(),
   });
   const editing = modal.target === 'new' ? null : modal.target;
   const usedTabNames = (query.data ?? []).map((game) => game.tabName);

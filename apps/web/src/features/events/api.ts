@@ -1,13 +1,7 @@
 import {
-  type AceGameKind,
-  aceGameSchema,
-  competencySchema,
-  type EventDetail,
   type EventFormInput,
   type EventSummary,
-  eventDetailSchema,
   eventSummarySchema,
-  miniGameSchema,
   uploadedImageSchema,
   type WizardDraft,
   wizardDraftSchema,
@@ -17,31 +11,16 @@ import {
   apiGet,
   apiPost,
   apiPostNoContent,
+  apiSend,
   apiUpload,
+  listOf,
   type Parser,
   readProp,
 } from '../../app/api-client';
-import { sendJson } from './api-errors';
 
-export type Competency = ReturnType<typeof competencySchema.parse>;
-export type MiniGame = ReturnType<typeof miniGameSchema.parse>;
-export type AceGame = ReturnType<typeof aceGameSchema.parse>;
 export type UploadedFile = ReturnType<typeof uploadedImageSchema.parse>;
 export type EventList = { items: EventSummary[]; totals: { games: number; users: number } };
 export type WizardCheck = { eventId: string; problems: string[] };
-
-/** The `{ items }` envelope of the catalog lists and the dashboard. */
-function itemsOf<T>(item: Parser<T>): Parser<T[]> {
-  return {
-    parse: (input) => {
-      const items = readProp(input, 'items');
-      if (!Array.isArray(items)) {
-        throw new TypeError('Expected { items: [] }');
-      }
-      return items.map((entry) => item.parse(entry));
-    },
-  };
-}
 
 const draftResponse: Parser<WizardDraft | null> = {
   parse: (input) => {
@@ -61,7 +40,7 @@ const eventList: Parser<EventList> = {
       return value;
     };
     return {
-      items: itemsOf(eventSummarySchema).parse(input),
+      items: listOf(eventSummarySchema).parse(input),
       totals: { games: count('games'), users: count('users') },
     };
   },
@@ -88,7 +67,7 @@ export function fetchDraft(signal?: AbortSignal): Promise<WizardDraft | null> {
 }
 
 export async function saveDraft(draft: WizardDraft): Promise<WizardDraft | null> {
-  const response = await sendJson('PUT', '/api/wizard/draft', draft);
+  const response = await apiSend('PUT', '/api/wizard/draft', draft);
   return draftResponse.parse(await response.json());
 }
 
@@ -96,25 +75,9 @@ export function checkWizard(): Promise<WizardCheck> {
   return apiPost('/api/wizard/check', undefined, wizardCheck);
 }
 
-export function fetchCompetencies(signal?: AbortSignal): Promise<Competency[]> {
-  return apiGet('/api/competencies', itemsOf(competencySchema), signal);
-}
-
-export function fetchMiniGames(signal?: AbortSignal): Promise<MiniGame[]> {
-  return apiGet('/api/mini-games', itemsOf(miniGameSchema), signal);
-}
-
-export function fetchAceGames(kind: AceGameKind, signal?: AbortSignal): Promise<AceGame[]> {
-  return apiGet(`/api/ace-games?kind=${kind}`, itemsOf(aceGameSchema), signal);
-}
-
 export function fetchEvents(accountId: string | null, signal?: AbortSignal): Promise<EventList> {
   const query = accountId ? `?accountId=${encodeURIComponent(accountId)}` : '';
   return apiGet(`/api/events${query}`, eventList, signal);
-}
-
-export function fetchEvent(eventId: string, signal?: AbortSignal): Promise<EventDetail> {
-  return apiGet(eventPath(eventId), eventDetailSchema, signal);
 }
 
 export function openEvent(eventId: string): Promise<void> {
@@ -131,7 +94,7 @@ export function createEvent(input: EventFormInput): Promise<{ id: string }> {
 
 /** Answers 204. */
 export async function updateEvent(eventId: string, input: EventFormInput): Promise<void> {
-  await sendJson('PATCH', eventPath(eventId), input);
+  await apiSend('PATCH', eventPath(eventId), input);
 }
 
 function uploadTo(path: string, file: Blob, fileName: string): Promise<UploadedFile> {

@@ -1,6 +1,5 @@
 import { accessMessages, type GenerationLine } from '@app/domain';
-import { ApiError, readProp } from '../../app/api-client';
-import { networkError, readApiError } from './api-errors';
+import { ApiError, networkError, readApiError, readProp } from '../../app/api-client';
 
 /** One NDJSON line as the domain types it; anything else is a broken stream. */
 export function parseGenerationLine(text: string): GenerationLine {

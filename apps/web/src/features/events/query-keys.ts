@@ -1,7 +1,7 @@
 /**
- * TanStack Query keys of the events area (CONVENTIONS 13). Kept beside the feature so the shared
- * factory in app/query-keys.ts is not edited by two issues at once; every key starts with
- * 'events', so `invalidateQueries({ queryKey: eventKeys.all })` reaches them all.
+ * TanStack Query keys of the events area (CONVENTIONS 13); every key starts with 'events', so
+ * `invalidateQueries({ queryKey: eventKeys.all })` reaches them all. The catalog lists the wizard
+ * offers are the catalog's own (features/catalog/query-keys.ts), never copied here.
  */
 export const eventKeys = {
   all: ['events'] as const,
@@ -9,8 +9,4 @@ export const eventKeys = {
   lists: () => [...eventKeys.all, 'list'] as const,
   list: (accountId: string | null) => [...eventKeys.lists(), { accountId }] as const,
   detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,
-  /** The wizard's own copies of the catalog reads (the super admin's catalog screens own theirs). */
-  competencies: () => [...eventKeys.all, 'catalog', 'competencies'] as const,
-  miniGames: () => [...eventKeys.all, 'catalog', 'mini-games'] as const,
-  aceGames: (kind: string) => [...eventKeys.all, 'catalog', 'ace-games', kind] as const,
 };

@@ -5,23 +5,15 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { storeEventId } from '../../app/event-id';
 import { queryKeys } from '../../app/query-keys';
-import { createEvent, deleteEvent, fetchEvent, fetchEvents, openEvent, updateEvent } from './api';
+import { useWrongEventHandler } from '../../app/wrong-event';
+import { createEvent, deleteEvent, fetchEvents, openEvent, updateEvent } from './api';
 import { eventKeys } from './query-keys';
-import { useWrongEventHandler } from './wrong-event';
 
 /** The dashboard's games; the super admin names another account with `accountId`. */
 export function useEventList(accountId: string | null) {
   return useQuery({
     queryKey: eventKeys.list(accountId),
     queryFn: ({ signal }) => fetchEvents(accountId, signal),
-  });
-}
-
-export function useEventDetail(eventId: string | null) {
-  return useQuery({
-    queryKey: eventKeys.detail(eventId ?? ''),
-    queryFn: ({ signal }) => fetchEvent(eventId ?? '', signal),
-    enabled: eventId !== null,
   });
 }
 

@@ -1,7 +1,7 @@
 import { type OutboxItem, outboxItemSchema, pageOf } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, type Parser } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
+import { outboxKeys } from './query-keys';
 
 export const OUTBOX_PAGE_SIZE = 10;
 
@@ -11,7 +11,7 @@ const outboxPage: Parser<OutboxPage> = pageOf(outboxItemSchema);
 
 export function useOutboxPage(page: number) {
   return useQuery({
-    queryKey: queryKeys.outbox.page(page, OUTBOX_PAGE_SIZE),
+    queryKey: outboxKeys.page(page, OUTBOX_PAGE_SIZE),
     queryFn: ({ signal }) =>
       apiGet(`/api/admin/outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`, outboxPage, signal),
     // Keeps the current rows on screen while the next page loads.

@@ -1,13 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
-import { useAddParticipant, useEventDetail } from './api';
+import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useAddParticipant } from './api';
 import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
 import { usersListPath } from './labels';
 import { ParticipantForm, type SaveInput } from './participant-form';
 import { useLeavingRefusals } from './save-outcome';
-import { useWrongEventRedirect } from './wrong-event';
 
 /** /admin/users/new/:eventId: one participant, invited by e-mail once saved (part A §5). */
 export function AddUserScreen() {

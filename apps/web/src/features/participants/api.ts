@@ -2,7 +2,6 @@ import {
   type BulkReport,
   bulkReportSchema,
   type EventDetail,
-  eventDetailSchema,
   messageSchema,
   type Participant,
   type ParticipantFilterValues,
@@ -11,9 +10,9 @@ import {
   participantSchema,
 } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, type Parser } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
-import { apiPut, uploadWithProgress } from './http';
+import { apiGet, apiPatch, apiPost, apiPut, type Parser } from '../../app/api-client';
+import { uploadWithProgress } from '../../app/upload-with-progress';
+import { participantKeys } from './query-keys';
 
 export type { BulkReport, EventDetail, Participant, ParticipantFilterValues };
 export type ParticipantPage = { items: Participant[]; total: number; page: number };
@@ -36,18 +35,10 @@ export const participantsPath = (eventId: string) => `${eventPath(eventId)}/part
 export const participantPath = (eventId: string, id: string) =>
   `${participantsPath(eventId)}/${encodeURIComponent(id)}`;
 
-export function useEventDetail(eventId: string | null) {
-  return useQuery({
-    queryKey: queryKeys.participants.event(eventId ?? ''),
-    queryFn: ({ signal }) => apiGet(eventPath(eventId ?? ''), eventDetailSchema, signal),
-    enabled: eventId !== null,
-  });
-}
-
 /** `params` is the list's query string as name → value (page, search, filters). */
 export function useParticipantsPage(eventId: string, params: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.participants.list(eventId, params),
+    queryKey: participantKeys.list(eventId, params),
     queryFn: ({ signal }) =>
       apiGet(
         `${participantsPath(eventId)}?${new URLSearchParams(params)}`,
@@ -65,7 +56,7 @@ export function useParticipantsPage(eventId: string, params: Record<string, stri
  */
 export function useFilterValues(eventId: string) {
   return useQuery({
-    queryKey: [...queryKeys.participants.lists(eventId), 'filter-values'] as const,
+    queryKey: participantKeys.filterValues(eventId),
     queryFn: ({ signal }) =>
       apiGet(`${participantsPath(eventId)}/filter-values`, participantFilterValuesSchema, signal),
   });
@@ -73,7 +64,7 @@ export function useFilterValues(eventId: string) {
 
 export function useParticipant(eventId: string | null, id: string) {
   return useQuery({
-    queryKey: queryKeys.participants.detail(eventId ?? '', id),
+    queryKey: participantKeys.detail(eventId ?? '', id),
     queryFn: ({ signal }) => apiGet(participantPath(eventId ?? '', id), participantSchema, signal),
     enabled: eventId !== null,
   });
@@ -84,8 +75,7 @@ export function useAddParticipant(eventId: string) {
   return useMutation({
     mutationFn: (input: ParticipantFields & { email: string }) =>
       apiPost(participantsPath(eventId), input, participantSchema),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantKeys.lists(eventId) }),
   });
 }
 
@@ -95,14 +85,14 @@ export function useUpdateParticipant(eventId: string, id: string) {
     mutationFn: (input: ParticipantFields) =>
       apiPatch(participantPath(eventId, id), input, participantSchema),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.participants.detail(eventId, id), saved);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) });
+      queryClient.setQueryData(participantKeys.detail(eventId, id), saved);
+      return queryClient.invalidateQueries({ queryKey: participantKeys.lists(eventId) });
     },
   });
 }
 
 /** Lets each row find its own pending toggle (useMutationState). */
-export const activeMutationKey = (eventId: string) => ['participants', 'active', eventId] as const;
+export const activeMutationKey = participantKeys.setActive;
 
 export function useSetActive(eventId: string) {
   const queryClient = useQueryClient();
@@ -110,8 +100,7 @@ export function useSetActive(eventId: string) {
     mutationKey: activeMutationKey(eventId),
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       apiPut(`${participantPath(eventId, id)}/active`, { isActive }, participantSchema),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: participantKeys.lists(eventId) }),
   });
 }
 
@@ -133,7 +122,6 @@ export function useInvite(eventId: string) {
   return useMutation({
     mutationFn: (email: string) =>
       apiPost(`${eventPath(eventId)}/invitations`, { email }, messageSchema),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: participantKeys.lists(eventId) }),
   });
 }

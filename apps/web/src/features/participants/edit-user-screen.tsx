@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useStoredEventId } from '../../app/event-id';
+import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
-import { useEventDetail, useParticipant, useUpdateParticipant } from './api';
+import { DASHBOARD_PATH, useWrongEventRedirect } from '../../app/wrong-event';
+import { useParticipant, useUpdateParticipant } from './api';
 import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
 import { usersListPath } from './labels';
 import { ParticipantForm, type SaveInput } from './participant-form';
 import { useLeavingRefusals } from './save-outcome';
-import { DASHBOARD_PATH, useWrongEventRedirect } from './wrong-event';
 
 /**
  * /admin/users/:userId/edit. The route has no event, so the stored one is used (part A §2:

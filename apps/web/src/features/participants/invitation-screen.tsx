@@ -3,13 +3,13 @@ import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useStoredEventId } from '../../app/event-id';
+import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
-import { useEventDetail } from './api';
+import { DASHBOARD_PATH, useWrongEventRedirect } from '../../app/wrong-event';
 import { BulkInvite } from './bulk-invite';
 import { FormLoadFailed, FormLoading } from './form-frame';
 import { GameLink } from './game-link';
 import { InviteForm } from './invite-form';
-import { DASHBOARD_PATH, useWrongEventRedirect } from './wrong-event';
 
 const EASY_FLOW_DASHBOARD = '/easy-flow/dashboard';
 

@@ -2,8 +2,8 @@ import { participantMessages } from '@app/domain';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
+import { isWrongEvent } from '../../app/wrong-event';
 import { usersListPath } from './labels';
-import { isWrongEvent } from './wrong-event';
 
 /**
  * The refusals a save answers by leaving the form: the plan's user limit ('Oops...', then the

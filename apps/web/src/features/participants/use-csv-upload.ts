@@ -2,8 +2,8 @@ import { participantMessages } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
 import { type BulkReport, uploadParticipants } from './api';
+import { participantKeys } from './query-keys';
 
 export type CsvUploadState =
   | { status: 'idle' }
@@ -48,7 +48,7 @@ export function useCsvUpload(eventId: string, kind: 'participants' | 'invitation
         setState({ status: 'failed', file, message: errorMessage(error), code });
       }
     } finally {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.participants.lists(eventId) });
+      await queryClient.invalidateQueries({ queryKey: participantKeys.lists(eventId) });
     }
   };
 

@@ -2,9 +2,9 @@ import type { Participant } from '@app/domain';
 import { notifications } from '@mantine/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
 import { activeMutationKey, participantPath, useSetActive } from './api';
+import { participantKeys } from './query-keys';
 import { personLabel, type RowActions } from './users-table';
 
 /** Delete (with a confirmation naming the person) and the active toggle, each with its row's spinner. */
@@ -12,7 +12,7 @@ export function useRowActions(eventId: string): RowActions {
   const { confirmDelete, isDeleting } = useDeleteItem({
     noun: 'User',
     path: (id) => participantPath(eventId, id),
-    queryKey: queryKeys.participants.lists(eventId),
+    queryKey: participantKeys.lists(eventId),
   });
   const setActive = useSetActive(eventId);
   const pending = useMutationState({

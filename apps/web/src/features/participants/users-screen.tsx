@@ -15,16 +15,17 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconFilter, IconSearch, IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
 import { useSignedInUser } from '../../app/session';
-import { useEventDetail, useParticipantsPage } from './api';
+import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useParticipantsPage } from './api';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { activeFilterCount, filterParams, type ListFilters, noFilters } from './filters';
 import { FiltersPanel } from './filters-panel';
 import { addUserPath, areaLabels } from './labels';
 import { useRowActions } from './use-row-actions';
 import { UsersListContent } from './users-list-content';
-import { useWrongEventRedirect } from './wrong-event';
 
 /** Part A §9: the users search waits 1000 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 1000;

@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPatch, apiPost, listOf, type Parser } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
+import { settingsKeys } from './query-keys';
 
 export type Difficulty = ReturnType<typeof difficultySchema.parse>;
 export type QuestionReward = ReturnType<typeof questionRewardSchema.parse>;
@@ -25,12 +25,12 @@ export type NameCatalog = {
 export const departmentCatalog: NameCatalog = {
   field: 'department',
   path: '/api/departments',
-  queryKey: queryKeys.settings.departments(),
+  queryKey: settingsKeys.departments(),
 };
 export const regionCatalog: NameCatalog = {
   field: 'region',
   path: '/api/regions',
-  queryKey: queryKeys.settings.regions(),
+  queryKey: settingsKeys.regions(),
 };
 
 const namedItem = (catalog: NameCatalog): Parser<NamedItem> => ({
@@ -67,7 +67,7 @@ export function useSaveNamedItem(catalog: NameCatalog, id: string | null) {
 
 export function useDifficulties() {
   return useQuery({
-    queryKey: queryKeys.settings.difficulties(),
+    queryKey: settingsKeys.difficulties(),
     queryFn: ({ signal }) => apiGet('/api/difficulties', listOf(difficultySchema), signal),
   });
 }
@@ -84,13 +84,13 @@ export function useSaveDifficulty(id: string | null) {
             { passingScore: input.passingScore },
             difficultySchema,
           ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.difficulties() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.difficulties() }),
   });
 }
 
 export function useQuestionRewards() {
   return useQuery({
-    queryKey: queryKeys.settings.questionRewards(),
+    queryKey: settingsKeys.questionRewards(),
     queryFn: ({ signal }) =>
       apiGet('/api/settings/question-rewards', listOf(questionRewardSchema), signal),
   });
@@ -105,14 +105,13 @@ export function useSaveQuestionReward(type: string) {
         { value },
         questionRewardSchema,
       ),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.settings.questionRewards() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.questionRewards() }),
   });
 }
 
 export function useCharacters() {
   return useQuery({
-    queryKey: queryKeys.settings.characters(),
+    queryKey: settingsKeys.characters(),
     queryFn: ({ signal }) => apiGet('/api/settings/characters', listOf(characterSchema), signal),
   });
 }
@@ -122,6 +121,6 @@ export function useSaveCharacter(key: string) {
   return useMutation({
     mutationFn: (name: string) =>
       apiPatch(`/api/settings/characters/${encodeURIComponent(key)}`, { name }, characterSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.characters() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.characters() }),
   });
 }

@@ -3,10 +3,11 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../app/api-client';
+import { useEventDetail } from '../../../app/event-query';
+import { useWrongEventHandler } from '../../../app/wrong-event';
 import { uploadImage, uploadVideo } from '../api';
 import { checkImage, checkVideo, IMAGE_ACCEPT, VIDEO_ACCEPT } from '../file-checks';
-import { useEventDetail, useSaveEvent } from '../use-events';
-import { useWrongEventHandler } from '../wrong-event';
+import { useSaveEvent } from '../use-events';
 import { EventFileField } from './event-file-field';
 import {
   type EventFormValues,

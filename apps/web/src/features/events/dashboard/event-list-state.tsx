@@ -2,9 +2,9 @@ import { EmptyState, Paper } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { isWrongEvent, useWrongEventHandler } from '../../../app/wrong-event';
 import type { EventList } from '../api';
 import { ErrorBlock, LoadingBlock } from '../fields/query-state';
-import { isWrongEvent, useWrongEventHandler } from '../wrong-event';
 
 type Props = {
   query: UseQueryResult<EventList>;

@@ -1,8 +1,7 @@
 import type { WizardStep } from '@app/domain';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../../app/api-client';
-import { hasCode } from '../api-errors';
+import { ApiError, errorMessage, hasCode } from '../../../app/api-client';
 import { EventLostModal } from './event-lost-modal';
 
 type Props = {

@@ -13,9 +13,9 @@ import {
 import { IconConfetti, IconCopy, IconLayoutDashboard, IconMailForward } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { readProp } from '../../../app/api-client';
+import { useEventDetail } from '../../../app/event-query';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
-import { useEventDetail } from '../use-events';
 import { nounOf } from '../wording';
 
 type Props = {

@@ -11,9 +11,9 @@ import {
 } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { hasCode } from '../../../app/api-client';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
-import { hasCode } from '../api-errors';
 import { type GenerationResult, useGeneration } from '../use-generation';
 import { nounOf } from '../wording';
 import { EventLostModal } from './event-lost-modal';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useAceGames, useCompetencies, useMiniGames } from '../use-catalog';
+import { useAceGames, useCompetencies, useMiniGames } from '../../catalog/api';
 import type { PickKind } from './pick-kinds';
 
 /** One card of the slider: what the admin can add as a test. */

@@ -1,6 +1,6 @@
+import { DASHBOARD_PATH } from '../../../app/wrong-event';
 import { CongratulationPanel } from '../fields/congratulation-panel';
 import { GenerationScreen } from '../fields/generation-screen';
-import { DASHBOARD_PATH } from '../wrong-event';
 import { INFO_PATH, SELECTION_PATH } from './steps';
 
 export function LoadingStep() {
