@@ -216,19 +216,30 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   const sendIndex = async (dir: string, reply: FastifyReply) => {
     const html = await readFile(path.join(dir, 'index.html'), 'utf8');
     const meta = `<meta property="csp-nonce" content="${reply.cspNonce.style}" />`;
+    // no-cache, not no-store: revalidated on every load, so a new build is picked up at once.
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
+      .header('cache-control', 'no-cache')
       .send(html.replace('<head>', `<head>\n    ${meta}`));
   };
   if (dist && hasWeb) {
+    const assets = path.join(dist, 'assets') + path.sep;
     // Files are looked up per request, so a rebuilt web app is served without a restart.
     // index.html is never served as a plain file: it must carry the response's nonce.
+    // The build writes .br and .gz copies (apps/web/scripts/precompress.ts); the browser gets
+    // the best one it accepts. Files under /assets/ have a content hash in their name, so they
+    // never change and may be cached for good.
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: true,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      preCompressed: true,
+      allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(assets)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
     });
     app.get('/', (_request, reply) => sendIndex(dist, reply));
   }

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/harness';
+
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>c</title></head>');
+  writeFileSync(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><head></head>'));
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
+  writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
+  app = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built console', () => {
+  it('sends the precompressed copy the browser accepts, brotli first', async () => {
+    const br = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for good, and revalidates everything else', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toMatch(/immutable/);
+    const page = await app.inject({ url: '/auth/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never sends index.html without its nonce, compressed or not', async () => {
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toMatch(/<meta property="csp-nonce" content="[^"]+"/);
+    for (const url of ['/index.html', '/index.html.gz']) {
+      const direct = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(direct.body).not.toContain('<!doctype html><head></head>');
+      if (direct.statusCode === 200) {
+        expect(direct.body).toMatch(/csp-nonce/);
+      }
+    }
+  });
+});
