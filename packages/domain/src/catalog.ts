@@ -189,3 +189,12 @@ export const questionFileCheckSchema = z.object({
   rejected: z.array(rejectedRowSchema),
 });
 export const uploadedImageSchema = z.object({ fileId: z.string(), url: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+export type MiniGameInput = z.infer<typeof miniGameInputSchema>;
+export type MiniGame = z.infer<typeof miniGameSchema>;
+export type AceGameInput = z.infer<typeof aceGameInputSchema>;
+export type AceGame = z.infer<typeof aceGameSchema>;
+export type CompetencyCreateInput = z.infer<typeof competencyCreateSchema>;
+export type Competency = z.infer<typeof competencySchema>;
+export type ImportReport = z.infer<typeof importReportSchema>;
+export type QuestionFileCheck = z.infer<typeof questionFileCheckSchema>;

@@ -42,6 +42,8 @@ export const accessMessages = {
   controlCharacters: 'Remove the control characters (such as NUL) from this field.',
   crossOrigin: 'This request came from another site and was refused.',
   tooManyEventMisses: 'Too many requests for games that do not exist. Please wait a minute.',
+  accountNotFound: 'Account not found',
+  serviceUnavailable: 'The service is unavailable right now. Please try again in a few minutes.',
 } as const;
 
 export const bannerMessages = {
@@ -50,4 +52,22 @@ export const bannerMessages = {
   selectYourPlan: 'Select your plan',
   paymentNotConfigured:
     'Online payment is not configured. Please contact the administrator to upgrade your plan.',
+} as const;
+
+export const uploadMessages = {
+  notMultipart: 'Send the file as multipart/form-data',
+  noFile: 'No file was sent',
+} as const;
+
+export const billingMessages = {
+  planNotFound: 'Plan not found',
+  notPurchasable: 'This plan cannot be bought online; please contact us',
+  noCheckoutPage: 'The payment provider returned no checkout page',
+  badSignature: 'Invalid signature',
+} as const;
+
+export const eventMessages = {
+  noFreeEventNumber: 'No free event number; please try again',
+  gameGone: 'A chosen game no longer exists; choose the games again',
+  competencyGone: 'A chosen competency no longer exists; choose the competencies again',
 } as const;

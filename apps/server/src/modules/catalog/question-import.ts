@@ -5,9 +5,6 @@ import {
   parseQuestionRow,
   type RejectedRow,
 } from '@app/domain';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { questionBank } from '../../db/schema';
 import { parseCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 
@@ -53,35 +50,4 @@ export function checkQuestionFile(data: Buffer, competency: string): QuestionFil
 
 function refuse(message: string, code: string): AppError {
   return new AppError('BAD_REQUEST', message, { code, fields: { file: message } });
-}
-
-/** Rows per INSERT: 13 parameters a row stays far below the 65,535-parameter limit. */
-const CHUNK = 1000;
-
-/** Replaces every question of the competency, inside the caller's transaction. */
-export async function replaceQuestions(
-  tx: DbOrTx,
-  competencyId: string,
-  questions: BankQuestion[],
-): Promise<void> {
-  await tx.delete(questionBank).where(eq(questionBank.competencyId, competencyId));
-  for (let start = 0; start < questions.length; start += CHUNK) {
-    await tx.insert(questionBank).values(
-      questions.slice(start, start + CHUNK).map((q, i) => ({
-        competencyId,
-        position: start + i + 1,
-        type: q.type,
-        level: q.level,
-        difficulty: q.difficulty,
-        name: q.name,
-        subject: q.subject,
-        email: q.email,
-        question: q.question,
-        answers: q.answers,
-        animations: q.animations,
-        ratings: q.ratings,
-        reward: q.reward,
-      })),
-    );
-  }
 }

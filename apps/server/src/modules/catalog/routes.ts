@@ -1,36 +1,53 @@
 import {
+  aceGameInputSchema,
+  aceGameKinds,
+  aceGameSchema,
   catalogMessages,
   competencyCreateSchema,
   competencySchema,
   competencyUpdateSchema,
   errorBodySchema,
   importReportSchema,
+  miniGameInputSchema,
+  miniGameSchema,
   QUESTION_FILE_MAX_BYTES,
   questionFileCheckSchema,
 } from '@app/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { competencies } from '../../db/schema';
 import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { csvForDownload } from '../../platform/csv';
-import { AppError } from '../../platform/errors';
 import { readUpload } from '../../platform/uploads';
-import { attachment, findFile, storedFileHeaders, storeFile } from '../files/service';
-import { deleteCompetency, listCompetencies, questionCounts, saveCompetency } from './competencies';
-import { gameRoutes } from './games';
-import { checkQuestionFile } from './question-import';
+import { attachment, storedFileHeaders } from '../files/service';
+import {
+  checkQuestionUpload,
+  deleteAceGame,
+  deleteCompetency,
+  deleteMiniGame,
+  listAceGames,
+  listCompetencies,
+  listMiniGames,
+  questionCounts,
+  questionFileDownload,
+  saveAceGame,
+  saveCompetency,
+  saveMiniGame,
+} from './service';
 
 const tags = ['catalog'];
 const idParams = z.object({ id: z.uuid() });
+const kindQuery = z.object({ kind: z.enum(aceGameKinds) });
 const saveResult = z.object({
   competency: competencySchema,
   import: importReportSchema.nullable(),
 });
+const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(gameRoutes, { ctx });
+  // Uploaded files (logos, question files) belong to the account of whoever sent them.
+  const fileScope = (request: Parameters<typeof principalOf>[0]) => ({
+    accountId: principalOf(request).accountId,
+  });
 
   app.get(
     '/api/competencies',
@@ -39,10 +56,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'Competencies with their questions per bank level',
-        response: { 200: z.object({ items: z.array(competencySchema) }) },
+        response: { 200: items(competencySchema) },
       },
     },
-    async () => ({ items: await listCompetencies(ctx.db) }),
+    async () => ({ items: await listCompetencies(ctx) }),
   );
 
   app.post(
@@ -64,21 +81,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       });
       // The competency may come as a query parameter or a form field sent before the file.
       const competency = request.query.competency ?? upload.fields.competency?.trim() ?? '';
-      const { questions, rejected } = checkQuestionFile(upload.data, competency);
-      const file = await storeFile(ctx, {
-        accountId: principalOf(request).accountId,
-        data: upload.data,
-        kind: 'question-bank',
-        contentType: 'text/csv; charset=utf-8',
-        extension: 'csv',
-        originalName: upload.filename,
-      });
-      return reply.code(201).send({
-        fileId: file.id,
-        fileName: upload.filename,
-        validRows: questions.length,
-        rejected,
-      });
+      const check = await checkQuestionUpload(ctx, fileScope(request), upload, competency);
+      return reply.code(201).send(check);
     },
   );
 
@@ -94,9 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await saveCompetency(ctx, principalOf(request).accountId, null, request.body)),
+      reply.code(201).send(await saveCompetency(ctx, fileScope(request), null, request.body)),
   );
 
   app.patch(
@@ -111,8 +113,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: saveResult, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      saveCompetency(ctx, principalOf(request).accountId, request.params.id, request.body),
+    async (request) => saveCompetency(ctx, fileScope(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -127,7 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      await deleteCompetency(ctx.db, request.params.id);
+      await deleteCompetency(ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -143,24 +144,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const [row] = await ctx.db
-        .select()
-        .from(competencies)
-        .where(eq(competencies.id, request.params.id));
-      const file = row?.questionFileId ? await findFile(ctx.db, row.questionFileId) : null;
-      const data = file ? await ctx.storage.get(file.storageKey) : null;
-      if (!row || !file || !data) {
-        throw new AppError('NOT_FOUND', catalogMessages.notFound('Question file'));
-      }
-      // Served as the product's own CSV, never the stored bytes: a formula cell in the
-      // uploaded file must not run in the spreadsheet of whoever downloads it (DESIGN §6.10).
-      const csv = csvForDownload(data);
-      if (csv === null) {
-        throw new AppError('NOT_FOUND', catalogMessages.notFound('Question file'));
-      }
+      const { competency, file, csv } = await questionFileDownload(ctx, request.params.id);
       return reply
         .headers(storedFileHeaders({ ...file, contentType: 'text/csv; charset=utf-8' }))
-        .header('content-disposition', attachment(`${row.name}.csv`))
+        .header('content-disposition', attachment(`${competency.name}.csv`))
         .send(`\uFEFF${csv}`);
     },
   );
@@ -174,19 +161,137 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'Questions per level × type × difficulty (for game generation)',
         params: idParams,
         response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                level: z.number(),
-                type: z.string(),
-                difficulty: z.string(),
-                count: z.number(),
-              }),
-            ),
-          }),
+          200: items(
+            z.object({
+              level: z.number(),
+              type: z.string(),
+              difficulty: z.string(),
+              count: z.number(),
+            }),
+          ),
         },
       },
     },
-    async (request) => ({ items: await questionCounts(ctx.db, request.params.id) }),
+    async (request) => ({ items: await questionCounts(ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/api/mini-games',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Mini games by tab name', response: { 200: items(miniGameSchema) } },
+    },
+    async () => ({ items: await listMiniGames(ctx) }),
+  );
+
+  app.post(
+    '/api/mini-games',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Add a mini game',
+        body: miniGameInputSchema,
+        response: { 201: miniGameSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await saveMiniGame(ctx, fileScope(request), null, request.body)),
+  );
+
+  app.patch(
+    '/api/mini-games/:id',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Edit a mini game',
+        params: idParams,
+        body: miniGameInputSchema,
+        response: { 200: miniGameSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => saveMiniGame(ctx, fileScope(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/mini-games/:id',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Delete a mini game',
+        params: idParams,
+        response: { 204: z.null(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteMiniGame(ctx, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/ace-games',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Cognitive or aptitude games of the ace edition',
+        querystring: kindQuery,
+        response: { 200: items(aceGameSchema) },
+      },
+    },
+    async (request) => ({ items: await listAceGames(ctx, request.query.kind) }),
+  );
+
+  app.post(
+    '/api/ace-games',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Add a cognitive or aptitude game',
+        querystring: kindQuery,
+        body: aceGameInputSchema,
+        response: { 201: aceGameSchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const target = { kind: request.query.kind };
+      return reply.code(201).send(await saveAceGame(ctx, fileScope(request), target, request.body));
+    },
+  );
+
+  app.patch(
+    '/api/ace-games/:id',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Edit a cognitive or aptitude game',
+        params: idParams,
+        body: aceGameInputSchema,
+        response: { 200: aceGameSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => saveAceGame(ctx, fileScope(request), request.params, request.body),
+  );
+
+  app.delete(
+    '/api/ace-games/:id',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags,
+        summary: 'Delete a cognitive or aptitude game',
+        params: idParams,
+        response: { 204: z.null(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteAceGame(ctx, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

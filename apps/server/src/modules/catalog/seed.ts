@@ -25,7 +25,8 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { newStorageKey } from '../../platform/storage';
-import { checkQuestionFile, replaceQuestions } from './question-import';
+import { replaceQuestions } from './queries';
+import { checkQuestionFile } from './question-import';
 
 const banksDir = path.resolve(import.meta.dirname, 'seed-banks');
 

@@ -1,47 +1,88 @@
-import { eq } from 'drizzle-orm';
+import { catalogMessages, type UploadedImage, uploadMessages, wizardMessages } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
-import { storedFiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { processLogo } from '../../platform/images';
 import { newStorageKey } from '../../platform/storage';
+import { checkVideo } from '../../platform/video';
+import {
+  type FileKind,
+  type FileOwnerScope,
+  findFileById,
+  findOwnFile,
+  insertStoredFile,
+  type StoredFile,
+} from './queries';
 
-export type FileKind = (typeof storedFiles.$inferSelect)['kind'];
+export type { FileKind, FileOwnerScope, StoredFile } from './queries';
+
+/** One received file: its bytes and the name the browser gave it. */
+export type Upload = { data: Buffer; filename: string };
+
+/** What the server keeps of an upload after checking (and perhaps re-encoding) it. */
+type Checked = { data: Buffer; kind: FileKind; contentType: string; extension: string };
 
 export async function storeFile(
   ctx: AppContext,
-  input: {
-    accountId: string | null;
-    data: Buffer;
-    kind: FileKind;
-    contentType: string;
-    extension: string;
-    originalName: string;
-  },
-) {
-  const key = newStorageKey(input.kind, input.extension);
+  scope: FileOwnerScope | null,
+  upload: Upload,
+  checked: Checked,
+): Promise<StoredFile> {
+  const key = newStorageKey(checked.kind, checked.extension);
   // The bytes first: a row never points at a file that is not there. A crash in between leaves
   // an unreferenced file, which is harmless.
-  await ctx.storage.put(key, input.data);
-  const [row] = await ctx.db
-    .insert(storedFiles)
-    .values({
-      storageKey: key,
-      accountId: input.accountId,
-      kind: input.kind,
-      contentType: input.contentType,
-      size: input.data.length,
-      originalName: input.originalName.slice(0, 200),
-    })
-    .returning();
-  if (!row) {
-    throw new Error('file insert returned nothing');
-  }
-  return row;
+  await ctx.storage.put(key, checked.data);
+  return insertStoredFile(ctx.db, {
+    storageKey: key,
+    accountId: scope?.accountId ?? null,
+    kind: checked.kind,
+    contentType: checked.contentType,
+    size: checked.data.length,
+    originalName: upload.filename.slice(0, 200),
+  });
 }
 
-export async function findFile(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
-  return row ?? null;
+/** A logo, scaled and re-encoded: never served as given. */
+export async function saveLogo(
+  ctx: AppContext,
+  scope: FileOwnerScope,
+  upload: Upload,
+): Promise<UploadedImage> {
+  const image = await processLogo(upload.data);
+  return uploaded(await storeFile(ctx, scope, upload, { kind: 'image', ...image }));
+}
+
+/** An intro video, accepted by its container structure, not by its name or stated type. */
+export async function saveIntroVideo(
+  ctx: AppContext,
+  scope: FileOwnerScope,
+  upload: Upload,
+): Promise<UploadedImage> {
+  const video = checkVideo(upload.data);
+  if (!video) {
+    throw new AppError('BAD_REQUEST', wizardMessages.videoType, { code: 'VIDEO_TYPE' });
+  }
+  return uploaded(
+    await storeFile(ctx, scope, upload, { kind: 'video', data: upload.data, ...video }),
+  );
+}
+
+function uploaded(file: StoredFile): UploadedImage {
+  return { fileId: file.id, url: imageUrl(file.id) ?? '' };
+}
+
+/** An image or video with its bytes; question files go through their competency. */
+export async function readPublicFile(
+  ctx: AppContext,
+  id: string,
+): Promise<{ file: StoredFile; data: Buffer }> {
+  const file = await findFileById(ctx.db, id);
+  const isPublic = file?.kind === 'image' || file?.kind === 'video';
+  const data = file && isPublic ? await ctx.storage.get(file.storageKey) : null;
+  if (!file || !data) {
+    throw new AppError('NOT_FOUND', catalogMessages.notFound('File'));
+  }
+  return { file, data };
 }
 
 /** Public URL of a stored image (logos are shown to players too, by unguessable id). */
@@ -63,8 +104,8 @@ export async function assertFileKind(
   if (!fileId) {
     return;
   }
-  const file = await findFile(db, fileId);
-  if (file?.kind !== kind || file.accountId !== accountId) {
+  const file = await findOwnFile(db, { accountId }, fileId);
+  if (file?.kind !== kind) {
     throw new AppError('BAD_REQUEST', problem.message, {
       code: 'FILE_KIND',
       fields: { [problem.field]: problem.message },
