@@ -1,4 +1,4 @@
-import { catalogMessages, type UploadedImage, uploadMessages, wizardMessages } from '@app/domain';
+import { catalogMessages, type UploadedImage, wizardMessages } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
