@@ -4,6 +4,7 @@ export * from './auth';
 export * from './catalog';
 export * from './catalog-defaults';
 export * from './generation';
+export * from './generation-plan';
 export * from './messages';
 export * from './navigation';
 export * from './participants';

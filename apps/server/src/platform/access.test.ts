@@ -8,7 +8,8 @@ import {
   registerAndSignIn,
   superAdminCredentials,
 } from '../test/harness';
-import { type AccessRule, accessPlugin } from './access';
+import { type AccessRule, accessPlugin, type Principal } from './access';
+import { AppError } from './errors';
 
 /**
  * Every API route and the rule it must declare. A new route fails this test until it gets a
@@ -20,7 +21,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'GET /api/plans': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
-  'POST /api/auth/logout': 'signedIn',
+  'POST /api/auth/logout': 'admin',
   'GET /api/auth/session': 'public',
   'POST /api/auth/request-password-reset': 'public',
   'POST /api/auth/resend-verification': 'public',
@@ -68,7 +69,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'DELETE /api/wizard/draft': 'admin',
   'POST /api/wizard/check': 'admin',
   'POST /api/wizard/generate': 'admin',
-  'GET /api/events': 'admin',
+  'GET /api/events': 'accountOwner',
   'POST /api/events': 'admin',
   'GET /api/events/:eventId': 'eventOwner',
   'PATCH /api/events/:eventId': 'eventEditor',
@@ -150,5 +151,111 @@ describe('route access table', () => {
     await bare.register(accessPlugin, { resolvePrincipal: async () => null });
     expect(() => bare.get('/api/forgotten', async () => ({}))).toThrow(/declares no access rule/);
     await bare.close();
+  });
+
+  it('refuses to start when a route names an :eventId without an event rule', async () => {
+    const bare = Fastify();
+    await bare.register(accessPlugin, { resolvePrincipal: async () => null });
+    for (const rule of ['admin', 'superAdmin', 'accountOwner', 'public'] as const) {
+      expect(
+        () =>
+          bare.get(`/api/events/:eventId/${rule}`, { config: { access: rule } }, async () => ({})),
+        rule,
+      ).toThrow(/names an :eventId but declares no event rule/);
+    }
+    await bare.close();
+  });
+
+  it('refuses to start when an event rule has no :eventId to check', async () => {
+    const bare = Fastify();
+    await bare.register(accessPlugin, { resolvePrincipal: async () => null });
+    expect(() =>
+      bare.get('/api/games', { config: { access: 'eventOwner' } }, async () => ({})),
+    ).toThrow(/is event-scoped but has no :eventId/);
+    await bare.close();
+  });
+});
+
+describe('the scope the plugin resolves', () => {
+  const principal = (role: Principal['role'], accountId: string): Principal => ({
+    userId: `user-${accountId}`,
+    accountId,
+    email: 'x@example.test',
+    name: 'X',
+    role,
+    projectType: 'ace',
+    plan: 'free',
+    newUser: false,
+    companyName: 'X',
+    lastEventId: null,
+  });
+
+  async function appFor(caller: Principal) {
+    const bare = Fastify();
+    bare.setErrorHandler((error, _request, reply) =>
+      error instanceof AppError
+        ? reply.code(error.status).send({ code: error.code })
+        : reply.code(500).send({ code: 'INTERNAL' }),
+    );
+    await bare.register(accessPlugin, {
+      resolvePrincipal: async () => caller,
+      resolveEventAccount: async (id) => (id === 'game-1' ? 'acct-1' : null),
+    });
+    bare.get('/api/events/:eventId', { config: { access: 'eventOwner' } }, async (r) => r.scope);
+    bare.get(
+      '/api/events/:eventId/edit',
+      { config: { access: 'eventEditor' } },
+      async (r) => r.scope,
+    );
+    bare.get('/api/events', { config: { access: 'accountOwner' } }, async (r) => r.scope);
+    bare.get('/api/own', { config: { access: 'admin' } }, async (r) => r.scope);
+    return bare;
+  }
+  const get = async (bare: FastifyInstance, url: string) => {
+    const response = await bare.inject({ url });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it("gives the event's own account an event scope for reading and editing", async () => {
+    const bare = await appFor(principal('admin', 'acct-1'));
+    const scope = { kind: 'event', accountId: 'acct-1', eventId: 'game-1' };
+    expect(await get(bare, '/api/events/game-1')).toEqual({ status: 200, body: scope });
+    expect(await get(bare, '/api/events/game-1/edit')).toEqual({ status: 200, body: scope });
+    expect((await get(bare, '/api/events/game-2')).status).toBe(404);
+    await bare.close();
+  });
+
+  it("gives the super admin a read-only scope on another account's event, and no edit", async () => {
+    const bare = await appFor(principal('superAdmin', 'acct-root'));
+    expect(await get(bare, '/api/events/game-1')).toEqual({
+      status: 200,
+      body: { kind: 'superAdmin', accountId: 'acct-1', eventId: 'game-1', readOnly: true },
+    });
+    expect((await get(bare, '/api/events/game-1/edit')).status).toBe(403);
+    await bare.close();
+  });
+
+  it('lets only the super admin name another account with ?accountId=, read only', async () => {
+    const root = await appFor(principal('superAdmin', 'acct-root'));
+    expect((await get(root, '/api/events?accountId=acct-1')).body).toEqual({
+      kind: 'account',
+      accountId: 'acct-1',
+      readOnly: true,
+    });
+    expect((await get(root, '/api/events')).body).toEqual({
+      kind: 'account',
+      accountId: 'acct-root',
+      readOnly: false,
+    });
+    await root.close();
+    const admin = await appFor(principal('admin', 'acct-1'));
+    expect(await get(admin, '/api/events?accountId=acct-2')).toEqual({
+      status: 403,
+      body: { code: 'WRONG_EVENT' },
+    });
+    expect((await get(admin, '/api/events?accountId=acct-1')).body.accountId).toBe('acct-1');
+    // Any other route ignores the parameter: it acts for the caller's own account.
+    expect((await get(admin, '/api/own?accountId=acct-2')).body.accountId).toBe('acct-1');
+    await admin.close();
   });
 });

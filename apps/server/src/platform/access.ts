@@ -6,21 +6,45 @@ import { AppError } from './errors';
 
 /**
  * Every /api route declares one of these in `config.access` (CONVENTIONS 4). The hook below is
- * the only place that checks them; a route without a rule makes the server refuse to start.
- */
-/**
+ * the only place that checks them; a route without a rule makes the server refuse to start, and
+ * so does a route whose URL names an event (`:eventId`) without an event rule, or an event rule
+ * on a URL without one.
+ *
+ * public: anyone. admin: any signed-in console user (a customer admin, or the super admin acting
+ * for its own account: every signed-in user has an account row, so a separate "signed in" rule
+ * would admit the very same callers). superAdmin: the super admin only. accountOwner: the
+ * caller's own account; the super admin may name another with `?accountId=` and read it.
  * eventOwner: the event's account, or the super admin (read access to every event).
  * eventEditor: the event's own account only; the super admin sees other accounts' data read-only.
  */
 export const accessRules = [
   'public',
-  'signedIn',
   'admin',
   'superAdmin',
+  'accountOwner',
   'eventOwner',
   'eventEditor',
 ] as const;
 export type AccessRule = (typeof accessRules)[number];
+const eventRules: readonly AccessRule[] = ['eventOwner', 'eventEditor'];
+
+/**
+ * Whom a request acts for, resolved by the plugin from the session and the URL (never from a
+ * body). Services and queries take it and filter by it themselves (DESIGN §5, tenancy in depth),
+ * so a route that forgot its rule would still find nothing of another account.
+ */
+export type AccountScope = { kind: 'account'; accountId: string; readOnly: boolean };
+/** An event of the caller's own account: it may read and change it. */
+export type OwnEventScope = { kind: 'event'; accountId: string; eventId: string };
+/** The super admin on another account's event: `accountId` is the event's owner; read only. */
+export type SuperAdminEventScope = {
+  kind: 'superAdmin';
+  accountId: string;
+  eventId: string;
+  readOnly: true;
+};
+export type EventScope = OwnEventScope | SuperAdminEventScope;
+export type Scope = AccountScope | EventScope;
 
 export type Principal = {
   userId: string;
@@ -47,6 +71,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** Set for every request past a non-public rule. */
+    scope: Scope | null;
   }
 }
 
@@ -75,6 +101,33 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** The account an `admin`, `superAdmin` or `accountOwner` route acts for. */
+export function accountScopeOf(request: FastifyRequest): AccountScope {
+  const scope = request.scope;
+  if (scope?.kind !== 'account') {
+    throw new Error(`${request.routeOptions.url} has no account scope (check its access rule)`);
+  }
+  return scope;
+}
+
+/** The event an `eventOwner` or `eventEditor` route serves. */
+export function eventScopeOf(request: FastifyRequest): EventScope {
+  const scope = request.scope;
+  if (!scope || scope.kind === 'account') {
+    throw new Error(`${request.routeOptions.url} has no event scope (check its access rule)`);
+  }
+  return scope;
+}
+
+/** The event of an `eventEditor` route: always the caller's own. */
+export function ownEventScopeOf(request: FastifyRequest): OwnEventScope {
+  const scope = eventScopeOf(request);
+  if (scope.kind !== 'event') {
+    throw new AppError('FORBIDDEN', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
+  }
+  return scope;
+}
+
 /** Counts a miss for the caller; `allowed: false` once it has missed too often lately. */
 export type CountEventMiss = (
   principal: Principal,
@@ -87,21 +140,21 @@ export type CountEventMiss = (
  * and a caller that keeps missing gets 429. The super admin sees every event anyway, so its
  * refusal to change another account's event stays a plain 403.
  */
-async function checkEventOwner(
+async function resolveEventScope(
   request: FastifyRequest,
   reply: FastifyReply,
+  principal: Principal,
   opts: { resolve?: ResolveEventAccount; countMiss?: CountEventMiss },
-  superAdminExempt: boolean,
-) {
-  const principal = principalOf(request);
+  superAdminMayRead: boolean,
+): Promise<EventScope> {
   const eventId = (request.params as { eventId?: string }).eventId ?? '';
   const accountId = opts.resolve ? await opts.resolve(eventId) : null;
-  if (accountId === principal.accountId) {
-    return;
+  if (accountId !== null && accountId === principal.accountId) {
+    return { kind: 'event', accountId, eventId };
   }
   if (principal.role === 'superAdmin' && accountId !== null) {
-    if (superAdminExempt) {
-      return;
+    if (superAdminMayRead) {
+      return { kind: 'superAdmin', accountId, eventId, readOnly: true };
     }
     throw new AppError('FORBIDDEN', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
   }
@@ -115,6 +168,38 @@ async function checkEventOwner(
   throw new AppError('NOT_FOUND', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
 }
 
+/**
+ * `accountOwner`: the caller's own account, or, for the super admin only, the one named by
+ * `?accountId=` (read only). Anyone else naming another account is refused as the legacy
+ * dashboard did ('Wrong Event'). The id's shape is the route schema's to check.
+ */
+function resolveAccountScope(request: FastifyRequest, principal: Principal): AccountScope {
+  const query = request.query as { accountId?: unknown } | undefined;
+  const wanted = typeof query?.accountId === 'string' ? query.accountId : undefined;
+  if (!wanted || wanted === principal.accountId) {
+    return { kind: 'account', accountId: principal.accountId, readOnly: false };
+  }
+  if (principal.role !== 'superAdmin') {
+    throw new AppError('FORBIDDEN', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
+  }
+  return { kind: 'account', accountId: wanted, readOnly: true };
+}
+
+/** Why a route's declaration is refused at start-up, or null when it is sound. */
+export function routeRuleProblem(url: string, rule: AccessRule | undefined): string | null {
+  if (!rule || !accessRules.includes(rule)) {
+    return 'declares no access rule';
+  }
+  const namesEvent = url.includes(':eventId');
+  if (eventRules.includes(rule) && !namesEvent) {
+    return 'is event-scoped but has no :eventId';
+  }
+  if (namesEvent && !eventRules.includes(rule)) {
+    return 'names an :eventId but declares no event rule (eventOwner or eventEditor)';
+  }
+  return null;
+}
+
 export const accessPlugin = fp(
   async (
     app: FastifyInstance,
@@ -126,6 +211,7 @@ export const accessPlugin = fp(
     },
   ) => {
     app.decorateRequest('principal', null);
+    app.decorateRequest('scope', null);
     const table: RouteAccess[] = [];
     app.decorate('accessTable', table);
     app.addHook('onRoute', (route) => {
@@ -137,11 +223,9 @@ export const accessPlugin = fp(
         route.config = { ...route.config, access: 'public' };
       }
       const rule = route.config?.access;
-      if (!rule || !accessRules.includes(rule)) {
-        throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-      }
-      if ((rule === 'eventOwner' || rule === 'eventEditor') && !route.url.includes(':eventId')) {
-        throw new Error(`Route ${route.method} ${route.url} is event-scoped but has no :eventId`);
+      const problem = routeRuleProblem(route.url, rule);
+      if (problem || !rule) {
+        throw new Error(`Route ${route.method} ${route.url} ${problem}`);
       }
       for (const method of [route.method].flat()) {
         table.push({ method, url: route.url, access: rule });
@@ -153,21 +237,27 @@ export const accessPlugin = fp(
       if (!rule || rule === 'public') {
         return;
       }
-      request.principal = await opts.resolvePrincipal(request);
-      const verdict = allows(rule, request.principal);
-      if (verdict === 401) {
+      const principal = await opts.resolvePrincipal(request);
+      request.principal = principal;
+      const verdict = allows(rule, principal);
+      if (verdict === 401 || !principal) {
         throw new AppError('UNAUTHENTICATED', accessMessages.signInRequired);
       }
       if (verdict === 403) {
         throw new AppError('FORBIDDEN', accessMessages.forbidden);
       }
       if (rule === 'eventOwner' || rule === 'eventEditor') {
-        await checkEventOwner(
+        request.scope = await resolveEventScope(
           request,
           reply,
+          principal,
           { resolve: opts.resolveEventAccount, countMiss: opts.countEventMiss },
           rule === 'eventOwner',
         );
+      } else if (rule === 'accountOwner') {
+        request.scope = resolveAccountScope(request, principal);
+      } else {
+        request.scope = { kind: 'account', accountId: principal.accountId, readOnly: false };
       }
     });
   },

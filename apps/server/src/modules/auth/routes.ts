@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'admin' },
       schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -7,9 +7,8 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access';
+import { accountScopeOf, eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import {
   createFormEvent,
   deleteEvent,
@@ -29,7 +28,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/events',
     {
-      config: { access: 'admin' },
+      config: { access: 'accountOwner' },
       schema: {
         tags,
         summary: "The dashboard: the caller's games (the super admin may name an account)",
@@ -43,16 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         },
       },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const wanted = request.query.accountId;
-      if (wanted && wanted !== principal.accountId && principal.role !== 'superAdmin') {
-        throw new AppError('FORBIDDEN', 'You are trying to access wrong event', {
-          code: 'WRONG_EVENT',
-        });
-      }
-      return listEvents(ctx, wanted ?? principal.accountId);
-    },
+    async (request) => listEvents(ctx, accountScopeOf(request)),
   );
 
   app.post(
@@ -67,7 +57,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ id: await createFormEvent(ctx, principalOf(request), request.body) }),
+      reply
+        .code(201)
+        .send({ id: await createFormEvent(ctx, accountScopeOf(request), request.body) }),
   );
 
   app.get(
@@ -81,7 +73,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: eventDetailSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getEvent(ctx, request.params.eventId),
+    async (request) => getEvent(ctx, eventScopeOf(request)),
   );
 
   app.patch(
@@ -97,7 +89,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      await updateFormEvent(ctx, request.params.eventId, request.body);
+      await updateFormEvent(ctx, ownEventScopeOf(request), request.body);
       return reply.code(204).send(null);
     },
   );
@@ -114,7 +106,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      await openEvent(ctx, principalOf(request), request.params.eventId);
+      await openEvent(ctx, eventScopeOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -131,7 +123,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      await deleteEvent(ctx, request.params.eventId);
+      await deleteEvent(ctx, ownEventScopeOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -1,40 +1,42 @@
 import {
+  accessMessages,
   checkDates,
   type EventFormInput,
-  effectiveLimits,
+  eventMessages,
   randomEventNumber,
   todayIn,
   wizardMessages,
 } from '@app/domain';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { admins, eventLevels, events, storedFiles } from '../../db/schema';
-import type { Principal } from '../../platform/access';
+import type { AccountScope, EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { assertCanAddAssessment, lockAccount } from '../accounts/limits';
 import { assertFileKind, imageUrl } from '../files/service';
 import { eventLinks } from './links';
+import {
+  accountTimeZone,
+  accountUsersCount,
+  countAccountEvents,
+  countEventCreated,
+  countEventDeleted,
+  deleteEventRow,
+  deleteFileRows,
+  type EventRow,
+  eventAccount,
+  findAccountEvents,
+  findEvent,
+  insertEvent,
+  levelCounts,
+  rememberOpenedEvent,
+  updateEvent,
+} from './queries';
 
-type EventRow = typeof events.$inferSelect;
+// The access plugin and the session's landing event look events up by id alone.
+export { eventAccount };
 
-export async function eventAccount(db: DbOrTx, eventId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ accountId: events.accountId })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row?.accountId ?? null;
-}
-
-async function levelCounts(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) {
-    return new Map<string, number>();
-  }
-  const rows = await db
-    .select({ eventId: eventLevels.eventId, n: count() })
-    .from(eventLevels)
-    .where(inArray(eventLevels.eventId, ids))
-    .groupBy(eventLevels.eventId);
-  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
+function eventNotFound() {
+  return new AppError('NOT_FOUND', accessMessages.eventNotFound);
 }
 
 function toSummary(ctx: AppContext, row: EventRow, levels: number) {
@@ -57,27 +59,22 @@ function toSummary(ctx: AppContext, row: EventRow, levels: number) {
 }
 
 /** The dashboard: an account's games, newest first, with its totals. */
-export async function listEvents(ctx: AppContext, accountId: string) {
-  const rows = await ctx.db
-    .select()
-    .from(events)
-    .where(eq(events.accountId, accountId))
-    .orderBy(desc(events.createdAt));
+export async function listEvents(ctx: AppContext, scope: AccountScope) {
+  const rows = await findAccountEvents(ctx.db, scope.accountId);
   const counts = await levelCounts(
     ctx.db,
     rows.map((r) => r.id),
   );
-  const [account] = await ctx.db.select().from(admins).where(eq(admins.id, accountId));
   return {
     items: rows.map((r) => toSummary(ctx, r, counts.get(r.id) ?? 0)),
-    totals: { games: rows.length, users: account?.usersCount ?? 0 },
+    totals: { games: rows.length, users: await accountUsersCount(ctx.db, scope.accountId) },
   };
 }
 
-export async function getEvent(ctx: AppContext, eventId: string) {
-  const [row] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+export async function getEvent(ctx: AppContext, scope: EventScope) {
+  const row = await findEvent(ctx.db, scope);
   if (!row) {
-    throw new AppError('NOT_FOUND', 'This game does not exist');
+    throw eventNotFound();
   }
   const counts = await levelCounts(ctx.db, [row.id]);
   return {
@@ -90,46 +87,30 @@ export async function getEvent(ctx: AppContext, eventId: string) {
   };
 }
 
-/** Opening a game makes it the admin's default event (DESIGN §6.3); not the super admin's. */
-export async function openEvent(ctx: AppContext, principal: Principal, eventId: string) {
-  await ctx.db
-    .update(admins)
-    .set({ lastEventId: eventId })
-    .where(
-      sql`${admins.id} = ${principal.accountId} and exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.accountId} = ${principal.accountId})`,
-    );
+/**
+ * Opening a game makes it the admin's default event (DESIGN §6.3); the super admin opening
+ * another account's game changes no one's default.
+ */
+export async function openEvent(ctx: AppContext, scope: EventScope) {
+  if (scope.kind === 'event') {
+    await rememberOpenedEvent(ctx.db, scope);
+  }
 }
 
 /** Deletes the event with its levels, questions, characters and files; counters follow. */
-export async function deleteEvent(ctx: AppContext, eventId: string) {
+export async function deleteEvent(ctx: AppContext, scope: OwnEventScope) {
   const fileKeys = await ctx.db.transaction(async (tx) => {
-    // The account row first, as every participant write does: one lock order, no deadlock.
-    const owner = await eventAccount(tx, eventId);
-    if (owner) {
-      await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, owner)).for('update');
-    }
-    const [row] = await tx.delete(events).where(eq(events.id, eventId)).returning();
+    await lockAccount(tx, scope.accountId);
+    const row = await deleteEventRow(tx, scope);
     if (!row) {
-      throw new AppError('NOT_FOUND', 'This game does not exist');
+      throw eventNotFound();
     }
-    await tx
-      .update(admins)
-      .set({
-        assessmentsCount: sql`greatest(${admins.assessmentsCount} - 1, 0)`,
-        // Its participants go with it (cascade), and so does their share of the account's count.
-        usersCount: sql`greatest(${admins.usersCount} - ${row.participantsCount}, 0)`,
-        lastEventId: sql`case when ${admins.lastEventId} = ${eventId} then null else ${admins.lastEventId} end`,
-      })
-      .where(eq(admins.id, row.accountId));
+    await countEventDeleted(tx, row);
     // Only the questions file is the event's alone; a logo or video may serve other games too.
-    const ids = [row.questionsFileId].filter((id): id is string => id !== null);
-    if (ids.length === 0) {
-      return [];
-    }
-    return tx
-      .delete(storedFiles)
-      .where(inArray(storedFiles.id, ids))
-      .returning({ key: storedFiles.storageKey });
+    return deleteFileRows(
+      tx,
+      [row.questionsFileId].filter((id): id is string => id !== null),
+    );
   });
   // Bytes go after the commit: a rolled-back delete must not lose the files.
   await Promise.all(fileKeys.map((f) => ctx.storage.remove(f.key)));
@@ -144,12 +125,9 @@ export async function accountToday(
   accountId: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: admins.timeZone })
-    .from(admins)
-    .where(eq(admins.id, accountId));
+  const timeZone = await accountTimeZone(db, accountId);
   try {
-    return todayIn(row?.timeZone ?? 'UTC', now);
+    return todayIn(timeZone ?? 'UTC', now);
   } catch (error) {
     // Writes validate the zone; a row changed by hand to a zone this runtime lacks gets the
     // column's default rather than a 500 on every date check.
@@ -186,41 +164,29 @@ async function assertFormFiles(db: DbOrTx, input: EventFormInput, accountId: str
   );
 }
 
+/** A read-only scope (the super admin looking at another account) never writes. */
+function assertWritable(scope: AccountScope) {
+  if (scope.readOnly) {
+    throw new AppError('FORBIDDEN', accessMessages.forbidden);
+  }
+}
+
 /** The admin form's event (/admin/index): a bare event with a free 4-digit id. */
-export async function createFormEvent(
-  ctx: AppContext,
-  principal: Principal,
-  input: EventFormInput,
-) {
-  checkFormDates(input, await accountToday(ctx.db, principal.accountId));
-  await assertFormFiles(ctx.db, input, principal.accountId);
+export async function createFormEvent(ctx: AppContext, scope: AccountScope, input: EventFormInput) {
+  assertWritable(scope);
+  checkFormDates(input, await accountToday(ctx.db, scope.accountId));
+  await assertFormFiles(ctx.db, input, scope.accountId);
   return ctx.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select()
-      .from(admins)
-      .where(eq(admins.id, principal.accountId))
-      .for('update');
-    if (!account) {
-      throw new AppError('NOT_FOUND', 'Account not found');
-    }
-    const [owned] = await tx
-      .select({ n: count() })
-      .from(events)
-      .where(eq(events.accountId, account.id));
-    const { maxAssessments } = effectiveLimits(account);
-    if ((owned?.n ?? 0) >= maxAssessments) {
-      throw new AppError('FORBIDDEN', wizardMessages.planLimit(maxAssessments), {
-        code: 'PLAN_LIMIT',
-      });
-    }
+    const account = await lockAccount(tx, scope.accountId);
+    assertCanAddAssessment(account, await countAccountEvents(tx, account.id));
     let id = randomEventNumber();
     for (let tries = 0; await eventAccount(tx, id); tries++) {
       if (tries > 50) {
-        throw new AppError('CONFLICT', 'No free event number; please try again');
+        throw new AppError('CONFLICT', eventMessages.noFreeEventNumber);
       }
       id = randomEventNumber();
     }
-    await tx.insert(events).values({
+    await insertEvent(tx, {
       id,
       accountId: account.id,
       source: 'adminForm',
@@ -235,42 +201,34 @@ export async function createFormEvent(
       introVideoFileId: input.introVideoFileId ?? null,
       selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
     });
-    await tx
-      .update(admins)
-      .set({
-        assessmentsCount: sql`${admins.assessmentsCount} + 1`,
-        newUser: false,
-        lastEventId: id,
-      })
-      .where(eq(admins.id, account.id));
+    await countEventCreated(tx, account.id, id);
     return id;
   });
 }
 
-export async function updateFormEvent(ctx: AppContext, eventId: string, input: EventFormInput) {
-  const [current] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+export async function updateFormEvent(
+  ctx: AppContext,
+  scope: OwnEventScope,
+  input: EventFormInput,
+) {
+  const current = await findEvent(ctx.db, scope);
   if (!current) {
-    throw new AppError('NOT_FOUND', 'This game does not exist');
+    throw eventNotFound();
   }
   // A running game keeps its past launch date: only a changed launch date is held to today.
-  checkFormDates(input, await accountToday(ctx.db, current.accountId), current.launchDate);
-  await assertFormFiles(ctx.db, input, current.accountId);
-  const [row] = await ctx.db
-    .update(events)
-    .set({
-      assessmentName: input.assessmentName,
-      assessmentFor: input.assessmentFor,
-      // None sent keeps the event's own (a wizard game has none and is not given one).
-      ...(input.packageType !== undefined ? { packageType: input.packageType } : {}),
-      launchDate: input.launchDate,
-      closingDate: input.closingDate,
-      ...(input.logoFileId !== undefined ? { logoFileId: input.logoFileId } : {}),
-      ...(input.introVideoFileId !== undefined ? { introVideoFileId: input.introVideoFileId } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(events.id, eventId))
-    .returning({ id: events.id });
-  if (!row) {
-    throw new AppError('NOT_FOUND', 'This game does not exist');
+  checkFormDates(input, await accountToday(ctx.db, scope.accountId), current.launchDate);
+  await assertFormFiles(ctx.db, input, scope.accountId);
+  const updated = await updateEvent(ctx.db, scope, {
+    assessmentName: input.assessmentName,
+    assessmentFor: input.assessmentFor,
+    // None sent keeps the event's own (a wizard game has none and is not given one).
+    ...(input.packageType !== undefined ? { packageType: input.packageType } : {}),
+    launchDate: input.launchDate,
+    closingDate: input.closingDate,
+    ...(input.logoFileId !== undefined ? { logoFileId: input.logoFileId } : {}),
+    ...(input.introVideoFileId !== undefined ? { introVideoFileId: input.introVideoFileId } : {}),
+  });
+  if (!updated) {
+    throw eventNotFound();
   }
 }

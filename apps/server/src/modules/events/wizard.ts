@@ -5,17 +5,18 @@ import {
   stepProblem,
   type WizardDraft,
   wizardDraftSchema,
+  wizardMessages,
   wizardSteps,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventDrafts } from '../../db/schema';
-import { type Principal, principalOf } from '../../platform/access';
+import { type AccountScope, accountScopeOf, principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { findAccount } from '../accounts/limits';
 import {
-  accountFor,
   assertNameFree,
   checkEventAllowed,
   type EventSpec,
@@ -27,11 +28,11 @@ import { accountToday } from './service';
 
 const tags = ['wizard'];
 
-async function loadDraft(ctx: AppContext, principal: Principal): Promise<WizardDraft | null> {
+async function loadDraft(ctx: AppContext, scope: AccountScope): Promise<WizardDraft | null> {
   const [row] = await ctx.db
     .select()
     .from(eventDrafts)
-    .where(eq(eventDrafts.accountId, principal.accountId));
+    .where(eq(eventDrafts.accountId, scope.accountId));
   if (!row) {
     return null;
   }
@@ -46,7 +47,7 @@ export function specFromDraft(
   today: string,
 ): EventSpec {
   if (!draft?.info) {
-    throw new AppError('BAD_REQUEST', 'Kindly Create Event Again', { code: 'EVENT_LOST' });
+    throw new AppError('BAD_REQUEST', wizardMessages.eventLost, { code: 'EVENT_LOST' });
   }
   for (const step of wizardSteps(projectType)) {
     const problem = stepProblem(step, draft, projectType, today);
@@ -94,7 +95,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: draftResponse },
       },
     },
-    async (request) => ({ draft: await loadDraft(ctx, principalOf(request)) }),
+    async (request) => ({ draft: await loadDraft(ctx, accountScopeOf(request)) }),
   );
 
   app.put(
@@ -110,18 +111,18 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const principal = principalOf(request);
+      const scope = accountScopeOf(request);
       // Part B §4: a name already used is reported at step 1, not after every step and upload.
       if (request.body.info) {
         await assertNameFree(
           ctx.db,
-          await accountFor(ctx.db, principal),
+          await findAccount(ctx.db, scope.accountId),
           request.body.info.assessmentName,
         );
       }
       await ctx.db
         .insert(eventDrafts)
-        .values({ accountId: principal.accountId, data: request.body })
+        .values({ accountId: scope.accountId, data: request.body })
         .onConflictDoUpdate({
           target: eventDrafts.accountId,
           set: { data: request.body, updatedAt: new Date() },
@@ -139,7 +140,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       await ctx.db
         .delete(eventDrafts)
-        .where(eq(eventDrafts.accountId, principalOf(request).accountId));
+        .where(eq(eventDrafts.accountId, accountScopeOf(request).accountId));
       return reply.code(204).send(null);
     },
   );
@@ -161,12 +162,13 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => {
       const principal = principalOf(request);
+      const scope = accountScopeOf(request);
       const spec = specFromDraft(
-        await loadDraft(ctx, principal),
+        await loadDraft(ctx, scope),
         principal.projectType,
-        await accountToday(ctx.db, principal.accountId),
+        await accountToday(ctx.db, scope.accountId),
       );
-      const { eventId } = await checkEventAllowed(ctx.db, principal, spec);
+      const { eventId } = await checkEventAllowed(ctx.db, scope, spec);
       const plan = await planEvent(ctx.db, principal.projectType, spec);
       return { eventId, problems: plan.problems };
     },
@@ -184,13 +186,14 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const principal = principalOf(request);
+      const scope = accountScopeOf(request);
       const spec = specFromDraft(
-        await loadDraft(ctx, principal),
+        await loadDraft(ctx, scope),
         principal.projectType,
-        await accountToday(ctx.db, principal.accountId),
+        await accountToday(ctx.db, scope.accountId),
       );
       // Refusals known up front keep their status code; the rest is streamed.
-      await checkEventAllowed(ctx.db, principal, spec);
+      await checkEventAllowed(ctx.db, scope, spec);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -199,10 +202,10 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       });
       const send = (line: GenerationLine) => raw.write(`${JSON.stringify(line)}\n`);
       try {
-        const { eventId } = await generateEvent(ctx, principal, spec, (stage, percent) =>
+        const { eventId } = await generateEvent(ctx, scope, spec, (stage, percent) =>
           send({ stage, percent }),
         );
-        await ctx.db.delete(eventDrafts).where(eq(eventDrafts.accountId, principal.accountId));
+        await ctx.db.delete(eventDrafts).where(eq(eventDrafts.accountId, scope.accountId));
         send({ done: true, eventId, gameLink: eventLinks(ctx, eventId, false).gameLink });
       } catch (error) {
         const known = error instanceof AppError;

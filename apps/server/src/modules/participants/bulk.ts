@@ -9,12 +9,12 @@ import {
   skipReasons,
   USER_INFO_FROM_COLUMN,
 } from '@app/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { participants } from '../../db/schema';
+import type { OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import type { CsvTable } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
-import { insertParticipants, loadEvent, lockAccount, type NewParticipant } from './service';
+import { emailsInEvent } from './queries';
+import { insertParticipants, lockTarget, type NewParticipant } from './service';
 
 type Candidate = { row: number; person: NewParticipant };
 
@@ -55,7 +55,7 @@ function personFrom(kind: BulkKind, values: Record<string, string>): NewParticip
  */
 export async function bulkAdd(
   ctx: AppContext,
-  eventId: string,
+  scope: OwnEventScope,
   table: CsvTable,
   kind: BulkKind,
 ): Promise<BulkReport> {
@@ -87,26 +87,14 @@ export async function bulkAdd(
   }
 
   const added = await ctx.db.transaction(async (tx) => {
-    const event = await loadEvent(tx, eventId);
     // Lock before reading who is already in: a concurrent upload of the same file then waits
     // and sees these rows, instead of tripping the unique index.
-    await lockAccount(tx, event.accountId);
-    const inEvent = new Set<string>();
-    const emails = candidates.map((c) => c.person.email.toLowerCase());
-    for (let start = 0; start < emails.length; start += 5000) {
-      const rows = await tx
-        .select({ email: participants.emailLower })
-        .from(participants)
-        .where(
-          and(
-            eq(participants.eventId, eventId),
-            inArray(participants.emailLower, emails.slice(start, start + 5000)),
-          ),
-        );
-      for (const r of rows) {
-        inEvent.add(r.email);
-      }
-    }
+    const target = await lockTarget(tx, scope);
+    const inEvent = await emailsInEvent(
+      tx,
+      scope,
+      candidates.map((c) => c.person.email.toLowerCase()),
+    );
     const fresh: Candidate[] = [];
     for (const candidate of candidates) {
       if (inEvent.has(candidate.person.email.toLowerCase())) {
@@ -122,12 +110,9 @@ export async function bulkAdd(
     await insertParticipants(
       ctx,
       tx,
-      event,
+      target,
       fresh.map((c) => c.person),
-      (left) =>
-        new AppError('FORBIDDEN', participantMessages.bulkMaxUsers(fresh.length, left), {
-          code: 'MAX_USERS',
-        }),
+      'file',
     );
     return fresh;
   });

@@ -1,4 +1,5 @@
 import {
+  authMessages,
   bulkReportSchema,
   errorBodySchema,
   messageSchema,
@@ -14,6 +15,7 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { parseCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
@@ -26,7 +28,6 @@ import {
   listParticipants,
   participantFilterValues,
   setParticipantActive,
-  toParticipant,
   updateParticipant,
 } from './service';
 
@@ -52,7 +53,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: pageOf(participantSchema) },
       },
     },
-    async (request) => listParticipants(ctx.db, request.params.eventId, request.query),
+    async (request) => listParticipants(ctx.db, eventScopeOf(request), request.query),
   );
 
   // A static segment: the router prefers it to the :participantId route below.
@@ -68,7 +69,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: participantFilterValuesSchema },
       },
     },
-    async (request) => participantFilterValues(ctx.db, request.params.eventId),
+    async (request) => participantFilterValues(ctx.db, eventScopeOf(request)),
   );
 
   app.get(
@@ -82,10 +83,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: participantSchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      toParticipant(
-        await getParticipant(ctx.db, request.params.eventId, request.params.participantId),
-      ),
+    async (request) => getParticipant(ctx.db, eventScopeOf(request), request.params.participantId),
   );
 
   app.post(
@@ -106,7 +104,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addParticipant(ctx, request.params.eventId, request.body)),
+      reply.code(201).send(await addParticipant(ctx, ownEventScopeOf(request), request.body)),
   );
 
   app.patch(
@@ -122,7 +120,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) =>
-      updateParticipant(ctx, request.params.eventId, request.params.participantId, request.body),
+      updateParticipant(ctx, ownEventScopeOf(request), request.params.participantId, request.body),
   );
 
   app.put(
@@ -140,7 +138,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) =>
       setParticipantActive(
         ctx,
-        request.params.eventId,
+        ownEventScopeOf(request),
         request.params.participantId,
         request.body.isActive,
       ),
@@ -158,7 +156,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      await deleteParticipant(ctx, request.params.eventId, request.params.participantId);
+      await deleteParticipant(ctx, ownEventScopeOf(request), request.params.participantId);
       return reply.code(204).send(null);
     },
   );
@@ -193,7 +191,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
             fields: { file: participantMessages.csvOnly },
           });
         }
-        return bulkAdd(ctx, request.params.eventId, table, kind);
+        return bulkAdd(ctx, ownEventScopeOf(request), table, kind);
       },
     );
   bulkRoute(
@@ -232,13 +230,13 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         });
       }
       if (!participantInputSchema.shape.email.safeParse(email).success) {
-        throw new AppError('VALIDATION', 'Please enter a valid e-mail address', {
-          fields: { email: 'Please enter a valid e-mail address' },
+        throw new AppError('VALIDATION', authMessages.invalidEmail, {
+          fields: { email: authMessages.invalidEmail },
         });
       }
       await addParticipant(
         ctx,
-        request.params.eventId,
+        ownEventScopeOf(request),
         { email, name: nameFromEmail(email).slice(0, PARTICIPANT_NAME_MAX) },
         { requireProgressFields: false },
       );

@@ -1,9 +1,9 @@
 import {
+  areaProblem,
   checkExpiry,
   type EventDetail,
   type Participant,
   participantInputSchema,
-  participantMessages,
 } from '@app/domain';
 import { fromLocalInput, toLocalInput } from '../../app/dates';
 import type { ParticipantFields } from './api';
@@ -89,23 +89,13 @@ function schemaProblem(field: 'name' | 'email', value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** Part A §5: department and region are required for progress events that ask for them. */
-export function requiredAreas(event: EventDetail) {
-  const asks = (field: string) =>
-    event.projectType === 'progress' && event.registrationFields.includes(field);
-  return { department: asks('department'), region: asks('region') };
-}
-
 export function validator(event: EventDetail, isEdit: boolean) {
-  const required = requiredAreas(event);
   return {
     name: (value: string) => schemaProblem('name', value),
     // Read-only on edit: the stored address is not re-checked against today's rules.
     email: (value: string) => (isEdit ? null : schemaProblem('email', value)),
-    department: (value: string) =>
-      required.department && !value ? participantMessages.departmentRequired : null,
-    region: (value: string) =>
-      required.region && !value ? participantMessages.regionRequired : null,
+    department: (value: string) => areaProblem(event, 'department', value),
+    region: (value: string) => areaProblem(event, 'region', value),
     expiryDate: (value: string, values: FormValues) =>
       checkExpiry(values.canExpire, fromLocalInput(value)),
   };

@@ -1,4 +1,4 @@
-import type { EventDetail, Participant } from '@app/domain';
+import { type EventDetail, type Participant, requiredAreas } from '@app/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
 import type { ParticipantFields } from './api';
 import { DetailsSection, ExpirySection, UserInfoSection } from './form-sections';
-import { type FormValues, initialValues, requiredAreas, toFields, validator } from './form-values';
+import { type FormValues, initialValues, toFields, validator } from './form-values';
 import { areaLabels } from './labels';
 
 export type SaveInput = ParticipantFields & { email: string };

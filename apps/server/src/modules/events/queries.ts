@@ -1,0 +1,147 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { admins, eventLevels, events, storedFiles } from '../../db/schema';
+import type { EventScope, OwnEventScope } from '../../platform/access';
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+
+/**
+ * The one event a scope names, and only while it belongs to the scope's account. Every query
+ * on an event row goes through this condition (DESIGN §5, tenancy in depth): a scope whose
+ * account does not own the event finds nothing and changes nothing.
+ */
+export function inScope(scope: EventScope): SQL {
+  return and(eq(events.id, scope.eventId), eq(events.accountId, scope.accountId)) as SQL;
+}
+
+/** The account an event belongs to, or null when there is no such event (the access check). */
+export async function eventAccount(db: DbOrTx, eventId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ accountId: events.accountId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.accountId ?? null;
+}
+
+export async function findEvent(db: DbOrTx, scope: EventScope): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(inScope(scope));
+  return row;
+}
+
+export async function findAccountEvents(db: DbOrTx, accountId: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(eq(events.accountId, accountId))
+    .orderBy(desc(events.createdAt));
+}
+
+export async function countAccountEvents(db: DbOrTx, accountId: string): Promise<number> {
+  const [owned] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(eq(events.accountId, accountId));
+  return Number(owned?.n ?? 0);
+}
+
+export async function accountUsersCount(db: DbOrTx, accountId: string): Promise<number> {
+  const [account] = await db
+    .select({ n: admins.usersCount })
+    .from(admins)
+    .where(eq(admins.id, accountId));
+  return account?.n ?? 0;
+}
+
+export async function accountTimeZone(db: DbOrTx, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: admins.timeZone })
+    .from(admins)
+    .where(eq(admins.id, accountId));
+  return row?.timeZone ?? null;
+}
+
+/** Levels per event, for the dashboard's cards. */
+export async function levelCounts(db: DbOrTx, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ eventId: eventLevels.eventId, n: count() })
+    .from(eventLevels)
+    .where(inArray(eventLevels.eventId, ids))
+    .groupBy(eventLevels.eventId);
+  return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
+}
+
+export async function insertEvent(tx: Tx, values: NewEventRow): Promise<void> {
+  await tx.insert(events).values(values);
+}
+
+/** A new game counts against the plan and becomes the account's default event. */
+export async function countEventCreated(tx: Tx, accountId: string, eventId: string) {
+  await tx
+    .update(admins)
+    .set({
+      assessmentsCount: sql`${admins.assessmentsCount} + 1`,
+      newUser: false,
+      lastEventId: eventId,
+      updatedAt: new Date(),
+    })
+    .where(eq(admins.id, accountId));
+}
+
+export async function updateEvent(
+  db: DbOrTx,
+  scope: OwnEventScope,
+  values: Partial<NewEventRow>,
+): Promise<boolean> {
+  const rows = await db
+    .update(events)
+    .set({ ...values, updatedAt: new Date() })
+    .where(inScope(scope))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
+/** Deletes the event (levels, questions, characters and participants cascade). */
+export async function deleteEventRow(tx: Tx, scope: OwnEventScope): Promise<EventRow | undefined> {
+  const [row] = await tx.delete(events).where(inScope(scope)).returning();
+  return row;
+}
+
+/** The account's counters after one of its games went, with that game's participants. */
+export async function countEventDeleted(tx: Tx, row: EventRow) {
+  await tx
+    .update(admins)
+    .set({
+      assessmentsCount: sql`greatest(${admins.assessmentsCount} - 1, 0)`,
+      usersCount: sql`greatest(${admins.usersCount} - ${row.participantsCount}, 0)`,
+      lastEventId: sql`case when ${admins.lastEventId} = ${row.id} then null else ${admins.lastEventId} end`,
+    })
+    .where(eq(admins.id, row.accountId));
+}
+
+/** Removes stored-file rows; answers their storage keys, whose bytes go after the commit. */
+export async function deleteFileRows(tx: Tx, ids: string[]): Promise<{ key: string }[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return tx
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, ids))
+    .returning({ key: storedFiles.storageKey });
+}
+
+/** Makes the event the account's default, only while the account owns it. */
+export async function rememberOpenedEvent(db: DbOrTx, scope: OwnEventScope) {
+  await db
+    .update(admins)
+    .set({ lastEventId: scope.eventId })
+    .where(
+      and(
+        eq(admins.id, scope.accountId),
+        sql`exists (select 1 from ${events} where ${inScope(scope)})`,
+      ),
+    );
+}

@@ -1,0 +1,202 @@
+import {
+  PARTICIPANT_FILTER_VALUES_MAX,
+  PARTICIPANTS_PAGE_SIZE,
+  type ParticipantInput,
+} from '@app/domain';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf, type Tx } from '../../db/client';
+import { admins, departments, events, outbox, participants, regions } from '../../db/schema';
+import type { EventScope, OwnEventScope } from '../../platform/access';
+import { inScope } from '../events/queries';
+
+export type ParticipantRow = typeof participants.$inferSelect;
+export type NewParticipantRow = typeof participants.$inferInsert;
+export type NewOutboxRow = typeof outbox.$inferInsert;
+
+/**
+ * The participants of the scope's event, and only while the scope's account owns that event
+ * (DESIGN §5, tenancy in depth). The ownership test is not correlated with the row, so the
+ * planner evaluates it once and the participant indexes are used as before.
+ */
+export function ofScope(scope: EventScope): SQL {
+  return and(
+    eq(participants.eventId, scope.eventId),
+    sql`exists (select 1 from ${events} where ${inScope(scope)})`,
+  ) as SQL;
+}
+
+export function oneOfScope(scope: EventScope, id: string): SQL {
+  return and(ofScope(scope), eq(participants.id, id)) as SQL;
+}
+
+/** One page of a users list: `filters` are the conditions beyond the scope. */
+export async function findParticipantsPage(
+  db: DbOrTx,
+  scope: EventScope,
+  filters: SQL[],
+  page: number,
+) {
+  const where = and(ofScope(scope), ...filters);
+  const isUnfiltered = filters.length === 0;
+  // Unfiltered, the score index gives the page directly. Filtered, walking that index and
+  // discarding rows is a trap when few rows match (it may read the whole event), so the filter
+  // indexes find the rows and a top-10 sort orders them: "+ 0" keeps the planner off the index.
+  const byScore = isUnfiltered
+    ? sql`${participants.currentScore} desc nulls last`
+    : sql`(${participants.currentScore} + 0) desc`;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(participants)
+      .where(where)
+      .orderBy(byScore, asc(participants.emailLower))
+      .limit(PARTICIPANTS_PAGE_SIZE)
+      .offset((page - 1) * PARTICIPANTS_PAGE_SIZE),
+    // The unfiltered total is the event's maintained counter, not a count over every row.
+    isUnfiltered
+      ? db.select({ n: events.participantsCount }).from(events).where(inScope(scope))
+      : db.select({ n: count() }).from(participants).where(where),
+  ]);
+  return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+export async function findParticipant(
+  db: DbOrTx,
+  scope: EventScope,
+  id: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db.select().from(participants).where(oneOfScope(scope, id));
+  return row;
+}
+
+export async function findParticipantByEmail(
+  db: DbOrTx,
+  scope: EventScope,
+  emailLower: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(participants)
+    .where(and(ofScope(scope), eq(participants.emailLower, emailLower)));
+  return row;
+}
+
+/** Which of these lower-cased e-mails the event already holds. */
+export async function emailsInEvent(
+  db: DbOrTx,
+  scope: EventScope,
+  emails: string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < emails.length; start += 5000) {
+    const rows = await db
+      .select({ email: participants.emailLower })
+      .from(participants)
+      .where(
+        and(ofScope(scope), inArray(participants.emailLower, emails.slice(start, start + 5000))),
+      );
+    for (const r of rows) {
+      found.add(r.email);
+    }
+  }
+  return found;
+}
+
+/**
+ * Distinct non-empty values of one column in one event, by a skip scan of its (event, column)
+ * index: one index probe per value, not a pass over every row (0.4 ms instead of 25 ms for 20
+ * values among 100,000 participants on PostgreSQL). At most PARTICIPANT_FILTER_VALUES_MAX.
+ */
+export async function distinctValues(
+  db: DbOrTx,
+  scope: EventScope,
+  column: 'department' | 'region',
+): Promise<string[]> {
+  const c = sql.identifier(column);
+  // The recursion starts from the first value, so an event out of scope yields none at all.
+  const result = await db.execute(sql`
+    with recursive v(value) as (
+      (select ${c} from ${participants}
+        where event_id = ${scope.eventId} and ${c} > ''
+          and exists (select 1 from ${events} where ${inScope(scope)})
+        order by ${c} limit 1)
+      union all
+      select (select p.${c} from ${participants} p
+        where p.event_id = ${scope.eventId} and p.${c} > v.value order by p.${c} limit 1)
+      from v where v.value is not null
+    )
+    select value from v where value is not null limit ${PARTICIPANT_FILTER_VALUES_MAX}`);
+  return rowsOf<{ value: string }>(result).map((r) => r.value);
+}
+
+/** The Settings catalog's department and region names. */
+export async function catalogAreas(db: DbOrTx) {
+  const [departmentRows, regionRows] = await Promise.all([
+    db.select({ name: departments.name }).from(departments),
+    db.select({ name: regions.name }).from(regions),
+  ]);
+  return {
+    departments: departmentRows.map((d) => d.name),
+    regions: regionRows.map((r) => r.name),
+  };
+}
+
+/** Participants and their invitations, in chunks the database accepts in one statement. */
+export async function insertParticipantRows(
+  tx: Tx,
+  rows: NewParticipantRow[],
+  mails: NewOutboxRow[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(participants).values(rows.slice(start, start + 1000));
+  }
+  for (let start = 0; start < mails.length; start += 1000) {
+    await tx.insert(outbox).values(mails.slice(start, start + 1000));
+  }
+}
+
+/** The event's and the account's participant counters, never below zero. */
+export async function adjustCounters(tx: Tx, scope: OwnEventScope, delta: number): Promise<void> {
+  await tx
+    .update(events)
+    .set({ participantsCount: sql`greatest(${events.participantsCount} + ${delta}, 0)` })
+    .where(inScope(scope));
+  await tx
+    .update(admins)
+    .set({ usersCount: sql`greatest(${admins.usersCount} + ${delta}, 0)` })
+    .where(eq(admins.id, scope.accountId));
+}
+
+export type ParticipantChanges = Partial<
+  Pick<ParticipantRow, 'name' | 'nameLower' | 'department' | 'region' | 'isActive'> & {
+    userInfo: ParticipantInput['userInfo'];
+    canExpire: boolean;
+    expiryDate: Date | null;
+  }
+>;
+
+export async function updateParticipantRow(
+  db: DbOrTx,
+  scope: OwnEventScope,
+  id: string,
+  changes: ParticipantChanges,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .update(participants)
+    .set({ ...changes, lastUpdated: new Date() })
+    .where(oneOfScope(scope, id))
+    .returning();
+  return row;
+}
+
+export async function deleteParticipantRow(
+  tx: Tx,
+  scope: OwnEventScope,
+  id: string,
+): Promise<boolean> {
+  const rows = await tx
+    .delete(participants)
+    .where(oneOfScope(scope, id))
+    .returning({ id: participants.id });
+  return rows.length > 0;
+}
