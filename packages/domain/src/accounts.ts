@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plans, timeZoneSchema } from './auth';
 import { authMessages } from './messages';
+import { PRICING_PLAN_FIELD_LIMITS as planFieldLimits } from './plans';
 
 /** Part A §5, §8: the accounts page's texts, word for word where the spec has them. */
 export const accountMessages = {
@@ -108,10 +109,13 @@ export function formatNextPayment(date: Date | null): string {
 }
 
 export const pricingPlanUpdateSchema = z.object({
-  name: z.string().trim().min(1, authMessages.required).max(60),
-  price: z.number().min(0).max(1_000_000).nullable(),
-  features: z.array(z.string().trim().min(1).max(120)).max(20),
-  orderPosition: z.number().int().min(0).max(100),
-  priceId: z.string().trim().max(200).nullable(),
+  name: z.string().trim().min(1, authMessages.required).max(planFieldLimits.nameMax),
+  price: z.number().min(0).max(planFieldLimits.priceMax).nullable(),
+  features: z
+    .array(z.string().trim().min(1).max(planFieldLimits.featureMax))
+    .max(planFieldLimits.featuresMax),
+  orderPosition: z.number().int().min(0).max(planFieldLimits.orderPositionMax),
+  priceId: z.string().trim().max(planFieldLimits.priceIdMax).nullable(),
   contactEmail: z.email().nullable(),
 });
+export type PricingPlanUpdate = z.infer<typeof pricingPlanUpdateSchema>;

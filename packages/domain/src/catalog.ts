@@ -198,3 +198,7 @@ export type CompetencyCreateInput = z.infer<typeof competencyCreateSchema>;
 export type Competency = z.infer<typeof competencySchema>;
 export type ImportReport = z.infer<typeof importReportSchema>;
 export type QuestionFileCheck = z.infer<typeof questionFileCheckSchema>;
+export type Difficulty = z.infer<typeof difficultySchema>;
+export type DifficultyCreateInput = z.infer<typeof difficultyCreateSchema>;
+export type QuestionReward = z.infer<typeof questionRewardSchema>;
+export type Character = z.infer<typeof characterSchema>;

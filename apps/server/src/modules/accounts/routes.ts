@@ -11,16 +11,11 @@ import {
   pageOf,
   paymentRowSchema,
   planFormSchema,
-  pricingPlanSchema,
-  pricingPlanUpdateSchema,
 } from '@app/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pricingPlans } from '../../db/schema';
 import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import {
   accountTimeZone,
   changeEmail,
@@ -147,47 +142,5 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => listPayments(ctx, request.query.page),
-  );
-
-  app.put(
-    '/api/admin/plans/:planId',
-    {
-      config: { access: 'superAdmin' },
-      schema: {
-        tags,
-        summary: 'Edit a pricing plan',
-        params: z.object({ planId: z.string() }),
-        body: pricingPlanUpdateSchema,
-        response: { 200: pricingPlanSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      const [row] = await ctx.db
-        .update(pricingPlans)
-        .set({
-          name: b.name,
-          priceCents: b.price === null ? null : Math.round(b.price * 100),
-          features: b.features,
-          orderPosition: b.orderPosition,
-          priceId: b.priceId,
-          contactEmail: b.contactEmail,
-          updatedAt: new Date(),
-        })
-        .where(eq(pricingPlans.id, request.params.planId))
-        .returning();
-      if (!row) {
-        throw new AppError('NOT_FOUND', 'Plan not found');
-      }
-      return {
-        id: row.id,
-        name: row.name,
-        price: row.priceCents === null ? null : row.priceCents / 100,
-        features: row.features,
-        orderPosition: row.orderPosition,
-        priceId: row.priceId,
-        contactEmail: row.contactEmail,
-      };
-    },
   );
 };

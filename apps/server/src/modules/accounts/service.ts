@@ -10,20 +10,14 @@ import {
 } from '@app/domain';
 import { generateRandomString } from 'better-auth/crypto';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
-import {
-  admins,
-  authSessions,
-  authUsers,
-  authVerifications,
-  payments,
-  pricingPlans,
-} from '../../db/schema';
+import { admins, authSessions, authUsers, authVerifications, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { RESET_TOKEN_SECONDS } from '../auth/better-auth';
 import { passwordResetMail } from '../auth/mails';
 import { findUserByEmail } from '../auth/service';
+import { findPlan } from '../billing/queries';
 
 const PAGE_SIZE = 10;
 
@@ -119,7 +113,7 @@ async function accountWithUser(ctx: AppContext, accountId: string) {
     .innerJoin(authUsers, eq(authUsers.id, admins.userId))
     .where(eq(admins.id, accountId));
   if (!row) {
-    throw new AppError('NOT_FOUND', 'Account not found');
+    throw new AppError('NOT_FOUND', accessMessages.accountNotFound);
   }
   return row;
 }
@@ -159,15 +153,12 @@ export async function changePlan(ctx: AppContext, accountId: string, form: PlanF
           expiry: form.expiry ? new Date(form.expiry) : null,
         };
   await ctx.db.transaction(async (tx) => {
-    const [price] = await tx
-      .select({ cents: pricingPlans.priceCents })
-      .from(pricingPlans)
-      .where(eq(pricingPlans.id, limits.plan));
+    const price = await findPlan(tx, limits.plan);
     await tx.insert(payments).values({
       email: user.email,
       name: user.name,
       plan: limits.plan,
-      amountCents: price?.cents ?? 0,
+      amountCents: price?.priceCents ?? 0,
       maxUsers: limits.maxUsers,
       maxAssessments: limits.maxAssessments,
       nextPaymentDate: limits.expiry,

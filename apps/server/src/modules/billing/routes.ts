@@ -1,10 +1,14 @@
-import { checkoutResponseSchema, errorBodySchema, pricingPlanSchema } from '@app/domain';
-import { asc } from 'drizzle-orm';
+import {
+  checkoutResponseSchema,
+  errorBodySchema,
+  pricingPlanSchema,
+  pricingPlanUpdateSchema,
+} from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pricingPlans } from '../../db/schema';
 import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { listPlans, updatePlan } from './service';
 import { createCheckout, handleWebhook } from './stripe';
 
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -18,23 +22,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: z.object({ items: z.array(pricingPlanSchema) }) },
       },
     },
-    async () => {
-      const rows = await ctx.db
-        .select()
-        .from(pricingPlans)
-        .orderBy(asc(pricingPlans.orderPosition));
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          price: r.priceCents === null ? null : r.priceCents / 100,
-          features: r.features,
-          orderPosition: r.orderPosition,
-          priceId: r.priceId,
-          contactEmail: r.contactEmail,
-        })),
-      };
+    async () => ({ items: await listPlans(ctx) }),
+  );
+
+  app.put(
+    '/api/admin/plans/:planId',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Edit a pricing plan',
+        params: z.object({ planId: z.string() }),
+        body: pricingPlanUpdateSchema,
+        response: { 200: pricingPlanSchema, 404: errorBodySchema },
+      },
     },
+    async (request) => updatePlan(ctx, request.params.planId, request.body),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   bannerMessages,
+  billingMessages,
   canUpgradePlan,
   isPurchasablePlan,
   PURCHASED_PLAN_LIMITS,
@@ -9,10 +10,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Tx } from '../../db/client';
-import { admins, authUsers, payments, pricingPlans, stripeEvents } from '../../db/schema';
+import { admins, authUsers, payments, stripeEvents } from '../../db/schema';
 import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { findPlan } from './queries';
 
 const DAY = 86_400_000;
 
@@ -42,9 +44,9 @@ export async function createCheckout(
     });
   }
   const { stripe } = client(ctx);
-  const [plan] = await ctx.db.select().from(pricingPlans).where(eq(pricingPlans.id, planId));
+  const plan = await findPlan(ctx.db, planId);
   if (!plan?.priceId || !isPurchasablePlan(plan.id)) {
-    throw new AppError('BAD_REQUEST', 'This plan cannot be bought online; please contact us', {
+    throw new AppError('BAD_REQUEST', billingMessages.notPurchasable, {
       code: 'NOT_PURCHASABLE',
     });
   }
@@ -69,7 +71,7 @@ export async function createCheckout(
     },
   );
   if (!session.url) {
-    throw new AppError('INTERNAL', 'The payment provider returned no checkout page');
+    throw new AppError('INTERNAL', billingMessages.noCheckoutPage);
   }
   return session.url;
 }
@@ -88,7 +90,7 @@ export async function handleWebhook(
   try {
     event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret);
   } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid signature', { code: 'BAD_SIGNATURE' });
+    throw new AppError('BAD_REQUEST', billingMessages.badSignature, { code: 'BAD_SIGNATURE' });
   }
   return ctx.db.transaction(async (tx) => {
     const fresh = await tx

@@ -1,33 +1,19 @@
-import { catalogMessages, errorBodySchema } from '@app/domain';
-import { asc, eq } from 'drizzle-orm';
+import { errorBodySchema } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { departments, regions } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, isUniqueViolation } from '../../platform/errors';
+import { deleteNamed, listNamed, type NamedList, saveNamed } from './service';
 
-/**
- * Departments and regions are the same thing twice: a list of unique names. One route set
- * serves both; the API field is the spec's (`department`, `region`).
- */
-type NamedList = {
-  table: typeof departments | typeof regions;
-  path: string;
-  field: 'department' | 'region';
-  what: string;
-  input: z.ZodObject<Record<string, z.ZodType<string>>>;
-};
-
-export function namedListRoutes(list: NamedList): FastifyPluginAsyncZod<{ ctx: AppContext }> {
-  const { table, field, what } = list;
+/** One route set serves departments and regions (see `NamedList`). */
+export function namedListRoutes(
+  list: NamedList & {
+    path: string;
+    input: z.ZodObject<Record<string, z.ZodType<string>>>;
+  },
+): FastifyPluginAsyncZod<{ ctx: AppContext }> {
+  const { field, what } = list;
   const item = z.object({ id: z.string(), [field]: z.string() });
-  const toItem = (row: { id: string; name: string }) => ({ id: row.id, [field]: row.name });
-  const duplicate = (name: string) => {
-    const message = catalogMessages.duplicate(what, name);
-    return new AppError('CONFLICT', message, { code: 'DUPLICATE', fields: { [field]: message } });
-  };
-  const notFound = () => new AppError('NOT_FOUND', catalogMessages.notFound(what));
-  const readName = (body: unknown) => (body as Record<string, string>)[field] ?? '';
+  const readName = (body: Record<string, string>) => body[field] ?? '';
   const tags = ['settings'];
   const idParams = z.object({ id: z.uuid() });
 
@@ -42,9 +28,7 @@ export function namedListRoutes(list: NamedList): FastifyPluginAsyncZod<{ ctx: A
           response: { 200: z.object({ items: z.array(item) }) },
         },
       },
-      async () => ({
-        items: (await ctx.db.select().from(table).orderBy(asc(table.name))).map(toItem),
-      }),
+      async () => ({ items: await listNamed(ctx, list) }),
     );
 
     app.post(
@@ -58,15 +42,8 @@ export function namedListRoutes(list: NamedList): FastifyPluginAsyncZod<{ ctx: A
           response: { 201: item, 409: errorBodySchema },
         },
       },
-      async (request, reply) => {
-        const name = readName(request.body);
-        try {
-          const [row] = await ctx.db.insert(table).values({ name }).returning();
-          return reply.code(201).send(row ? toItem(row) : {});
-        } catch (error) {
-          throw isUniqueViolation(error) ? duplicate(name) : error;
-        }
-      },
+      async (request, reply) =>
+        reply.code(201).send(await saveNamed(ctx, list, null, readName(request.body))),
     );
 
     app.patch(
@@ -81,22 +58,7 @@ export function namedListRoutes(list: NamedList): FastifyPluginAsyncZod<{ ctx: A
           response: { 200: item, 404: errorBodySchema, 409: errorBodySchema },
         },
       },
-      async (request) => {
-        const name = readName(request.body);
-        try {
-          const [row] = await ctx.db
-            .update(table)
-            .set({ name, updatedAt: new Date() })
-            .where(eq(table.id, request.params.id))
-            .returning();
-          if (!row) {
-            throw notFound();
-          }
-          return toItem(row);
-        } catch (error) {
-          throw isUniqueViolation(error) ? duplicate(name) : error;
-        }
-      },
+      async (request) => saveNamed(ctx, list, request.params.id, readName(request.body)),
     );
 
     app.delete(
@@ -111,13 +73,7 @@ export function namedListRoutes(list: NamedList): FastifyPluginAsyncZod<{ ctx: A
         },
       },
       async (request, reply) => {
-        const deleted = await ctx.db
-          .delete(table)
-          .where(eq(table.id, request.params.id))
-          .returning({ id: table.id });
-        if (deleted.length === 0) {
-          throw notFound();
-        }
+        await deleteNamed(ctx, list, request.params.id);
         return reply.code(204).send(null);
       },
     );

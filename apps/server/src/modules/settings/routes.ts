@@ -1,5 +1,4 @@
 import {
-  catalogMessages,
   characterSchema,
   characterUpdateSchema,
   departmentInputSchema,
@@ -11,20 +10,26 @@ import {
   questionRewardUpdateSchema,
   regionInputSchema,
 } from '@app/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { characters, departments, difficulties, questionRewards, regions } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, isUniqueViolation } from '../../platform/errors';
 import { namedListRoutes } from './named-list';
+import {
+  addDifficulty,
+  listCharacters,
+  listDifficulties,
+  listQuestionRewards,
+  renameCharacter,
+  setDifficultyScore,
+  setQuestionReward,
+} from './service';
 
 const tags = ['settings'];
+const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(
     namedListRoutes({
-      table: departments,
       path: '/api/departments',
       field: 'department',
       what: 'Department',
@@ -34,7 +39,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
   await app.register(
     namedListRoutes({
-      table: regions,
       path: '/api/regions',
       field: 'region',
       what: 'Region',
@@ -43,12 +47,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { ctx },
   );
 
-  const toDifficulty = (r: typeof difficulties.$inferSelect) => ({
-    id: r.id,
-    difficulty: r.name,
-    passingScore: r.passingScore,
-  });
-
   app.get(
     '/api/difficulties',
     {
@@ -56,14 +54,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: 'Level difficulty scores',
-        response: { 200: z.object({ items: z.array(difficultySchema) }) },
+        response: { 200: items(difficultySchema) },
       },
     },
-    async () => ({
-      items: (await ctx.db.select().from(difficulties).orderBy(asc(difficulties.passingScore))).map(
-        toDifficulty,
-      ),
-    }),
+    async () => ({ items: await listDifficulties(ctx) }),
   );
 
   app.post(
@@ -77,28 +71,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 201: difficultySchema, 409: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { difficulty, passingScore } = request.body;
-      try {
-        const [row] = await ctx.db
-          .insert(difficulties)
-          .values({ name: difficulty, passingScore })
-          .returning();
-        if (!row) {
-          throw new Error('insert returned nothing');
-        }
-        return reply.code(201).send(toDifficulty(row));
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const message = catalogMessages.duplicate('Difficulty', difficulty);
-          throw new AppError('CONFLICT', message, {
-            code: 'DUPLICATE',
-            fields: { difficulty: message },
-          });
-        }
-        throw error;
-      }
-    },
+    async (request, reply) => reply.code(201).send(await addDifficulty(ctx, request.body)),
   );
 
   app.patch(
@@ -113,17 +86,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: difficultySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const [row] = await ctx.db
-        .update(difficulties)
-        .set({ passingScore: request.body.passingScore, updatedAt: new Date() })
-        .where(eq(difficulties.id, request.params.id))
-        .returning();
-      if (!row) {
-        throw new AppError('NOT_FOUND', catalogMessages.notFound('Difficulty'));
-      }
-      return toDifficulty(row);
-    },
+    async (request) => setDifficultyScore(ctx, request.params.id, request.body.passingScore),
   );
 
   app.get(
@@ -133,17 +96,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: 'Reward per question type',
-        response: { 200: z.object({ items: z.array(questionRewardSchema) }) },
+        response: { 200: items(questionRewardSchema) },
       },
     },
-    async () => ({
-      items: (await ctx.db.select().from(questionRewards).orderBy(asc(questionRewards.type))).map(
-        (r) => ({
-          type: r.type,
-          value: r.value,
-        }),
-      ),
-    }),
+    async () => ({ items: await listQuestionRewards(ctx) }),
   );
 
   app.patch(
@@ -158,17 +114,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: questionRewardSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const [row] = await ctx.db
-        .update(questionRewards)
-        .set({ value: request.body.value, updatedAt: new Date() })
-        .where(eq(questionRewards.type, request.params.type))
-        .returning();
-      if (!row) {
-        throw new AppError('NOT_FOUND', catalogMessages.notFound('Question reward'));
-      }
-      return { type: row.type, value: row.value };
-    },
+    async (request) => setQuestionReward(ctx, request.params.type, request.body.value),
   );
 
   app.get(
@@ -178,17 +124,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: "The game's characters",
-        response: { 200: z.object({ items: z.array(characterSchema) }) },
+        response: { 200: items(characterSchema) },
       },
     },
-    async () => ({
-      items: (await ctx.db.select().from(characters).orderBy(asc(characters.position))).map(
-        (r) => ({
-          key: r.key,
-          name: r.name,
-        }),
-      ),
-    }),
+    async () => ({ items: await listCharacters(ctx) }),
   );
 
   app.patch(
@@ -203,16 +142,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: characterSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const [row] = await ctx.db
-        .update(characters)
-        .set({ name: request.body.name, updatedAt: new Date() })
-        .where(eq(characters.key, request.params.key))
-        .returning();
-      if (!row) {
-        throw new AppError('NOT_FOUND', catalogMessages.notFound('Character'));
-      }
-      return { key: row.key, name: row.name };
-    },
+    async (request) => renameCharacter(ctx, request.params.key, request.body.name),
   );
 };

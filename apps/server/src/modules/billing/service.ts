@@ -1,0 +1,40 @@
+import { billingMessages, type PricingPlan, type PricingPlanUpdate } from '@app/domain';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { listPlanRows, type PlanRow, updatePlanRow } from './queries';
+
+/** The one plan-to-response mapping: prices are kept in cents, shown in currency units. */
+export function toPricingPlan(row: PlanRow): PricingPlan {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.priceCents === null ? null : row.priceCents / 100,
+    features: row.features,
+    orderPosition: row.orderPosition,
+    priceId: row.priceId,
+    contactEmail: row.contactEmail,
+  };
+}
+
+export async function listPlans(ctx: AppContext): Promise<PricingPlan[]> {
+  return (await listPlanRows(ctx.db)).map(toPricingPlan);
+}
+
+export async function updatePlan(
+  ctx: AppContext,
+  id: string,
+  input: PricingPlanUpdate,
+): Promise<PricingPlan> {
+  const row = await updatePlanRow(ctx.db, id, {
+    name: input.name,
+    priceCents: input.price === null ? null : Math.round(input.price * 100),
+    features: input.features,
+    orderPosition: input.orderPosition,
+    priceId: input.priceId,
+    contactEmail: input.contactEmail,
+  });
+  if (!row) {
+    throw new AppError('NOT_FOUND', billingMessages.planNotFound);
+  }
+  return toPricingPlan(row);
+}
