@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { availableTabNames, capitalizeFirst } from './catalog';
-import { checkQuestionHeader, parseQuestionRow, QUESTION_BANK_COLUMNS } from './question-bank';
+import {
+  checkQuestionHeader,
+  parseQuestionRow,
+  QUESTION_BANK_COLUMNS,
+  questionRowParser,
+  questionRowSchema,
+} from './question-bank';
 
 const question = {
   Type: 'Question',
@@ -102,6 +108,75 @@ describe('parseQuestionRow', () => {
     expect(reason({ ...email, 'Answer One': 'a'.repeat(31) })).toBe(
       'Answer One is longer than 30 characters for type Email',
     );
+  });
+});
+
+describe('questionRowSchema: a union on Type, worked examples', () => {
+  const schema = questionRowSchema(' Integrity ');
+
+  it('turns a Question row into a bank question (trimmed, typed, animations lower-cased)', () => {
+    expect(
+      schema.parse({ ...question, Type: ' question ', 'Response One': 'HAPPY', Level: ' 3 ' }),
+    ).toEqual({
+      type: 'Question',
+      ability: 'Integrity',
+      level: 3,
+      difficulty: 'Easy',
+      name: '',
+      subject: '',
+      email: '',
+      question: 'A colleague takes credit for your work. What do you do?',
+      answers: ['Talk to them', 'Tell the manager'],
+      animations: ['happy', 'normal'],
+      ratings: [1, 2],
+      reward: 500,
+    });
+  });
+
+  it('reads an SMS row: a name, no subject or address, no animations', () => {
+    const sms = { ...email, Type: 'sms', Subject: '', Email: '', 'Response One': 'nonsense' };
+    expect(schema.parse(sms)).toMatchObject({
+      type: 'SMS',
+      name: 'Tom Becker',
+      animations: [],
+      ratings: [1, 2],
+    });
+    expect(reason({ ...sms, Name: '' })).toBe('Name is required for type SMS');
+  });
+
+  it("checks the Email column with the domain's e-mail rule and the 30-character limit", () => {
+    expect(reason({ ...email, Email: 'lead@example' })).toMatch(/^Email must be an e-mail/);
+    expect(reason({ ...email, Email: 'a b@example.com' })).toMatch(/^Email must be an e-mail/);
+    expect(reason({ ...email, Email: `${'x'.repeat(19)}@example.com` })).toMatch(
+      /^Email must be an e-mail/,
+    );
+    expect(reason({ ...email, Email: `${'x'.repeat(18)}@example.com` })).toBeNull();
+    expect(reason({ ...email, Email: '' })).toBe('Email is required for type Email');
+  });
+
+  it('reports the first problem in column order when a row has several', () => {
+    expect(reason({ ...question, Level: '9', Reward: 'lots', Question: '' })).toBe(
+      'Level must be a whole number from 1 to 7 (found "9")',
+    );
+    expect(reason({ ...email, Name: '', Subject: '', Email: 'x' })).toBe(
+      'Name is required for type Email',
+    );
+  });
+
+  it('names a missing Type as empty', () => {
+    expect(reason({ ...question, Type: '' })).toBe(
+      'Type must be Question, Email or SMS (found "")',
+    );
+  });
+
+  it('builds one parser per file that reads many rows alike', () => {
+    const parse = questionRowParser('Integrity');
+    const results = [question, { ...question, Reward: '10000' }, email].map(parse);
+    expect(results.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(results[1]).toEqual({
+      ok: false,
+      reason: 'Reward must be a whole number from 0 to 9999 (found "10000")',
+    });
   });
 });
 

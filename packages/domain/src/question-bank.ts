@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
 import { type QuestionType, questionTypes } from './catalog';
 
 /** Columns of a competency's question file (the fixture format; part A §3, part B §3). */
@@ -76,124 +78,215 @@ const ANIMATION_COLUMNS = [
   'Response Four',
 ] as const;
 
+/** A string field checked by `problem`, which names the first thing wrong with it, or null. */
+const checked = (problem: (value: string) => string | null) =>
+  z.string().superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message !== null) {
+      ctx.addIssue({ code: 'custom', message });
+    }
+  });
+
+const wholeNumber = (text: string, max: number) => /^\d+$/.test(text) && Number(text) <= max;
+
 /**
- * Validates one data row of a question file. `competency` is the competency being saved: a row
- * of another ability is refused rather than filed under the wrong competency.
+ * The answers, their ratings (`Response`) and, for type Question, their animations depend on
+ * each other (one rating and one animation per answer), so they are checked as one group.
  */
+const answerGroup = (type: QuestionType) =>
+  z
+    .object({ cells: z.array(z.string()), response: z.string(), animations: z.array(z.string()) })
+    .superRefine(({ cells, response, animations: moods }, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      const count = cells.filter((c) => c !== '').length;
+      if (count === 0) {
+        return fail('A question needs 1 to 4 answers');
+      }
+      if (cells.slice(0, count).some((c) => c === '')) {
+        return fail('Answers must be filled from Answer One on, without gaps');
+      }
+      const limit = questionLimits[type].option;
+      const long = cells.findIndex((a) => a.length > limit);
+      if (long >= 0) {
+        return fail(`${ANSWER_COLUMNS[long]} is longer than ${limit} characters for type ${type}`);
+      }
+      const parts = response.split('|').map((r) => r.trim());
+      if (parts.length !== count || parts.some((r) => !['1', '2', '3'].includes(r))) {
+        return fail(
+          `Response must give one rating (1, 2 or 3) per answer, joined by "|" (${count} answers)`,
+        );
+      }
+      if (type === 'Question') {
+        const bad = moods
+          .slice(0, count)
+          .findIndex((a) => !(animations as readonly string[]).includes(a.toLowerCase()));
+        if (bad >= 0) {
+          return fail(`${ANIMATION_COLUMNS[bad]} must be happy, normal, sad or angry`);
+        }
+      }
+    })
+    .transform(({ cells, response, animations: moods }) => {
+      const count = cells.filter((c) => c !== '').length;
+      return {
+        answers: cells.slice(0, count),
+        ratings: response.split('|').map((r) => Number(r.trim())),
+        animations: type === 'Question' ? moods.slice(0, count).map((a) => a.toLowerCase()) : [],
+      };
+    });
+
+/** The Email column: a real address (the domain's e-mail rule) of at most 30 characters. */
+const isQuestionEmail = (email: string) =>
+  email.length <= QUESTION_EMAIL_MAX && emailSchema.safeParse(email).success;
+
+/**
+ * One data row of a question file of type `type`. Fields are checked in the file's column
+ * order, so the first issue is the row's reason.
+ */
+const rowOfType = (type: QuestionType, competency: string) => {
+  const limits = questionLimits[type];
+  const isMessage = type !== 'Question';
+  return z
+    .object({
+      type: z.literal(type),
+      ability: checked((a) =>
+        a.toLowerCase() === competency.trim().toLowerCase()
+          ? null
+          : `Leadership Ability "${a}" is not the competency "${competency}"`,
+      ),
+      level: checked((l) =>
+        wholeNumber(l, 7) && Number(l) >= 1
+          ? null
+          : `Level must be a whole number from 1 to 7 (found "${l}")`,
+      ).transform(Number),
+      difficulty: z.string().transform((d, ctx) => {
+        const difficulty = pick(questionDifficulties, d);
+        if (!difficulty) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Difficulty must be Easy or Hard (found "${d}")`,
+          });
+          return z.NEVER;
+        }
+        return difficulty;
+      }),
+      question: checked((q) => {
+        if (!q) {
+          return 'Question is empty';
+        }
+        return q.length > limits.text
+          ? `Question is longer than ${limits.text} characters for type ${type}`
+          : null;
+      }),
+      name: checked((n) => {
+        if (!isMessage) {
+          return null;
+        }
+        if (!n) {
+          return `Name is required for type ${type}`;
+        }
+        return n.length > QUESTION_NAME_MAX
+          ? `Name is longer than ${QUESTION_NAME_MAX} characters`
+          : null;
+      }),
+      subject: checked((s) => {
+        if (type !== 'Email') {
+          return null;
+        }
+        if (!s) {
+          return 'Subject is required for type Email';
+        }
+        return s.length > QUESTION_SUBJECT_MAX
+          ? `Subject is longer than ${QUESTION_SUBJECT_MAX} characters`
+          : null;
+      }),
+      email: checked((e) => {
+        if (type !== 'Email') {
+          return null;
+        }
+        if (!e) {
+          return 'Email is required for type Email';
+        }
+        return isQuestionEmail(e)
+          ? null
+          : `Email must be an e-mail address of at most ${QUESTION_EMAIL_MAX} characters`;
+      }),
+      answers: answerGroup(type),
+      reward: checked((r) =>
+        wholeNumber(r, 9999) ? null : `Reward must be a whole number from 0 to 9999 (found "${r}")`,
+      ).transform(Number),
+    })
+    .transform(
+      ({ answers, ...row }): BankQuestion => ({ ...row, ability: competency.trim(), ...answers }),
+    );
+};
+
+/** A file row's cells, trimmed and named for the schema; the type matched in any case. */
+function rowFields(row: Record<string, string | undefined>) {
+  const get = (column: string) => (row[column] ?? '').trim();
+  return {
+    type: pick(questionTypes, get('Type')) ?? get('Type'),
+    ability: get('Leadership Ability'),
+    level: get('Level'),
+    difficulty: get('Difficulty'),
+    question: get('Question'),
+    name: get('Name'),
+    subject: get('Subject'),
+    email: get('Email'),
+    answers: {
+      cells: ANSWER_COLUMNS.map(get),
+      response: get('Response'),
+      animations: ANIMATION_COLUMNS.map(get),
+    },
+    reward: get('Reward'),
+  };
+}
+
+/**
+ * A question file's data row, by its Type: each type has its own limits and required columns.
+ * `competency` is the competency being saved: a row of another ability is refused rather than
+ * filed under the wrong competency.
+ */
+export function questionRowSchema(competency: string) {
+  const [question, ...others] = questionTypes.map((type) => rowOfType(type, competency));
+  if (!question) {
+    throw new Error('no question types');
+  }
+  return z.preprocess(
+    (row) => rowFields(row as Record<string, string | undefined>),
+    z.discriminatedUnion('type', [question, ...others], {
+      error: (issue) => {
+        const found = (issue.input as { type?: unknown } | undefined)?.type;
+        return `Type must be Question, Email or SMS (found "${String(found ?? '')}")`;
+      },
+    }),
+  );
+}
+
+export type QuestionRowResult =
+  | { ok: true; question: BankQuestion }
+  | { ok: false; reason: string };
+
+/**
+ * A reader of one file's rows for `competency` (the schema is built once per file). A refused
+ * row's reason is its first problem in column order.
+ */
+export function questionRowParser(
+  competency: string,
+): (row: Record<string, string | undefined>) => QuestionRowResult {
+  const schema = questionRowSchema(competency);
+  return (row) => {
+    const result = schema.safeParse(row);
+    if (result.success) {
+      return { ok: true, question: result.data };
+    }
+    return { ok: false, reason: result.error.issues[0]?.message ?? 'Invalid row' };
+  };
+}
+
+/** Validates one data row of a question file (see `questionRowParser`). */
 export function parseQuestionRow(
   row: Record<string, string | undefined>,
   competency: string,
-): { ok: true; question: BankQuestion } | { ok: false; reason: string } {
-  const get = (column: string) => (row[column] ?? '').trim();
-  const fail = (reason: string) => ({ ok: false as const, reason });
-
-  const type = pick(questionTypes, get('Type'));
-  if (!type) {
-    return fail(`Type must be Question, Email or SMS (found "${get('Type')}")`);
-  }
-  const ability = get('Leadership Ability');
-  if (ability.toLowerCase() !== competency.trim().toLowerCase()) {
-    return fail(`Leadership Ability "${ability}" is not the competency "${competency}"`);
-  }
-  const levelText = get('Level');
-  const level = Number(levelText);
-  if (!/^\d+$/.test(levelText) || level < 1 || level > 7) {
-    return fail(`Level must be a whole number from 1 to 7 (found "${levelText}")`);
-  }
-  const difficulty = pick(questionDifficulties, get('Difficulty'));
-  if (!difficulty) {
-    return fail(`Difficulty must be Easy or Hard (found "${get('Difficulty')}")`);
-  }
-  const limits = questionLimits[type];
-  const question = get('Question');
-  if (!question) {
-    return fail('Question is empty');
-  }
-  if (question.length > limits.text) {
-    return fail(`Question is longer than ${limits.text} characters for type ${type}`);
-  }
-
-  const name = get('Name');
-  const subject = get('Subject');
-  const email = get('Email');
-  if (type !== 'Question') {
-    if (!name) {
-      return fail(`Name is required for type ${type}`);
-    }
-    if (name.length > QUESTION_NAME_MAX) {
-      return fail(`Name is longer than ${QUESTION_NAME_MAX} characters`);
-    }
-  }
-  if (type === 'Email') {
-    if (!subject) {
-      return fail('Subject is required for type Email');
-    }
-    if (subject.length > QUESTION_SUBJECT_MAX) {
-      return fail(`Subject is longer than ${QUESTION_SUBJECT_MAX} characters`);
-    }
-    if (!email) {
-      return fail('Email is required for type Email');
-    }
-    if (email.length > QUESTION_EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      return fail(`Email must be an e-mail address of at most ${QUESTION_EMAIL_MAX} characters`);
-    }
-  }
-
-  const cells = ANSWER_COLUMNS.map(get);
-  const count = cells.filter((c) => c !== '').length;
-  if (count === 0) {
-    return fail('A question needs 1 to 4 answers');
-  }
-  if (cells.slice(0, count).some((c) => c === '')) {
-    return fail('Answers must be filled from Answer One on, without gaps');
-  }
-  const answers = cells.slice(0, count);
-  const longIndex = answers.findIndex((a) => a.length > limits.option);
-  if (longIndex >= 0) {
-    return fail(
-      `${ANSWER_COLUMNS[longIndex]} is longer than ${limits.option} characters for type ${type}`,
-    );
-  }
-
-  const ratingParts = get('Response')
-    .split('|')
-    .map((r) => r.trim());
-  if (ratingParts.length !== count || ratingParts.some((r) => !['1', '2', '3'].includes(r))) {
-    return fail(
-      `Response must give one rating (1, 2 or 3) per answer, joined by "|" (${count} answers)`,
-    );
-  }
-
-  let rowAnimations: string[] = [];
-  if (type === 'Question') {
-    rowAnimations = ANIMATION_COLUMNS.slice(0, count).map((c) => get(c).toLowerCase());
-    const bad = rowAnimations.findIndex((a) => !(animations as readonly string[]).includes(a));
-    if (bad >= 0) {
-      return fail(`${ANIMATION_COLUMNS[bad]} must be happy, normal, sad or angry`);
-    }
-  }
-
-  const rewardText = get('Reward');
-  const reward = Number(rewardText);
-  if (!/^\d+$/.test(rewardText) || reward > 9999) {
-    return fail(`Reward must be a whole number from 0 to 9999 (found "${rewardText}")`);
-  }
-
-  return {
-    ok: true,
-    question: {
-      type,
-      ability: competency.trim(),
-      level,
-      difficulty,
-      name,
-      subject,
-      email,
-      question,
-      answers,
-      animations: rowAnimations,
-      ratings: ratingParts.map(Number),
-      reward,
-    },
-  };
+): QuestionRowResult {
+  return questionRowParser(competency)(row);
 }

@@ -2,7 +2,7 @@ import {
   type BankQuestion,
   catalogMessages,
   checkQuestionHeader,
-  parseQuestionRow,
+  questionRowParser,
   type RejectedRow,
 } from '@app/domain';
 import { parseCsv } from '../../platform/csv';
@@ -34,8 +34,9 @@ export function checkQuestionFile(data: Buffer, competency: string): QuestionFil
   }
   const questions: BankQuestion[] = [];
   const rejected: RejectedRow[] = [];
+  const parseRow = questionRowParser(competency);
   for (const { row, values } of table.rows) {
-    const result = parseQuestionRow(values, competency);
+    const result = parseRow(values);
     if (result.ok) {
       questions.push(result.question);
     } else {
