@@ -132,3 +132,16 @@ export function usersLimitProblem(
     ? participantMessages.bulkMaxUsers(adding, Math.max(maxUsers - account.usersCount, 0))
     : participantMessages.maxUsers;
 }
+
+/**
+ * What the super admin may write into a pricing plan (Payments → Pricing Plans). The schema
+ * checks these and the form's hints quote them, so the two cannot disagree.
+ */
+export const PRICING_PLAN_FIELD_LIMITS = {
+  nameMax: 60,
+  priceMax: 1_000_000,
+  featuresMax: 20,
+  featureMax: 120,
+  orderPositionMax: 100,
+  priceIdMax: 200,
+} as const;

@@ -1,4 +1,9 @@
-import { authMessages, type PricingPlan, pricingPlanUpdateSchema } from '@app/domain';
+import {
+  authMessages,
+  PRICING_PLAN_FIELD_LIMITS,
+  type PricingPlan,
+  pricingPlanUpdateSchema,
+} from '@app/domain';
 import type { PricingPlanUpdate } from './admin-api';
 
 /** The pricing plan form as typed: numbers may be '', features are one per line. */
@@ -13,13 +18,19 @@ export type PlanEditValues = {
 
 type Field = keyof PlanEditValues;
 
-/** What each field accepts, said in words when pricingPlanUpdateSchema refuses it. */
+const limits = PRICING_PLAN_FIELD_LIMITS;
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * What each field accepts, said in words when pricingPlanUpdateSchema refuses it; the numbers
+ * are the schema's own.
+ */
 const fieldHints: Record<Field, string> = {
-  name: 'At most 60 characters',
-  price: 'A price from 0 to 1,000,000, or empty for a contact-only plan',
-  features: 'At most 20 features, each at most 120 characters',
-  orderPosition: 'A whole number from 0 to 100',
-  priceId: 'At most 200 characters',
+  name: `At most ${count(limits.nameMax)} characters`,
+  price: `A price from 0 to ${count(limits.priceMax)}, or empty for a contact-only plan`,
+  features: `At most ${count(limits.featuresMax)} features, each at most ${count(limits.featureMax)} characters`,
+  orderPosition: `A whole number from 0 to ${count(limits.orderPositionMax)}`,
+  priceId: `At most ${count(limits.priceIdMax)} characters`,
   contactEmail: authMessages.invalidEmail,
 };
 

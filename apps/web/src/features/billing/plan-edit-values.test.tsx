@@ -1,0 +1,41 @@
+import { PRICING_PLAN_FIELD_LIMITS } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { checkPlanEdit, type PlanEditValues } from './plan-edit-values';
+
+const valid: PlanEditValues = {
+  name: 'Standard',
+  price: 49,
+  features: 'Up to 250 users',
+  orderPosition: 1,
+  priceId: '',
+  contactEmail: '',
+};
+
+const errorsOf = (values: Partial<PlanEditValues>) => {
+  const check = checkPlanEdit({ ...valid, ...values });
+  return check.ok ? {} : check.errors;
+};
+
+describe("the pricing plan form's hints quote the domain's limits (issue 10 item 4)", () => {
+  it('accepts a plan within every limit', () => {
+    expect(checkPlanEdit(valid).ok).toBe(true);
+  });
+
+  it('says each limit in words, with the numbers the schema checks', () => {
+    const { nameMax, priceMax, featuresMax, orderPositionMax } = PRICING_PLAN_FIELD_LIMITS;
+    expect(errorsOf({ name: 'x'.repeat(nameMax + 1) })).toEqual({
+      name: 'At most 60 characters',
+    });
+    expect(errorsOf({ price: priceMax + 1 })).toEqual({
+      price: 'A price from 0 to 1,000,000, or empty for a contact-only plan',
+    });
+    expect(
+      errorsOf({ features: Array.from({ length: featuresMax + 1 }, (_, i) => `f${i}`).join('\n') }),
+    ).toEqual({
+      features: 'At most 20 features, each at most 120 characters',
+    });
+    expect(errorsOf({ orderPosition: orderPositionMax + 1 })).toEqual({
+      orderPosition: 'A whole number from 0 to 100',
+    });
+  });
+});
