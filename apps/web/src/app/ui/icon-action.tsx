@@ -61,3 +61,14 @@ export function EditDeleteActions(props: {
     </>
   );
 }
+
+/** A table row's Edit, for lists whose rows cannot be deleted. */
+export function EditAction(props: { name: string; onEdit: () => void }) {
+  return (
+    <IconAction
+      label={`Edit ${props.name}`}
+      icon={<IconPencil size={18} />}
+      onClick={props.onEdit}
+    />
+  );
+}

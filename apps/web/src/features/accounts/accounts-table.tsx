@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../app/dates';
 import { formatNumber } from '../../app/format';
+import { PagedTable } from '../../app/ui/paged-table';
 import { planLabels } from '../billing/plans';
 import { AccountActions, type AccountRowActions } from './account-actions';
 import type { AccountRow } from './api';
@@ -60,33 +61,25 @@ function Row({ account, actions }: { account: AccountRow; actions: AccountRowAct
 /** Part A §2's columns; the server filters, orders (newest first) and pages. */
 export function AccountsTable({ items, actions, dimmed }: Props) {
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        horizontalSpacing={8}
-        fz="sm"
-        style={{ opacity: dimmed ? 0.6 : 1 }}
-      >
-        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Company Name</Table.Th>
-            <Table.Th ta="right">Users</Table.Th>
-            <Table.Th ta="right">Assessments</Table.Th>
-            <Table.Th>Active</Table.Th>
-            <Table.Th>Package</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((account) => (
-            <Row key={account.id} account={account} actions={actions} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PagedTable
+      minWidth={980}
+      dimmed={dimmed}
+      head={
+        <>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>Company Name</Table.Th>
+          <Table.Th ta="right">Users</Table.Th>
+          <Table.Th ta="right">Assessments</Table.Th>
+          <Table.Th>Active</Table.Th>
+          <Table.Th>Package</Table.Th>
+          <Table.Th ta="right">Actions</Table.Th>
+        </>
+      }
+    >
+      {items.map((account) => (
+        <Row key={account.id} account={account} actions={actions} />
+      ))}
+    </PagedTable>
   );
 }

@@ -1,7 +1,8 @@
-import { Group, Modal, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { TablePager } from '../../app/ui/table-pager';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import type { AccountRowActions } from './account-actions';
 import { AccountsContent } from './accounts-content';
@@ -105,16 +106,11 @@ export function AccountsScreen() {
           <AccountsContent query={query} actions={actions} filtered={filtered} />
         </Stack>
       </Paper>
-      {pageCount > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(filters.page, lastPage)}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      ) : null}
+      <TablePager
+        pageCount={pageCount}
+        page={Math.min(filters.page, lastPage)}
+        onChange={setPage}
+      />
       <Modal opened={planModal.opened} onClose={planModal.close} title="Choose a plan">
         <AccountHeading account={planModal.target} />
         {planModal.target === 'new' ? null : (

@@ -1,6 +1,7 @@
-import { Button, Center, EmptyState, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { QueryError } from '../../app/ui/list-state';
+import { TablePager } from '../../app/ui/table-pager';
 import { usePaymentsPage } from './admin-api';
 import { PaymentsTable } from './payments-table';
 
@@ -44,16 +45,7 @@ export function PaymentsSection({ page, onPage }: Props) {
   return (
     <Stack gap="md">
       <PaymentsTable items={items} dimmed={query.isPlaceholderData} />
-      {pageCount > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={onPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      ) : null}
+      <TablePager pageCount={pageCount} page={Math.min(page, pageCount)} onChange={onPage} />
     </Stack>
   );
 }

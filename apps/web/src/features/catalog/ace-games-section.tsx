@@ -1,9 +1,8 @@
 import type { AceGameKind } from '@app/domain';
-import { Button, Modal, Table } from '@mantine/core';
-import { IconBrain, IconPlus } from '@tabler/icons-react';
+import { Modal } from '@mantine/core';
+import { IconBrain } from '@tabler/icons-react';
 import { EditDeleteActions } from '../../app/ui/icon-action';
-import { ListState } from '../../app/ui/list-state';
-import { SectionCard } from '../../app/ui/section-card';
+import { AddButton, ListSection } from '../../app/ui/list-section';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import { AceGameForm } from './ace-game-form';
@@ -25,63 +24,32 @@ export function AceGamesSection({ kind }: { kind: AceGameKind }) {
   const editing = modal.target === 'new' ? null : modal.target;
 
   return (
-    <SectionCard
+    <ListSection
       title={labels.title}
-      action={
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => modal.open('new')}
-          aria-label={`Add ${labels.type} Game`}
-        >
-          Add
-        </Button>
-      }
+      action={<AddButton label={`Add ${labels.type} Game`} onClick={() => modal.open('new')} />}
+      query={query}
+      noun={labels.title.toLowerCase()}
+      emptyText={`No ${labels.title.toLowerCase()} yet.`}
+      icon={<IconBrain />}
+      minWidth={560}
+      spacing="xs"
+      columns={[
+        { header: 'Name', cell: (game) => game.name, td: { fw: 500 } },
+        { header: 'Image', cell: (game) => <LogoThumb url={game.image} name={game.name} /> },
+        { header: 'Second Name', cell: (game) => game.secondName },
+        { header: 'Type', cell: (game) => game.type },
+      ]}
+      rowKey={(game) => game.id}
+      actions={(game) => (
+        <EditDeleteActions
+          name={game.name}
+          onEdit={() => modal.open(game)}
+          onDelete={() => confirmDelete(game)}
+          isDeleting={isDeleting(game.id)}
+        />
+      )}
+      actionsWidth={100}
     >
-      <ListState
-        query={query}
-        noun={labels.title.toLowerCase()}
-        emptyText={`No ${labels.title.toLowerCase()} yet.`}
-        icon={<IconBrain />}
-      >
-        {(items) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Image</Table.Th>
-                  <Table.Th>Second Name</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th w={100} ta="right">
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((game) => (
-                  <Table.Tr key={game.id}>
-                    <Table.Td fw={500}>{game.name}</Table.Td>
-                    <Table.Td>
-                      <LogoThumb url={game.image} name={game.name} />
-                    </Table.Td>
-                    <Table.Td>{game.secondName}</Table.Td>
-                    <Table.Td>{game.type}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <EditDeleteActions
-                        name={game.name}
-                        onEdit={() => modal.open(game)}
-                        onDelete={() => confirmDelete(game)}
-                        isDeleting={isDeleting(game.id)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </ListState>
       <Modal
         opened={modal.opened}
         onClose={modal.close}
@@ -89,6 +57,6 @@ export function AceGamesSection({ kind }: { kind: AceGameKind }) {
       >
         <AceGameForm key={modal.key} kind={kind} game={editing} onDone={modal.close} />
       </Modal>
-    </SectionCard>
+    </ListSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Avatar, Button, FileButton, Group, Input, Stack } from '@mantine/core';
+import { Avatar, Group, Input, Stack } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { ChooseFileButton, RemoveFileButton } from '../../app/ui/choose-file-button';
 import { LogoCropper } from './logo-cropper';
 import type { LogoField } from './use-logo-field';
 
@@ -8,8 +8,6 @@ type Props = { field: LogoField; label?: string };
 
 /** Logo of a competency, mini game or ace game: pick, crop, upload, preview, remove. */
 export function LogoPicker({ field, label = 'Logo' }: Props) {
-  const resetRef = useRef<() => void>(null);
-
   return (
     <Input.Wrapper
       label={label}
@@ -37,37 +35,19 @@ export function LogoPicker({ field, label = 'Logo' }: Props) {
             >
               <IconPhoto size={28} aria-hidden />
             </Avatar>
-            <FileButton
-              resetRef={resetRef}
+            <ChooseFileButton
               accept="image/png,image/jpeg"
-              inputProps={{ 'aria-label': `${label} file` }}
-              onChange={(file) => {
-                // Cleared so choosing the same file again still fires a change.
-                resetRef.current?.();
-                void field.pick(file);
-              }}
+              inputLabel={`${label} file`}
+              icon={<IconUpload size={14} />}
+              size="xs"
+              onPick={(file) => void field.pick(file)}
             >
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconUpload size={14} />}
-                >
-                  {field.url ? 'Change image' : 'Choose image'}
-                </Button>
-              )}
-            </FileButton>
+              {field.url ? 'Change image' : 'Choose image'}
+            </ChooseFileButton>
             {field.url ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={field.remove}
-              >
+              <RemoveFileButton color="red" icon={<IconTrash size={14} />} onClick={field.remove}>
                 Remove logo
-              </Button>
+              </RemoveFileButton>
             ) : null}
           </Group>
         )}

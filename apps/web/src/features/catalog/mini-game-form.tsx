@@ -1,11 +1,8 @@
 import { availableTabNames, miniGameInputSchema } from '@app/domain';
-import { Alert, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
-import { applyApiError } from '../../app/ui/api-form-error';
-import { FormActions } from '../../app/ui/form-actions';
 import { type MiniGame, useSaveMiniGame } from './api';
-import { LogoPicker } from './logo-picker';
+import { LogoItemForm, useLogoItemSave } from './logo-item-form';
 import { useLogoField } from './use-logo-field';
 
 type Values = {
@@ -24,7 +21,6 @@ type Props = {
 };
 
 export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
   const logo = useLogoField(game?.image ?? null);
   const form = useForm<Values>({
     mode: 'uncontrolled',
@@ -38,81 +34,73 @@ export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
     validate: schemaResolver(miniGameInputSchema, { sync: true }),
   });
   const mutation = useSaveMiniGame(game?.id ?? null);
+  const save = useLogoItemSave({
+    form,
+    logo,
+    mutation,
+    toInput: (values) => ({
+      name: values.name,
+      tabName: values.tabName ?? '',
+      goalText: values.goalText,
+      time: Number(values.time),
+      passingScore: Number(values.passingScore),
+    }),
+    onDone,
+  });
   // Part A §2: a tab another game uses is not offered; the game's own tab stays on edit.
   const tabNames = availableTabNames(usedTabNames, game?.tabName);
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    mutation.mutate(
-      {
-        name: values.name,
-        tabName: values.tabName ?? '',
-        goalText: values.goalText,
-        time: Number(values.time),
-        passingScore: Number(values.passingScore),
-        ...(logo.fileId === undefined ? {} : { imageFileId: logo.fileId }),
-      },
-      { onSuccess: onDone, onError: (error) => setFailure(applyApiError(form, error)) },
-    );
-  });
-
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        {failure ? <Alert color="red">{failure}</Alert> : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label="Tab Name"
-            required
-            data={tabNames}
-            allowDeselect={false}
-            nothingFoundMessage="Every tab is used"
-            key={form.key('tabName')}
-            {...form.getInputProps('tabName')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Objective"
+    <LogoItemForm
+      form={form}
+      save={save}
+      logo={logo}
+      isSaving={mutation.isPending}
+      onCancel={onDone}
+      besideName={
+        <Select
+          label="Tab Name"
           required
-          autosize
-          minRows={2}
-          maxRows={5}
-          key={form.key('goalText')}
-          {...form.getInputProps('goalText')}
+          data={tabNames}
+          allowDeselect={false}
+          nothingFoundMessage="Every tab is used"
+          key={form.key('tabName')}
+          {...form.getInputProps('tabName')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label="Time"
-            description="In seconds"
-            // Below the input, so both number fields' inputs stay on one line.
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            key={form.key('time')}
-            {...form.getInputProps('time')}
-          />
-          <NumberInput
-            label="Passing Score"
-            required
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            key={form.key('passingScore')}
-            {...form.getInputProps('passingScore')}
-          />
-        </SimpleGrid>
-        <LogoPicker field={logo} />
-        <FormActions isBusy={mutation.isPending} canSave={!logo.isBusy} onCancel={onDone} />
-      </Stack>
-    </form>
+      }
+    >
+      <Textarea
+        label="Objective"
+        required
+        autosize
+        minRows={2}
+        maxRows={5}
+        key={form.key('goalText')}
+        {...form.getInputProps('goalText')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NumberInput
+          label="Time"
+          description="In seconds"
+          // Below the input, so both number fields' inputs stay on one line.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          key={form.key('time')}
+          {...form.getInputProps('time')}
+        />
+        <NumberInput
+          label="Passing Score"
+          required
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          key={form.key('passingScore')}
+          {...form.getInputProps('passingScore')}
+        />
+      </SimpleGrid>
+    </LogoItemForm>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, FileButton, Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconX } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { ChooseFileButton, RemoveFileButton } from '../../app/ui/choose-file-button';
 import { RejectedRows } from './rejected-rows';
 import type { QuestionFileField as Field } from './use-question-file';
 
@@ -48,7 +48,6 @@ function CheckResult({ field }: { field: Field }) {
 }
 
 export function QuestionFileField({ field, onPick }: Props) {
-  const resetRef = useRef<() => void>(null);
   return (
     <Input.Wrapper
       label="Question file"
@@ -57,39 +56,20 @@ export function QuestionFileField({ field, onPick }: Props) {
     >
       <Stack gap="xs" mt={6}>
         <Group gap="sm">
-          <FileButton
-            resetRef={resetRef}
+          <ChooseFileButton
             accept=".csv,text/csv"
-            inputProps={{ 'aria-label': 'Question file (.csv)' }}
-            onChange={(file) => {
-              resetRef.current?.();
-              if (file) {
-                onPick(file);
-              }
-            }}
+            inputLabel="Question file (.csv)"
+            icon={<IconFileSpreadsheet size={14} />}
+            size="xs"
+            disabled={field.isBusy}
+            onPick={onPick}
           >
-            {(props) => (
-              <Button
-                {...props}
-                size="xs"
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={14} />}
-                disabled={field.isBusy}
-              >
-                {field.state.status === 'none' ? 'Choose file' : 'Choose another file'}
-              </Button>
-            )}
-          </FileButton>
+            {field.state.status === 'none' ? 'Choose file' : 'Choose another file'}
+          </ChooseFileButton>
           {field.state.status !== 'none' && !field.isBusy ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={14} />}
-              onClick={field.clear}
-            >
+            <RemoveFileButton color="gray" icon={<IconX size={14} />} onClick={field.clear}>
               Remove file
-            </Button>
+            </RemoveFileButton>
           ) : null}
         </Group>
         <div aria-live="polite">

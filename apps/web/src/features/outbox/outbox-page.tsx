@@ -9,7 +9,6 @@ import {
   Group,
   Loader,
   Modal,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -22,6 +21,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { formatDateTime } from '../../app/dates';
 import { usePageTitle } from '../../app/page-title';
+import { TablePager } from '../../app/ui/table-pager';
 import { OUTBOX_PAGE_SIZE, useOutboxPage } from './api';
 
 const statusColors: Record<OutboxItem['status'], string> = {
@@ -172,16 +172,11 @@ export function OutboxPage() {
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {content}
       </Paper>
-      {pageCount > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={(next) => setParams({ page: String(next) })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      ) : null}
+      <TablePager
+        pageCount={pageCount}
+        page={page}
+        onChange={(next) => setParams({ page: String(next) })}
+      />
       <Modal
         opened={viewed !== null}
         onClose={() => setViewed(null)}

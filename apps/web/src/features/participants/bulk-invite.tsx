@@ -1,7 +1,7 @@
 import { participantMessages } from '@app/domain';
-import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { BulkReportView } from './bulk-report';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { CsvPicker } from './csv-picker';
+import { CsvUploadResult } from './csv-upload-result';
 import { useCsvUpload } from './use-csv-upload';
 
 /** A sample invite file: the one column the server reads. */
@@ -26,32 +26,20 @@ export function BulkInvite({ eventId }: { eventId: string }) {
         disabled={isBusy}
         onPick={(picked) => void upload(picked)}
       />
-      <div aria-live="polite">
-        {state.status === 'uploading' ? (
+      <CsvUploadResult
+        state={state}
+        uploading={() => (
           <Group gap="xs">
             <Loader size="xs" aria-hidden />
             <Text size="sm">Loading...</Text>
           </Group>
-        ) : null}
-        {state.status === 'failed' ? (
-          <Alert
-            color="red"
-            title={state.code === 'MAX_USERS' ? participantMessages.maxUsersTitle : 'File refused'}
-          >
-            {state.message}
-          </Alert>
-        ) : null}
-        {state.status === 'done' ? (
-          <BulkReportView
-            report={state.report}
-            title={
-              state.report.totals.added > 0
-                ? participantMessages.invitationsSent
-                : 'No invitations were sent.'
-            }
-          />
-        ) : null}
-      </div>
+        )}
+        doneTitle={(report) =>
+          report.totals.added > 0
+            ? participantMessages.invitationsSent
+            : 'No invitations were sent.'
+        }
+      />
     </Stack>
   );
 }

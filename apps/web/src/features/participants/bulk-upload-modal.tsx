@@ -2,8 +2,8 @@ import { PARTICIPANT_CSV_COLUMNS, participantMessages } from '@app/domain';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BulkReportView } from './bulk-report';
 import { CsvPicker } from './csv-picker';
+import { CsvUploadResult } from './csv-upload-result';
 import { isCsvFile, useCsvUpload } from './use-csv-upload';
 
 type Props = { eventId: string; opened: boolean; onClose: () => void };
@@ -32,32 +32,24 @@ function BulkUploadBody({ eventId, onClose }: { eventId: string; onClose: () => 
         disabled={isBusy}
         onPick={pick}
       />
-      <div aria-live="polite">
-        {pickError ? <Alert color="red">{pickError}</Alert> : null}
-        {state.status === 'uploading' ? (
+      <CsvUploadResult
+        state={state}
+        uploading={(percent) => (
           <Stack gap={4}>
-            <Text size="sm">Uploading… {state.percent}%</Text>
-            <Progress value={state.percent} aria-label="Upload progress" animated striped />
+            <Text size="sm">Uploading… {percent}%</Text>
+            <Progress value={percent} aria-label="Upload progress" animated striped />
           </Stack>
-        ) : null}
-        {state.status === 'failed' ? (
-          <Alert
-            color="red"
-            title={state.code === 'MAX_USERS' ? participantMessages.maxUsersTitle : 'File refused'}
-          >
-            {state.message}
-          </Alert>
-        ) : null}
-        {state.status === 'done' ? (
-          <BulkReportView report={state.report} title="Upload complete">
-            <Text size="sm">
-              {state.report.totals.added}{' '}
-              {state.report.totals.added === 1 ? 'participant' : 'participants'} added from{' '}
-              {state.file.name}.
-            </Text>
-          </BulkReportView>
-        ) : null}
-      </div>
+        )}
+        doneTitle={() => 'Upload complete'}
+        doneText={(report, done) => (
+          <Text size="sm">
+            {report.totals.added} {report.totals.added === 1 ? 'participant' : 'participants'} added
+            from {done.name}.
+          </Text>
+        )}
+      >
+        {pickError ? <Alert color="red">{pickError}</Alert> : null}
+      </CsvUploadResult>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={isBusy}>
           Close

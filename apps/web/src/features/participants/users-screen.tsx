@@ -4,7 +4,6 @@ import {
   Button,
   Collapse,
   Group,
-  Pagination,
   Paper,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
 import { useSignedInUser } from '../../app/session';
+import { TablePager } from '../../app/ui/table-pager';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { useParticipantsPage } from './api';
 import { BulkUploadModal } from './bulk-upload-modal';
@@ -144,16 +144,11 @@ export function UsersScreen() {
           />
         </Stack>
       </Paper>
-      {pageCount > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, lastPage)}
-            onChange={(next) => setPaging({ signature, page: next })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          />
-        </Group>
-      ) : null}
+      <TablePager
+        pageCount={pageCount}
+        page={Math.min(page, lastPage)}
+        onChange={(next) => setPaging({ signature, page: next })}
+      />
       {canEdit ? (
         <BulkUploadModal eventId={eventId} opened={bulkOpen} onClose={bulkModal.close} />
       ) : null}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../app/dates';
 import { formatNumber } from '../../app/format';
 import { IconAction } from '../../app/ui/icon-action';
+import { PagedTable } from '../../app/ui/paged-table';
 import { ExpiryCell } from './expiry-cell';
 import { type AreaLabels, editUserPath } from './labels';
 
@@ -93,37 +94,30 @@ function Row({ p, actions }: RowProps) {
 export function UsersTable({ items, labels, actions, dimmed }: Props) {
   return (
     // Long headers wrap onto two lines so the whole row fits a 1440 px screen; narrower ones scroll.
-    <Table.ScrollContainer minWidth={actions ? 1060 : 960}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        horizontalSpacing={8}
-        fz="sm"
-        style={{ opacity: dimmed ? 0.6 : 1 }}
-      >
-        <Table.Thead style={{ verticalAlign: 'bottom' }}>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>{labels.department}</Table.Th>
-            <Table.Th>{labels.region}</Table.Th>
-            <Table.Th ta="right">Current Level</Table.Th>
-            <Table.Th ta="right">Current Score</Table.Th>
-            <Table.Th ta="right">Attempts</Table.Th>
-            <Table.Th>Completed Once</Table.Th>
-            <Table.Th>Last Updated</Table.Th>
-            <Table.Th>Expiry</Table.Th>
-            <Table.Th>Active</Table.Th>
-            {actions ? <Table.Th ta="right">Actions</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((p) => (
-            <Row key={p.id} p={p} actions={actions} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PagedTable
+      minWidth={actions ? 1060 : 960}
+      dimmed={dimmed}
+      headStyle={{ verticalAlign: 'bottom' }}
+      head={
+        <>
+          <Table.Th>Name</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>{labels.department}</Table.Th>
+          <Table.Th>{labels.region}</Table.Th>
+          <Table.Th ta="right">Current Level</Table.Th>
+          <Table.Th ta="right">Current Score</Table.Th>
+          <Table.Th ta="right">Attempts</Table.Th>
+          <Table.Th>Completed Once</Table.Th>
+          <Table.Th>Last Updated</Table.Th>
+          <Table.Th>Expiry</Table.Th>
+          <Table.Th>Active</Table.Th>
+          {actions ? <Table.Th ta="right">Actions</Table.Th> : null}
+        </>
+      }
+    >
+      {items.map((p) => (
+        <Row key={p.id} p={p} actions={actions} />
+      ))}
+    </PagedTable>
   );
 }

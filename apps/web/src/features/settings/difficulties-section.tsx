@@ -1,9 +1,7 @@
-import { Button, Modal, Table } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Modal } from '@mantine/core';
 import { formatNumber } from '../../app/format';
-import { IconAction } from '../../app/ui/icon-action';
-import { ListState } from '../../app/ui/list-state';
-import { SectionCard } from '../../app/ui/section-card';
+import { EditAction } from '../../app/ui/icon-action';
+import { AddButton, ListSection } from '../../app/ui/list-section';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import { type Difficulty, useDifficulties } from './api';
 import { DifficultyForm } from './difficulty-form';
@@ -15,51 +13,25 @@ export function DifficultiesSection() {
   const editing = modal.target === 'new' ? null : modal.target;
 
   return (
-    <SectionCard
+    <ListSection
       title="Level Difficulty"
-      action={
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => modal.open('new')}
-          aria-label="Add Level Difficulty"
-        >
-          Add
-        </Button>
-      }
+      action={<AddButton label="Add Level Difficulty" onClick={() => modal.open('new')} />}
+      query={query}
+      noun="level difficulties"
+      emptyText="No level difficulties yet."
+      minWidth={300}
+      columns={[
+        { header: 'Difficulty', cell: (item) => item.difficulty },
+        {
+          header: 'Passing Score',
+          cell: (item) => formatNumber(item.passingScore),
+          align: 'right',
+        },
+      ]}
+      rowKey={(item) => item.id}
+      actions={(item) => <EditAction name={item.difficulty} onEdit={() => modal.open(item)} />}
+      actionsWidth={70}
     >
-      <ListState query={query} noun="level difficulties" emptyText="No level difficulties yet.">
-        {(items) => (
-          <Table.ScrollContainer minWidth={300}>
-            <Table striped highlightOnHover verticalSpacing={6}>
-              <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-                <Table.Tr>
-                  <Table.Th>Difficulty</Table.Th>
-                  <Table.Th ta="right">Passing Score</Table.Th>
-                  <Table.Th w={70} ta="right">
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{item.difficulty}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(item.passingScore)}</Table.Td>
-                    <Table.Td ta="right">
-                      <IconAction
-                        label={`Edit ${item.difficulty}`}
-                        icon={<IconPencil size={18} />}
-                        onClick={() => modal.open(item)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </ListState>
       <Modal
         opened={modal.opened}
         onClose={modal.close}
@@ -67,6 +39,6 @@ export function DifficultiesSection() {
       >
         <DifficultyForm key={modal.key} item={editing} onDone={modal.close} />
       </Modal>
-    </SectionCard>
+    </ListSection>
   );
 }

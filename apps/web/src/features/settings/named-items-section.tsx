@@ -1,8 +1,6 @@
-import { Button, Modal, Table } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Modal } from '@mantine/core';
 import { EditDeleteActions } from '../../app/ui/icon-action';
-import { ListState } from '../../app/ui/list-state';
-import { SectionCard } from '../../app/ui/section-card';
+import { AddButton, ListSection } from '../../app/ui/list-section';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import { type NameCatalog, type NamedItem, useNamedItems } from './api';
@@ -27,54 +25,25 @@ export function NamedItemsSection({ catalog, title, noun }: Props) {
   const editing = modal.target === 'new' ? null : modal.target;
 
   return (
-    <SectionCard
+    <ListSection
       title={title}
-      action={
-        <Button
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => modal.open('new')}
-          aria-label={`Add ${noun}`}
-        >
-          Add
-        </Button>
-      }
+      action={<AddButton label={`Add ${noun}`} onClick={() => modal.open('new')} />}
+      query={query}
+      noun={title.toLowerCase()}
+      emptyText={`No ${title.toLowerCase()} yet.`}
+      minWidth={280}
+      columns={[{ header: noun, cell: (item) => item.name }]}
+      rowKey={(item) => item.id}
+      actions={(item) => (
+        <EditDeleteActions
+          name={item.name}
+          onEdit={() => modal.open(item)}
+          onDelete={() => confirmDelete(item)}
+          isDeleting={isDeleting(item.id)}
+        />
+      )}
+      actionsWidth={100}
     >
-      <ListState
-        query={query}
-        noun={title.toLowerCase()}
-        emptyText={`No ${title.toLowerCase()} yet.`}
-      >
-        {(items) => (
-          <Table.ScrollContainer minWidth={280}>
-            <Table striped highlightOnHover verticalSpacing={6}>
-              <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-                <Table.Tr>
-                  <Table.Th>{noun}</Table.Th>
-                  <Table.Th w={100} ta="right">
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{item.name}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      <EditDeleteActions
-                        name={item.name}
-                        onEdit={() => modal.open(item)}
-                        onDelete={() => confirmDelete(item)}
-                        isDeleting={isDeleting(item.id)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </ListState>
       <Modal
         opened={modal.opened}
         onClose={modal.close}
@@ -88,6 +57,6 @@ export function NamedItemsSection({ catalog, title, noun }: Props) {
           onDone={modal.close}
         />
       </Modal>
-    </SectionCard>
+    </ListSection>
   );
 }
