@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { admins, eventLevels, events, storedFiles } from '../../db/schema';
+import { admins, eventDrafts, eventLevels, events, storedFiles } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
 
 export type EventRow = typeof events.$inferSelect;
@@ -144,4 +144,25 @@ export async function rememberOpenedEvent(db: DbOrTx, scope: OwnEventScope) {
         sql`exists (select 1 from ${events} where ${inScope(scope)})`,
       ),
     );
+}
+
+/** The account's wizard draft as stored (checked by the caller). */
+export async function findDraft(db: DbOrTx, accountId: string): Promise<unknown> {
+  const [row] = await db.select().from(eventDrafts).where(eq(eventDrafts.accountId, accountId));
+  return row?.data ?? null;
+}
+
+export async function upsertDraft(
+  db: DbOrTx,
+  accountId: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insert(eventDrafts)
+    .values({ accountId, data })
+    .onConflictDoUpdate({ target: eventDrafts.accountId, set: { data, updatedAt: new Date() } });
+}
+
+export async function deleteDraft(db: DbOrTx, accountId: string): Promise<void> {
+  await db.delete(eventDrafts).where(eq(eventDrafts.accountId, accountId));
 }
