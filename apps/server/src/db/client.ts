@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -30,13 +31,18 @@ export type DatabaseOptions = {
   databaseUrl: string | null;
   /** Directory of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** Where connection failures outside any request are reported. */
+  log: Pick<FastifyBaseLogger, 'error'>;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    // An idle client losing its connection must not crash the process (the pool replaces it),
+    // but it is an outage in the making: say so.
+    pool.on('error', (error) => {
+      options.log.error({ err: error }, 'database: an idle connection failed');
+    });
     const db = drizzlePg(pool, { schema });
     // Two processes starting together must not both run the same migration.
     const client = await pool.connect();
@@ -47,7 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select pg_advisory_unlock(724031)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Closing twice is a no-op, so a caller that already ended the pool can still close the app.
+    return { db, kind: 'postgres', close: async () => (pool.ended ? undefined : pool.end()) };
   }
   if (options.pgliteDir) {
     mkdirSync(options.pgliteDir, { recursive: true });
@@ -55,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
 }
 
 /** Rows of a raw `db.execute` result on either driver. */

@@ -13,6 +13,7 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorKind = keyof typeof errorStatus;
 
@@ -53,3 +54,32 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * Errors that mean the database could not be reached or went away, as thrown by pg (socket
+ * errors, SQLSTATE class 08 "connection exception", 57P01-57P03 shutdown and startup, 53300 too
+ * many connections) and by PGlite once closed. They are an outage, not a problem with the
+ * request: the caller answers 503 and logs it, never "link invalid".
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    if (typeof current === 'object' && current !== null) {
+      const { code, message } = current as { code?: unknown; message?: unknown };
+      if (typeof code === 'string' && unavailableCode(code)) {
+        return true;
+      }
+      if (typeof message === 'string' && unavailableMessage.test(message)) {
+        return true;
+      }
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const unavailableCode = (code: string) =>
+  socketCodes.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300';
+const unavailableMessage =
+  /Connection terminated|connection timeout|Cannot use a pool after calling end|PGlite is closed/i;

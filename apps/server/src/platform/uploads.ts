@@ -1,3 +1,4 @@
+import { uploadMessages } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import { assertNoControlCharacters } from './control-chars';
 import { AppError } from './errors';
@@ -11,7 +12,7 @@ export async function readUpload(
   input: { maxBytes: number; tooLarge: string },
 ): Promise<{ data: Buffer; filename: string; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
-    throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data', {
+    throw new AppError('BAD_REQUEST', uploadMessages.notMultipart, {
       code: 'NOT_MULTIPART',
     });
   }
@@ -22,7 +23,7 @@ export async function readUpload(
     throw mapLimitError(error, input.tooLarge);
   }
   if (!file) {
-    throw new AppError('BAD_REQUEST', 'No file was sent', { code: 'NO_FILE' });
+    throw new AppError('BAD_REQUEST', uploadMessages.noFile, { code: 'NO_FILE' });
   }
   let data: Buffer;
   try {

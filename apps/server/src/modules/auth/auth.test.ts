@@ -1,7 +1,7 @@
-import { authMessages } from '@app/domain';
+import { accessMessages, authMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { admins, authSessions, authUsers, payments } from '../../db/schema';
 import {
   accountOf,
@@ -418,6 +418,51 @@ describe('password reset', () => {
     });
     expect(response.json()).toEqual({ message: authMessages.resetEmailSent });
     expect(await mailsTo(app, 'ghost@acme.test')).toHaveLength(0);
+  });
+});
+
+describe('a database outage is not a bad link', () => {
+  /** Ends the app's database connection, as an outage would; closing the app still works. */
+  async function breakDatabase() {
+    const client = (app.ctx.db as unknown as { $client: { close?: () => Promise<void> } }).$client;
+    const pool = client as { end?: () => Promise<void> };
+    await (pool.end ? pool.end() : client.close?.());
+  }
+
+  it('answers 503 to a reset and a verification during an outage, and logs it', async () => {
+    await registerAndSignIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email },
+    });
+    const token = new URL(`http://x${await linkFromLatestMail(app, email)}`).searchParams.get(
+      'token',
+    );
+    const other = 'unverified@acme.test';
+    await register(app, { email: other, companyName: 'Other Co' });
+    const verifyLink = await linkFromLatestMail(app, other);
+    const logged = vi.spyOn(app.ctx.log, 'error');
+    await breakDatabase();
+
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+    });
+    expect(reset.statusCode).toBe(503);
+    expect(reset.json().error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: accessMessages.serviceUnavailable,
+    });
+
+    const verify = await app.inject({ method: 'GET', url: verifyLink });
+    expect(verify.statusCode).toBe(503);
+    expect(verify.json().error.code).toBe('SERVICE_UNAVAILABLE');
+
+    const messages = logged.mock.calls.map((call) => call[1]);
+    expect(messages).toContain('database unavailable during password reset');
+    expect(messages).toContain('database unavailable during e-mail verification');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  accessMessages,
   authMessages,
   normalizeEmail,
   type RegisterInput,
@@ -13,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { admins, authAccounts, authUsers, authVerifications, payments } from '../../db/schema';
 import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { AppError, isUniqueViolation } from '../../platform/errors';
+import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { hitRateLimit, refundRateLimit } from '../../platform/rate-limit';
 import { eventAccount } from '../events/service';
@@ -357,24 +358,44 @@ export async function requestPasswordReset(
   });
 }
 
+/**
+ * A database that cannot be reached is an outage, logged and answered 503: telling the user
+ * their link is invalid would send them to ask for another one that fails the same way.
+ */
+function outage(ctx: AppContext, error: unknown, during: string): AppError | null {
+  if (!isDatabaseUnavailable(error)) {
+    return null;
+  }
+  ctx.log.error({ err: error }, `database unavailable during ${during}`);
+  return new AppError('SERVICE_UNAVAILABLE', accessMessages.serviceUnavailable, {
+    code: 'SERVICE_UNAVAILABLE',
+  });
+}
+
 export async function resetPassword(
   ctx: AppContext,
   input: { token: string; password: string },
 ): Promise<void> {
   try {
     await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
-  } catch {
-    throw new AppError('BAD_REQUEST', authMessages.resetLinkInvalid, {
-      code: 'RESET_LINK_INVALID',
-    });
+  } catch (error) {
+    throw (
+      outage(ctx, error, 'password reset') ??
+      new AppError('BAD_REQUEST', authMessages.resetLinkInvalid, { code: 'RESET_LINK_INVALID' })
+    );
   }
 }
 
+/** False for a link that is invalid or expired; an outage throws (503) instead. */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<boolean> {
   try {
     await ctx.auth.api.verifyEmail({ query: { token } });
     return true;
-  } catch {
+  } catch (error) {
+    const unavailable = outage(ctx, error, 'e-mail verification');
+    if (unavailable) {
+      throw unavailable;
+    }
     return false;
   }
 }
