@@ -1,14 +1,59 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
+import { queryKeys } from '../app/query-keys';
 import { routes } from '../app/routes';
+import { fetchSession } from '../app/session';
 
-/** The whole app (routes, guards, lazy screens) at `path`, as a browser would load it. */
+/**
+ * The whole app (routes, guards, lazy screens) at `path`, as a browser would load it: for the
+ * tests of routing, guards and the shell. A screen's own behaviour is tested with renderScreen.
+ */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Where a screen sent the browser, when it left for a route the test did not mount. */
+function LeftFor() {
+  const { pathname } = useLocation();
+  return <p data-testid="left-for">{pathname}</p>;
+}
+
+type ScreenOptions = {
+  /** The screen's route pattern, e.g. '/admin/users/:eventId'; by default the path's own. */
+  route?: string;
+  /** The URL it opens at. */
+  path?: string;
+  /** Other screens a flow under test moves on to. */
+  routes?: RouteObject[];
+};
+
+/**
+ * One screen with the app's providers and a router around it, already signed in as the mocked
+ * session says (the shell's session gate has done that before any screen renders). No shell,
+ * guards or lazy chunks: a screen test waits only for its own reads.
+ */
+export async function renderScreen(ui: ReactNode, options: ScreenOptions = {}) {
+  const { path = '/', routes: others = [] } = options;
+  const route = options.route ?? new URL(path, 'http://localhost').pathname;
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery({
+    queryKey: queryKeys.auth.session(),
+    queryFn: ({ signal }) => fetchSession(signal),
+  });
+  const router = createMemoryRouter(
+    [{ path: route, element: ui }, ...others, { path: '*', element: <LeftFor /> }],
+    { initialEntries: [path] },
+  );
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

@@ -2,7 +2,9 @@ import { accountMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { AccountsScreen } from './screens';
+
 import { account, accountsApi } from './test-fixtures';
 
 const path = '/api/admin/accounts/0b8f3c1e-1d2a-4f5b-9c6d-7e8f9a0b1c2d';
@@ -18,7 +20,7 @@ describe('Choose a plan', () => {
     const api = accountsApi([account({ plan: 'standard', maxUsers: 50, maxAssessments: 1 })], {
       [`PUT ${path}/plan`]: () => json(200, { message: accountMessages.planSaved }),
     });
-    renderApp('/admin/accounts');
+    await renderScreen(<AccountsScreen />, { path: '/admin/accounts', route: '/admin/accounts' });
     const dialog = await openDialog('Upgrade', 'Choose a plan');
     const users = within(dialog).getByLabelText(/^Max Users/);
     expect((users as HTMLInputElement).value).toBe('50');
@@ -56,7 +58,7 @@ describe('Change Email', () => {
     const api = accountsApi([account()], {
       [`POST ${path}/email`]: () => json(200, { message: accountMessages.checkResetEmail }),
     });
-    renderApp('/admin/accounts');
+    await renderScreen(<AccountsScreen />, { path: '/admin/accounts', route: '/admin/accounts' });
     const dialog = await openDialog('Change Email', 'Change Email');
     expect(within(dialog).getByLabelText('Current Email').hasAttribute('readonly')).toBe(true);
 
@@ -90,7 +92,7 @@ describe('Change Email', () => {
           newEmail: accountMessages.emailInUse,
         }),
     });
-    renderApp('/admin/accounts');
+    await renderScreen(<AccountsScreen />, { path: '/admin/accounts', route: '/admin/accounts' });
     const dialog = await openDialog('Change Email', 'Change Email');
     const field = within(dialog).getByLabelText(/^New Email/);
     fireEvent.change(field, { target: { value: 'taken@example.com' } });

@@ -1,13 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { AccountsScreen } from './screens';
+
 import { account, accountQueries, accountsApi } from './test-fixtures';
 
 describe('accounts screen', () => {
   it('sends the package and company filters to the server and starts again at page 1', async () => {
     const api = accountsApi([account()], {}, 12);
-    renderApp('/admin/accounts?page=2');
+    await renderScreen(<AccountsScreen />, {
+      path: '/admin/accounts?page=2',
+      route: '/admin/accounts',
+    });
     expect(await screen.findByText('priya@example.com')).toBeTruthy();
     expect(accountQueries(api).at(-1)).toEqual({ page: '2', expiry: 'all', package: 'all' });
 
@@ -33,7 +38,7 @@ describe('accounts screen', () => {
 
   it('searches after a 1,000 ms pause in typing, not before (part A §9)', async () => {
     const api = accountsApi([account()], {}, 12);
-    renderApp('/admin/accounts');
+    await renderScreen(<AccountsScreen />, { path: '/admin/accounts', route: '/admin/accounts' });
     expect(await screen.findByText('priya@example.com')).toBeTruthy();
     vi.useFakeTimers();
     const searched = () => accountQueries(api).some((query) => query.email === 'priya');
@@ -72,7 +77,7 @@ describe('accounts screen', () => {
         return json(200, { message: 'The account is blocked' });
       },
     });
-    renderApp('/admin/accounts');
+    await renderScreen(<AccountsScreen />, { path: '/admin/accounts', route: '/admin/accounts' });
     const row = (await screen.findByText('priya@example.com')).closest('tr');
     if (!row) {
       throw new Error('no row');
@@ -98,7 +103,10 @@ describe('accounts screen', () => {
 
   it('links View to the account dashboard and says when nothing matches', async () => {
     accountsApi([account()]);
-    const first = renderApp('/admin/accounts');
+    const first = await renderScreen(<AccountsScreen />, {
+      path: '/admin/accounts',
+      route: '/admin/accounts',
+    });
     const view = await screen.findByRole('link', {
       name: 'View Priya Progress (priya@example.com)',
     });
@@ -108,7 +116,10 @@ describe('accounts screen', () => {
     first.unmount();
 
     accountsApi([]);
-    renderApp('/admin/accounts?expiry=expired');
+    await renderScreen(<AccountsScreen />, {
+      path: '/admin/accounts?expiry=expired',
+      route: '/admin/accounts',
+    });
     expect(await screen.findByText('No accounts match these filters.')).toBeTruthy();
     expect((screen.getByLabelText('Expiry') as HTMLSelectElement).value).toBe('expired');
   });

@@ -2,7 +2,8 @@ import { authMessages } from '@app/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, signedOut } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderApp, renderScreen } from '../../test/render';
+import { LoginPage } from './login-page';
 
 async function submitLogin() {
   fireEvent.change(await screen.findByLabelText(/^Email/), {
@@ -25,7 +26,7 @@ describe('login page', () => {
       'POST /api/auth/login': () =>
         apiError(403, 'PERMISSION_REVOKED', authMessages.permissionRevoked),
     });
-    renderApp('/auth/login');
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
     await submitLogin();
     expect(await screen.findByText(authMessages.permissionRevoked)).toBeTruthy();
   });
@@ -38,7 +39,7 @@ describe('login page', () => {
       'POST /api/auth/resend-verification': () =>
         json(200, { message: authMessages.registrationSuccess }),
     });
-    renderApp('/auth/login');
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
     await submitLogin();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
     expect(await screen.findByText(authMessages.registrationSuccess)).toBeTruthy();
@@ -56,7 +57,7 @@ describe('login page', () => {
       'POST /api/auth/login': () =>
         apiError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials),
     });
-    renderApp('/auth/login');
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
     await submitLogin();
     expect(await screen.findByText(authMessages.invalidCredentials)).toBeTruthy();
     act(() => {
@@ -71,6 +72,7 @@ describe('login page', () => {
       'GET /api/auth/session': signedOut,
       'POST /api/auth/login': () => json(200, { user }),
     });
+    // Landing after sign-in is the app's routing, so this one mounts the whole app.
     const { router } = renderApp('/auth/login');
     await submitLogin();
     expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeTruthy();
@@ -83,7 +85,7 @@ describe('login page', () => {
       'POST /api/auth/request-password-reset': () =>
         apiError(400, 'VALIDATION', authMessages.resetEmailInvalid),
     });
-    renderApp('/auth/login?verified=1');
+    await renderScreen(<LoginPage />, { path: '/auth/login?verified=1', route: '/auth/login' });
     expect(await screen.findByText(authMessages.emailVerified)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     fireEvent.change(await screen.findByLabelText(/^Email/), {
@@ -95,7 +97,7 @@ describe('login page', () => {
 
   it('requires the e-mail and the password before anything is sent', async () => {
     const api = mockApi({ 'GET /api/auth/session': signedOut });
-    renderApp('/auth/login');
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findAllByText(authMessages.required)).toHaveLength(2);
     expect(errorOf(screen.getByLabelText(/^Email/))).toBe(authMessages.required);
@@ -114,7 +116,7 @@ describe('login page', () => {
           items: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/acme' }],
         }),
     });
-    renderApp('/auth/login');
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
     const link = await screen.findByRole('link', { name: 'LinkedIn' });
     expect(link.getAttribute('href')).toBe('https://www.linkedin.com/company/acme');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -127,7 +129,7 @@ describe('login page', () => {
       'GET /api/auth/session': signedOut,
       'GET /api/auth/social-links': () => json(200, { items: [] }),
     });
-    renderApp('/auth/login');
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
     await screen.findByRole('button', { name: 'Login' });
     await waitFor(() => expect(api.callsTo('GET /api/auth/social-links')).toHaveLength(1));
     expect(screen.queryByRole('navigation', { name: 'Social links' })).toBeNull();

@@ -2,7 +2,8 @@ import { authMessages } from '@app/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi, signedOut } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { RegisterPage } from './register-page';
 
 const plans = {
   items: [
@@ -37,7 +38,10 @@ function type(label: RegExp, value: string) {
 describe('register page', () => {
   it("says 'Password do not match' before the form is submitted", async () => {
     const api = mockRegisterApi();
-    renderApp('/auth/register?free=true');
+    await renderScreen(<RegisterPage />, {
+      path: '/auth/register?free=true',
+      route: '/auth/register',
+    });
     expect(await screen.findByText('15 users')).toBeTruthy();
     type(/^Password/, 'long-enough-1');
     type(/^Confirm Password/, 'long-enough-2');
@@ -52,7 +56,10 @@ describe('register page', () => {
         companyName: authMessages.companyExists,
       }),
     );
-    renderApp('/auth/register?plan=free');
+    await renderScreen(<RegisterPage />, {
+      path: '/auth/register?plan=free',
+      route: '/auth/register',
+    });
     await screen.findByText('15 users');
     type(/^Name/, 'Ada Lovelace');
     type(/^Job Title/, 'Head of People');
@@ -101,7 +108,10 @@ describe('register page', () => {
     });
     try {
       const api = mockRegisterApi();
-      renderApp('/auth/register?free=true');
+      await renderScreen(<RegisterPage />, {
+        path: '/auth/register?free=true',
+        route: '/auth/register',
+      });
       await fillAndSubmit();
       expect(await screen.findByText(authMessages.registrationSuccess)).toBeTruthy();
       const [, init] = api.callsTo('POST /api/auth/register')[0] ?? [];
@@ -113,14 +123,20 @@ describe('register page', () => {
 
   it("says 'Password/Email Incorrect' for a failure with no message of its own", async () => {
     mockRegisterApi(() => apiError(500, 'INTERNAL', 'Something went wrong. Please try again.'));
-    renderApp('/auth/register?free=true');
+    await renderScreen(<RegisterPage />, {
+      path: '/auth/register?free=true',
+      route: '/auth/register',
+    });
     await fillAndSubmit();
     expect(await screen.findByText(authMessages.registrationFailed)).toBeTruthy();
   });
 
   it('keeps the registration limit its own message', async () => {
     mockRegisterApi(() => apiError(429, 'RATE_LIMITED', authMessages.tooManyRegistrations));
-    renderApp('/auth/register?free=true');
+    await renderScreen(<RegisterPage />, {
+      path: '/auth/register?free=true',
+      route: '/auth/register',
+    });
     await fillAndSubmit();
     expect(await screen.findByText(authMessages.tooManyRegistrations)).toBeTruthy();
   });

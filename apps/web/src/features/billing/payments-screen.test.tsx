@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { PaymentsScreen } from './payments-screen';
 
 const superAdmin = makeUser({ role: 'superAdmin', plan: 'premium' });
 
@@ -67,7 +68,7 @@ function rowOf(text: string): HTMLElement {
 describe('payments screen', () => {
   it("shows 'Not a stripe user', a DD/MM/YYYY next payment and amounts in dollars", async () => {
     paymentsApi();
-    renderApp('/admin/payments');
+    await renderScreen(<PaymentsScreen />, { path: '/admin/payments', route: '/admin/payments' });
     expect(await screen.findByText('priya@example.com')).toBeTruthy();
     const priya = rowOf('priya@example.com');
     expect(within(priya).getByText('Not a stripe user')).toBeTruthy();
@@ -83,7 +84,7 @@ describe('payments screen', () => {
       'PUT /api/admin/plans/standard': () =>
         json(200, { ...standard, price: null, contactEmail: 'sales@example.com' }),
     });
-    renderApp('/admin/payments');
+    await renderScreen(<PaymentsScreen />, { path: '/admin/payments', route: '/admin/payments' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Pricing Plans' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Standard' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Pricing Plan' });

@@ -2,7 +2,8 @@ import { catalogMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { CompetenciesScreen } from './competencies-screen';
 
 const superAdmin = makeUser({ role: 'superAdmin' });
 const fileId = '7f0c1a52-2b7e-4d1e-9d38-2f1f6c0e9a11';
@@ -50,7 +51,10 @@ describe('competencies screen', () => {
         return json(201, { competency: items[0], import: { imported: 40, rejected } });
       },
     });
-    renderApp('/admin/competencies');
+    await renderScreen(<CompetenciesScreen />, {
+      path: '/admin/competencies',
+      route: '/admin/competencies',
+    });
     expect(await screen.findByText(/No competencies yet/)).toBeTruthy();
     const dialog = await openAddAndPickFile('Adaptability');
 
@@ -91,7 +95,10 @@ describe('competencies screen', () => {
       'POST /api/uploads/question-banks': () =>
         apiError(400, 'VALIDATION', catalogMessages.missingColumns(['Reward'])),
     });
-    renderApp('/admin/competencies');
+    await renderScreen(<CompetenciesScreen />, {
+      path: '/admin/competencies',
+      route: '/admin/competencies',
+    });
     const dialog = await openAddAndPickFile('Adaptability');
     expect(
       await within(dialog).findByText(catalogMessages.missingColumns(['Reward'])),
@@ -114,7 +121,10 @@ describe('competencies screen', () => {
         json(200, { items: [competency([1, 2, 3, 4, 5, 6, 7], null)] }),
       'DELETE /api/competencies/c1': () => json(204),
     });
-    renderApp('/admin/competencies');
+    await renderScreen(<CompetenciesScreen />, {
+      path: '/admin/competencies',
+      route: '/admin/competencies',
+    });
     const noFile = await screen.findByRole('button', { name: 'Adaptability has no question file' });
     expect(noFile.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Adaptability' }));

@@ -2,7 +2,8 @@ import { catalogMessages, LOGO_MAX_BYTES } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { GamesScreen } from './games-screen';
 
 const superAdmin = makeUser({ role: 'superAdmin' });
 
@@ -39,7 +40,7 @@ function offeredTabs(dialog: HTMLElement): string[] {
 describe('mini games screen', () => {
   it('offers only unused tab names when adding, and keeps the own tab when editing', async () => {
     gamesApi();
-    renderApp('/admin/games');
+    await renderScreen(<GamesScreen />, { path: '/admin/games', route: '/admin/games' });
     // Add waits for the list: the used tab names come from it.
     await screen.findByText('Quick Decision');
     fireEvent.click(screen.getByRole('button', { name: 'Add Mini Game' }));
@@ -61,7 +62,7 @@ describe('mini games screen', () => {
 
   it("refuses a logo over 1 MB with 'Please Select image less than 1mb' and uploads nothing", async () => {
     const api = gamesApi();
-    renderApp('/admin/games');
+    await renderScreen(<GamesScreen />, { path: '/admin/games', route: '/admin/games' });
     // Add waits for the list: the used tab names come from it.
     await screen.findByText('Quick Decision');
     fireEvent.click(screen.getByRole('button', { name: 'Add Mini Game' }));
@@ -94,7 +95,10 @@ describe('mini games screen', () => {
               : [],
         }),
     });
-    renderApp('/admin/games?tab=cognitive');
+    await renderScreen(<GamesScreen />, {
+      path: '/admin/games?tab=cognitive',
+      route: '/admin/games',
+    });
     expect(await screen.findByText('Memory Match')).toBeTruthy();
     expect(screen.getByText('Working memory')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Aptitude' }));

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { OutboxPage } from './outbox-page';
 
 const superAdmin = makeUser({ role: 'superAdmin' });
 const verifyLink = 'http://localhost:3000/api/auth/verify-email?token=t1';
@@ -30,7 +31,7 @@ describe('outbox page', () => {
         return json(200, { items: [mail(page)], total: 12, page, pageSize: 10 });
       },
     });
-    renderApp('/admin/outbox');
+    await renderScreen(<OutboxPage />, { path: '/admin/outbox', route: '/admin/outbox' });
     expect(await screen.findByText('user1@example.com')).toBeTruthy();
     expect(screen.getByRole('link', { name: verifyLink }).getAttribute('href')).toBe(verifyLink);
     fireEvent.click(screen.getByRole('button', { name: '2' }));
@@ -44,7 +45,10 @@ describe('outbox page', () => {
       'GET /api/auth/session': sessionOf(superAdmin),
       'GET /api/admin/outbox': () => json(200, { items: [], total: 0, page: 1, pageSize: 10 }),
     });
-    const first = renderApp('/admin/outbox');
+    const first = await renderScreen(<OutboxPage />, {
+      path: '/admin/outbox',
+      route: '/admin/outbox',
+    });
     expect(await screen.findByText(/No e-mails yet/)).toBeTruthy();
     first.unmount();
 
@@ -52,7 +56,7 @@ describe('outbox page', () => {
       'GET /api/auth/session': sessionOf(superAdmin),
       'GET /api/admin/outbox': () => apiError(403, 'FORBIDDEN', 'You do not have permission.'),
     });
-    renderApp('/admin/outbox');
+    await renderScreen(<OutboxPage />, { path: '/admin/outbox', route: '/admin/outbox' });
     expect(await screen.findByText('You do not have permission.')).toBeTruthy();
   });
 });

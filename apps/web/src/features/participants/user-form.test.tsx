@@ -3,7 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVENT_ID_KEY } from '../../app/event-id';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { AddUserScreen } from './add-user-screen';
+import { EditUserScreen } from './edit-user-screen';
+
 import { catalogHandlers, EVENT_ID, eventDetail, participant } from './test-helpers';
 
 const admin = makeUser({ role: 'admin', projectType: 'progress' });
@@ -45,7 +48,10 @@ describe('add and edit user', () => {
           email: participantMessages.emailRegistered,
         }),
     });
-    renderApp(`/admin/users/new/${EVENT_ID}`);
+    await renderScreen(<AddUserScreen />, {
+      path: `/admin/users/new/${EVENT_ID}`,
+      route: '/admin/users/new/:eventId',
+    });
     await fillAddForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -66,7 +72,10 @@ describe('add and edit user', () => {
 
   it("says 'Oops...' at the plan's user limit and goes back to the list", async () => {
     formApi({ [addKey]: () => apiError(403, 'MAX_USERS', participantMessages.maxUsers) });
-    const { router } = renderApp(`/admin/users/new/${EVENT_ID}`);
+    const { router } = await renderScreen(<AddUserScreen />, {
+      path: `/admin/users/new/${EVENT_ID}`,
+      route: '/admin/users/new/:eventId',
+    });
     await fillAddForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(participantMessages.maxUsersShort)).toBeTruthy();
@@ -86,7 +95,10 @@ describe('add and edit user', () => {
       [`GET ${path}`]: () => json(200, stored),
       [`PATCH ${path}`]: ({ body }) => json(200, { ...stored, ...(body as object) }),
     });
-    const { router } = renderApp(`/admin/users/${encodeURIComponent(stored.id)}/edit`);
+    const { router } = await renderScreen(<EditUserScreen />, {
+      path: `/admin/users/${encodeURIComponent(stored.id)}/edit`,
+      route: '/admin/users/:userId/edit',
+    });
 
     const email = await screen.findByRole('textbox', { name: /^Email/ });
     expect((email as HTMLInputElement).value).toBe('ana@example.com');
@@ -118,7 +130,10 @@ describe('add and edit user', () => {
     const stored = participant();
     const path = `/api/events/${EVENT_ID}/participants/${encodeURIComponent(stored.id)}`;
     const api = formApi({ [`GET ${path}`]: () => json(200, stored) });
-    renderApp(`/admin/users/${encodeURIComponent(stored.id)}/edit`);
+    await renderScreen(<EditUserScreen />, {
+      path: `/admin/users/${encodeURIComponent(stored.id)}/edit`,
+      route: '/admin/users/:userId/edit',
+    });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Can expire' }));
     fireEvent.change(screen.getByLabelText(/^Expiry date/), {
       target: { value: '2020-01-01T10:00' },

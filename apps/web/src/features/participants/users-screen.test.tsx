@@ -2,7 +2,7 @@ import { accessMessages } from '@app/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
 import {
   catalogHandlers,
   csvFile,
@@ -12,6 +12,7 @@ import {
   participantUuid,
   stubXhr,
 } from './test-helpers';
+import { UsersScreen } from './users-screen';
 
 const admin = makeUser({ role: 'admin', projectType: 'progress' });
 const listKey = `GET /api/events/${EVENT_ID}/participants`;
@@ -35,7 +36,10 @@ const searchOf = (call: unknown[] | undefined) =>
 describe('users list', () => {
   it('waits 1000 ms after the last key, then sends the search and starts at page 1', async () => {
     const api = usersApi();
-    renderApp(`/admin/users/${EVENT_ID}`);
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     expect(await screen.findByText('ana@example.com')).toBeTruthy();
     // Progress events name the columns Market Unit Code and Work Location.
     expect(screen.getByRole('columnheader', { name: 'Market Unit Code' })).toBeTruthy();
@@ -59,7 +63,10 @@ describe('users list', () => {
 
   it("offers the event's own Market Unit Codes and Work Locations in the filters, and filters by them", async () => {
     const api = usersApi();
-    renderApp(`/admin/users/${EVENT_ID}`);
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     fireEvent.click(await screen.findByRole('combobox', { name: 'Market Unit Code' }));
     // 'MU-Free Text' came from a bulk file, 'Sales' from Settings: both are offered.
@@ -92,7 +99,10 @@ describe('users list', () => {
           pageSize: 10,
         }),
     });
-    renderApp(`/admin/users/${EVENT_ID}`);
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     const row = within((await screen.findByText('ana@example.com')).closest('tr') ?? document.body);
     expect(row.getByText('05/Mar/26, 09:07')).toBeTruthy();
     expect(row.getByText(/^22\/Nov\/99, 18:45/)).toBeTruthy();
@@ -118,7 +128,10 @@ describe('users list', () => {
           pageSize: 10,
         }),
     });
-    renderApp(`/admin/users/${EVENT_ID}`);
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     const rowOf = async (email: string) => {
       const cell = await screen.findByText(email);
       const row = cell.closest('tr');
@@ -154,7 +167,10 @@ describe('users list', () => {
     const api = usersApi({
       [`POST /api/events/${EVENT_ID}/participants/bulk`]: () => json(200, report),
     });
-    renderApp(`/admin/users/${EVENT_ID}`);
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Bulk Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Upload' });
     const input = within(dialog).getByLabelText('Participants file (.csv)');
@@ -199,7 +215,10 @@ describe('users list', () => {
     usersApi({
       [`POST /api/events/${EVENT_ID}/participants/bulk`]: () => apiError(403, 'MAX_USERS', message),
     });
-    renderApp(`/admin/users/${EVENT_ID}`);
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Bulk Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Upload' });
     fireEvent.change(within(dialog).getByLabelText('Participants file (.csv)'), {
@@ -212,7 +231,10 @@ describe('users list', () => {
 
   it('lets the super admin read the list without any action', async () => {
     usersApi({}, makeUser({ role: 'superAdmin' }));
-    renderApp(`/admin/users/${EVENT_ID}`);
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     expect(await screen.findByText('ana@example.com')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add User' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bulk Upload' })).toBeNull();
@@ -229,7 +251,10 @@ describe('users list', () => {
       [filterValuesKey]: wrong,
       'GET /api/events': () => json(200, { items: [], totals: { games: 0, users: 0 } }),
     });
-    const { router } = renderApp(`/admin/users/${EVENT_ID}`);
+    const { router } = await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     expect(await screen.findByText(accessMessages.wrongEventTitle)).toBeTruthy();
     expect(screen.getByText(accessMessages.wrongEvent)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/assessment/dashboard'));
@@ -240,7 +265,10 @@ describe('users list', () => {
       [`DELETE /api/events/${EVENT_ID}/participants/${participantUuid('ana@example.com')}`]: () =>
         json(204),
     });
-    renderApp(`/admin/users/${EVENT_ID}`);
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
     fireEvent.click(
       await screen.findByRole('button', { name: 'Delete Ana Lima (ana@example.com)' }),
     );

@@ -2,7 +2,8 @@ import { catalogMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderScreen } from '../../test/render';
+import { SettingsScreen } from './screens';
 
 const superAdmin = makeUser({ role: 'superAdmin' });
 
@@ -28,7 +29,7 @@ describe('settings screen', () => {
     const api = settingsApi({
       'POST /api/departments': () => apiError(409, 'CONFLICT', message, { department: message }),
     });
-    renderApp('/admin/settings');
+    await renderScreen(<SettingsScreen />, { path: '/admin/settings', route: '/admin/settings' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Department' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Department' });
     fireEvent.change(within(dialog).getByLabelText(/^Department/), { target: { value: 'sales' } });
@@ -55,7 +56,7 @@ describe('settings screen', () => {
         return json(204);
       },
     });
-    renderApp('/admin/settings');
+    await renderScreen(<SettingsScreen />, { path: '/admin/settings', route: '/admin/settings' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Sales' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete department' });
@@ -71,7 +72,7 @@ describe('settings screen', () => {
 
   it('does not delete when the confirmation is cancelled', async () => {
     const api = settingsApi();
-    renderApp('/admin/settings');
+    await renderScreen(<SettingsScreen />, { path: '/admin/settings', route: '/admin/settings' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete North' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete region' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -87,7 +88,7 @@ describe('settings screen', () => {
           ? apiError(403, 'FORBIDDEN', 'You do not have permission to do this.')
           : json(200, { items: [{ id: 'r2', region: 'West' }] }),
     });
-    renderApp('/admin/settings');
+    await renderScreen(<SettingsScreen />, { path: '/admin/settings', route: '/admin/settings' });
     expect(await screen.findByText('The regions could not be loaded')).toBeTruthy();
     expect(screen.getByText('You do not have permission to do this.')).toBeTruthy();
     fails = false;
@@ -100,7 +101,7 @@ describe('settings screen', () => {
       'PATCH /api/difficulties/x1': () =>
         json(200, { id: 'x1', difficulty: 'Easy', passingScore: 300 }),
     });
-    renderApp('/admin/settings');
+    await renderScreen(<SettingsScreen />, { path: '/admin/settings', route: '/admin/settings' });
     const projectType = await screen.findByRole('textbox', { name: 'Project Type' });
     expect((projectType as HTMLInputElement).value).toBe('Progress');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Easy' }));
