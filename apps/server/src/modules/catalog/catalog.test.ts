@@ -1,55 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogMessages, DEFAULT_COMPETENCIES } from '@app/domain';
-import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  fixturesDir,
-  multipartBody,
-  noisePngOver1Mb,
-  questionBanksDir,
-  registerAndSignIn,
-  signInSuperAdmin,
-} from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { fixturesDir, noisePngOver1Mb, questionBanksDir } from '../../test/harness';
+import { useSignedInApp } from '../../test/signed-in-app';
 
-let app: FastifyInstance;
-let superCookie: string;
-let adminCookie: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  superCookie = await signInSuperAdmin(app);
-  adminCookie = await registerAndSignIn(app);
-});
-afterAll(async () => {
-  await app.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookie = superCookie,
-) {
-  return app.inject({ method, url, payload, headers: { cookie } });
-}
-
-function upload(
-  url: string,
-  file: { name: string; data: Buffer; contentType: string },
-  cookie = superCookie,
-) {
-  const body = multipartBody({ file });
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, cookie },
-  });
-}
+const session = useSignedInApp();
+const { call, upload } = session;
 
 const bank = (file: string) => readFileSync(path.join(questionBanksDir, file));
 const csv = (data: Buffer | string, name = 'bank.csv') => ({
@@ -84,7 +43,7 @@ describe('seeded question banks', () => {
           'GET',
           `/api/competencies/${competency.id}/question-counts`,
           undefined,
-          adminCookie,
+          session.adminCookie,
         )
       ).json().items;
       expect(counts).toHaveLength(7 * 3 * 2);
@@ -107,9 +66,9 @@ describe('seeded question banks', () => {
     const cells = (text: string) =>
       Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(cells(response.body)).toEqual(cells(bank('integrity.csv').toString()));
-    expect((await call('GET', competency.fileLink ?? '', undefined, adminCookie)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('GET', competency.fileLink ?? '', undefined, session.adminCookie)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -294,15 +253,21 @@ describe('question file import', () => {
 
   it('answers 403 to an admin', async () => {
     expect(
-      (await call('POST', '/api/competencies', { name: 'X', description: 'Y' }, adminCookie))
-        .statusCode,
+      (
+        await call(
+          'POST',
+          '/api/competencies',
+          { name: 'X', description: 'Y' },
+          session.adminCookie,
+        )
+      ).statusCode,
     ).toBe(403);
     expect(
       (
         await upload(
           '/api/uploads/question-banks?competency=X',
           csv(bank('innovation.csv')),
-          adminCookie,
+          session.adminCookie,
         )
       ).statusCode,
     ).toBe(403);
@@ -317,7 +282,7 @@ describe('logos', () => {
       contentType: 'image/png',
     });
     expect(response.statusCode).toBe(201);
-    const image = await app.inject({ method: 'GET', url: response.json().url });
+    const image = await session.app.inject({ method: 'GET', url: response.json().url });
     expect(image.headers['content-type']).toBe('image/png');
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([300, 169]);
@@ -355,7 +320,8 @@ describe('logos', () => {
 
 describe('mini games and ace games', () => {
   it('keeps tab names unique', async () => {
-    const games = (await call('GET', '/api/mini-games', undefined, adminCookie)).json().items;
+    const games = (await call('GET', '/api/mini-games', undefined, session.adminCookie)).json()
+      .items;
     expect(games.map((g: { tabName: string }) => g.tabName)).toEqual([
       'Mini 1',
       'Mini 2',
@@ -419,7 +385,7 @@ describe('mini games and ace games', () => {
       (await call('POST', '/api/ace-games?kind=cognitive', { name: 'Data Dash' })).statusCode,
     ).toBe(201);
     expect(
-      (await call('DELETE', `/api/ace-games/${created.json().id}`, undefined, adminCookie))
+      (await call('DELETE', `/api/ace-games/${created.json().id}`, undefined, session.adminCookie))
         .statusCode,
     ).toBe(403);
   });

@@ -1,31 +1,11 @@
 import { authMessages, catalogMessages } from '@app/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { departments } from '../../db/schema';
-import { createTestApp, registerAndSignIn, signInSuperAdmin } from '../../test/harness';
+import { useSignedInApp } from '../../test/signed-in-app';
 import { seedCatalog } from '../catalog/seed';
 
-let app: FastifyInstance;
-let superCookie: string;
-let adminCookie: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  superCookie = await signInSuperAdmin(app);
-  adminCookie = await registerAndSignIn(app);
-});
-afterAll(async () => {
-  await app.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  cookie = superCookie,
-) {
-  return app.inject({ method, url, payload, headers: { cookie } });
-}
+const session = useSignedInApp();
+const { call } = session;
 
 describe.each([
   { path: '/api/departments', field: 'department', what: 'Department', max: 20 },
@@ -39,7 +19,7 @@ describe.each([
 
     const edited = await call('PATCH', `${path}/${id}`, { [field]: 'far north' });
     expect(edited.json()).toEqual({ id, [field]: 'Far north' });
-    const listed = (await call('GET', path, undefined, adminCookie)).json().items;
+    const listed = (await call('GET', path, undefined, session.adminCookie)).json().items;
     expect(listed).toContainEqual({ id, [field]: 'Far north' });
 
     expect((await call('DELETE', `${path}/${id}`)).statusCode).toBe(204);
@@ -61,9 +41,12 @@ describe.each([
 
   it('answers 403 to an admin and 401 when signed out, and changes nothing', async () => {
     const before = (await call('GET', path)).json().items.length;
-    expect((await call('POST', path, { [field]: 'Sneaky' }, adminCookie)).statusCode).toBe(403);
+    expect((await call('POST', path, { [field]: 'Sneaky' }, session.adminCookie)).statusCode).toBe(
+      403,
+    );
     expect(
-      (await app.inject({ method: 'POST', url: path, payload: { [field]: 'Sneaky' } })).statusCode,
+      (await session.app.inject({ method: 'POST', url: path, payload: { [field]: 'Sneaky' } }))
+        .statusCode,
     ).toBe(401);
     expect((await call('GET', path)).json().items.length).toBe(before);
   });
@@ -108,8 +91,14 @@ describe('level difficulty', () => {
     const clash = await call('POST', '/api/difficulties', { difficulty: 'EASY', passingScore: 1 });
     expect(clash.statusCode).toBe(409);
     expect(
-      (await call('POST', '/api/difficulties', { difficulty: 'x', passingScore: 1 }, adminCookie))
-        .statusCode,
+      (
+        await call(
+          'POST',
+          '/api/difficulties',
+          { difficulty: 'x', passingScore: 1 },
+          session.adminCookie,
+        )
+      ).statusCode,
     ).toBe(403);
   });
 });
@@ -131,7 +120,7 @@ describe('question rewards and characters', () => {
       (await call('PATCH', '/api/settings/question-rewards/Video', { value: 1 })).statusCode,
     ).toBe(404);
     expect(
-      (await call('PATCH', '/api/settings/question-rewards/SMS', { value: 1 }, adminCookie))
+      (await call('PATCH', '/api/settings/question-rewards/SMS', { value: 1 }, session.adminCookie))
         .statusCode,
     ).toBe(403);
   });
@@ -152,8 +141,8 @@ describe('question rewards and characters', () => {
 
 describe('first-start seed', () => {
   it('adds nothing twice on a restart', async () => {
-    const before = await app.ctx.db.select().from(departments);
-    expect(await seedCatalog(app.ctx)).toBe(false);
-    expect(await app.ctx.db.select().from(departments)).toHaveLength(before.length);
+    const before = await session.app.ctx.db.select().from(departments);
+    expect(await seedCatalog(session.app.ctx)).toBe(false);
+    expect(await session.app.ctx.db.select().from(departments)).toHaveLength(before.length);
   });
 });
