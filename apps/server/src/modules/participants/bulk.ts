@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import type { OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import type { CsvTable } from '../../platform/csv';
+import { type CsvTable, parseCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { emailsInEvent } from './queries';
 import { insertParticipants, lockTarget, type NewParticipant } from './service';
@@ -123,4 +123,21 @@ export async function bulkAdd(
     skipped,
     totals: { rows: table.rows.length, added: added.length, skipped: skipped.length },
   };
+}
+
+/** An uploaded file: only a .csv that parses is read (part A §3). */
+export async function bulkAddFile(
+  ctx: AppContext,
+  scope: OwnEventScope,
+  upload: { filename: string; data: Buffer },
+  kind: BulkKind,
+): Promise<BulkReport> {
+  const table = upload.filename.toLowerCase().endsWith('.csv') ? parseCsv(upload.data) : null;
+  if (!table) {
+    throw new AppError('BAD_REQUEST', participantMessages.csvOnly, {
+      code: 'NOT_CSV',
+      fields: { file: participantMessages.csvOnly },
+    });
+  }
+  return bulkAdd(ctx, scope, table, kind);
 }

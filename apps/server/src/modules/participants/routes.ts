@@ -1,10 +1,7 @@
 import {
-  authMessages,
   bulkReportSchema,
   errorBodySchema,
   messageSchema,
-  nameFromEmail,
-  PARTICIPANT_NAME_MAX,
   pageOf,
   participantFilterValuesSchema,
   participantInputSchema,
@@ -17,14 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { parseCsv } from '../../platform/csv';
-import { AppError } from '../../platform/errors';
 import { readUpload } from '../../platform/uploads';
-import { type BulkKind, bulkAdd } from './bulk';
+import { type BulkKind, bulkAddFile } from './bulk';
 import {
   addParticipant,
   deleteParticipant,
   getParticipant,
+  inviteParticipant,
   listParticipants,
   participantFilterValues,
   setParticipantActive,
@@ -184,14 +180,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           maxBytes: BULK_MAX_BYTES,
           tooLarge: 'The file must be at most 20 MB',
         });
-        const table = upload.filename.toLowerCase().endsWith('.csv') ? parseCsv(upload.data) : null;
-        if (!table) {
-          throw new AppError('BAD_REQUEST', participantMessages.csvOnly, {
-            code: 'NOT_CSV',
-            fields: { file: participantMessages.csvOnly },
-          });
-        }
-        return bulkAdd(ctx, ownEventScopeOf(request), table, kind);
+        return bulkAddFile(ctx, ownEventScopeOf(request), upload, kind);
       },
     );
   bulkRoute(
@@ -223,23 +212,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const email = request.body.email.trim();
-      if (!email) {
-        throw new AppError('VALIDATION', participantMessages.provideEmail, {
-          fields: { email: participantMessages.emailRequired },
-        });
-      }
-      if (!participantInputSchema.shape.email.safeParse(email).success) {
-        throw new AppError('VALIDATION', authMessages.invalidEmail, {
-          fields: { email: authMessages.invalidEmail },
-        });
-      }
-      await addParticipant(
-        ctx,
-        ownEventScopeOf(request),
-        { email, name: nameFromEmail(email).slice(0, PARTICIPANT_NAME_MAX) },
-        { requireProgressFields: false },
-      );
+      await inviteParticipant(ctx, ownEventScopeOf(request), request.body.email);
       return reply.code(201).send({ message: participantMessages.inviteSent });
     },
   );

@@ -1,10 +1,14 @@
 import {
   accessMessages,
   areaProblems,
+  authMessages,
   checkExpiry,
+  nameFromEmail,
+  PARTICIPANT_NAME_MAX,
   PARTICIPANTS_PAGE_SIZE,
   type ParticipantFilterValues,
   type ParticipantInput,
+  participantInputSchema,
   participantMessages,
 } from '@app/domain';
 import { gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -353,4 +357,25 @@ export async function deleteParticipant(ctx: AppContext, scope: OwnEventScope, i
     }
     await adjustCounters(tx, scope, -1);
   });
+}
+
+/** Part B §5's single invite: an address, checked here, and the invitation. */
+export async function inviteParticipant(ctx: AppContext, scope: OwnEventScope, rawEmail: string) {
+  const email = rawEmail.trim();
+  if (!email) {
+    throw new AppError('VALIDATION', participantMessages.provideEmail, {
+      fields: { email: participantMessages.emailRequired },
+    });
+  }
+  if (!participantInputSchema.shape.email.safeParse(email).success) {
+    throw new AppError('VALIDATION', authMessages.invalidEmail, {
+      fields: { email: authMessages.invalidEmail },
+    });
+  }
+  await addParticipant(
+    ctx,
+    scope,
+    { email, name: nameFromEmail(email).slice(0, PARTICIPANT_NAME_MAX) },
+    { requireProgressFields: false },
+  );
 }
