@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import type { PurchasablePlan } from '@app/domain';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pricingPlans } from '../../db/schema';
+import { admins, authUsers, payments, pricingPlans, stripeEvents } from '../../db/schema';
 
 /*
  * Pricing plans are the platform's price list, the same for every account and edited by the
- * super admin only, so these queries take no tenant.
+ * super admin only, so those queries take no tenant; an account's billing rows take its scope.
  */
 
 export type PlanRow = typeof pricingPlans.$inferSelect;
@@ -32,4 +33,73 @@ export async function updatePlanRow(
     .where(eq(pricingPlans.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Whose billing rows a query touches: one customer account. */
+export type AccountScope = { accountId: string };
+
+export async function findStripeCustomerId(
+  db: DbOrTx,
+  scope: AccountScope,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: admins.stripeCustomerId })
+    .from(admins)
+    .where(eq(admins.id, scope.accountId));
+  return row?.customerId ?? null;
+}
+
+/** True the first time an event id is seen; a replay finds it taken and gets false. */
+export async function claimStripeEvent(
+  tx: DbOrTx,
+  event: { id: string; type: string },
+): Promise<boolean> {
+  const fresh = await tx
+    .insert(stripeEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return fresh.length > 0;
+}
+
+/** The sign-in name and e-mail of the account's user, for its payment record. */
+export async function findAccountPayer(
+  db: DbOrTx,
+  scope: AccountScope,
+): Promise<{ email: string; name: string } | null> {
+  const [row] = await db
+    .select({ email: authUsers.email, name: authUsers.name })
+    .from(admins)
+    .innerJoin(authUsers, eq(authUsers.id, admins.userId))
+    .where(eq(admins.id, scope.accountId));
+  return row ?? null;
+}
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
+  await db.insert(payments).values(values);
+}
+
+/** Puts the account on a bought plan; events may arrive out of order, so expiry only grows. */
+export async function applyPaidPlan(
+  db: DbOrTx,
+  scope: AccountScope,
+  input: {
+    plan: PurchasablePlan;
+    maxUsers: number;
+    maxAssessments: number;
+    paidUntil: Date;
+    customerId: string | null;
+  },
+): Promise<void> {
+  await db
+    .update(admins)
+    .set({
+      plan: input.plan,
+      maxUsers: input.maxUsers,
+      maxAssessments: input.maxAssessments,
+      expiry: sql`greatest(coalesce(${admins.expiry}, ${input.paidUntil}), ${input.paidUntil})`,
+      ...(input.customerId ? { stripeCustomerId: input.customerId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(admins.id, scope.accountId));
 }

@@ -7,14 +7,19 @@ import {
   type PurchasablePlan,
   planMessages,
 } from '@app/domain';
-import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Tx } from '../../db/client';
-import { admins, authUsers, payments, stripeEvents } from '../../db/schema';
 import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findPlan } from './queries';
+import {
+  applyPaidPlan,
+  claimStripeEvent,
+  findAccountPayer,
+  findPlan,
+  findStripeCustomerId,
+  insertPayment,
+} from './queries';
 
 const DAY = 86_400_000;
 
@@ -50,15 +55,13 @@ export async function createCheckout(
       code: 'NOT_PURCHASABLE',
     });
   }
-  const [account] = await ctx.db.select().from(admins).where(eq(admins.id, principal.accountId));
+  const customerId = await findStripeCustomerId(ctx.db, { accountId: principal.accountId });
   const returnUrl = `${ctx.config.publicUrl}/assessment/dashboard`;
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'subscription',
       line_items: [{ price: plan.priceId, quantity: 1 }],
-      ...(account?.stripeCustomerId
-        ? { customer: account.stripeCustomerId }
-        : { customer_email: principal.email }),
+      ...(customerId ? { customer: customerId } : { customer_email: principal.email }),
       client_reference_id: principal.accountId,
       metadata: { accountId: principal.accountId, planId: plan.id },
       subscription_data: { metadata: { accountId: principal.accountId, planId: plan.id } },
@@ -93,12 +96,7 @@ export async function handleWebhook(
     throw new AppError('BAD_REQUEST', billingMessages.badSignature, { code: 'BAD_SIGNATURE' });
   }
   return ctx.db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (fresh.length === 0) {
+    if (!(await claimStripeEvent(tx, { id: event.id, type: event.type }))) {
       return { duplicate: true };
     }
     if (event.type === 'checkout.session.completed') {
@@ -122,18 +120,15 @@ async function recordPayment(
     customerId: string | null;
   },
 ) {
-  const [row] = await tx
-    .select({ account: admins, user: authUsers })
-    .from(admins)
-    .innerJoin(authUsers, eq(authUsers.id, admins.userId))
-    .where(eq(admins.id, input.accountId));
-  if (!row) {
+  const scope = { accountId: input.accountId };
+  const payer = await findAccountPayer(tx, scope);
+  if (!payer) {
     return;
   }
   const limits = PURCHASED_PLAN_LIMITS[input.plan];
-  await tx.insert(payments).values({
-    email: row.user.email,
-    name: row.user.name,
+  await insertPayment(tx, {
+    email: payer.email,
+    name: payer.name,
     plan: input.plan,
     amountCents: input.amountCents,
     maxUsers: limits.maxUsers,
@@ -141,18 +136,13 @@ async function recordPayment(
     nextPaymentDate: input.nextPaymentDate,
     stripeSubscriptionId: input.subscriptionId,
   });
-  await tx
-    .update(admins)
-    .set({
-      plan: input.plan,
-      maxUsers: limits.maxUsers,
-      maxAssessments: limits.maxAssessments,
-      // Events may arrive out of order: an expiry only ever moves forward.
-      expiry: sql`greatest(coalesce(${admins.expiry}, ${input.nextPaymentDate}), ${input.nextPaymentDate})`,
-      ...(input.customerId ? { stripeCustomerId: input.customerId } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(admins.id, input.accountId));
+  await applyPaidPlan(tx, scope, {
+    plan: input.plan,
+    maxUsers: limits.maxUsers,
+    maxAssessments: limits.maxAssessments,
+    paidUntil: input.nextPaymentDate,
+    customerId: input.customerId,
+  });
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
