@@ -70,4 +70,6 @@ export const eventMessages = {
   noFreeEventNumber: 'No free event number; please try again',
   gameGone: 'A chosen game no longer exists; choose the games again',
   competencyGone: 'A chosen competency no longer exists; choose the competencies again',
+  uploadLogoAgain: 'Please upload the logo again',
+  uploadVideoAgain: 'Please upload the video again',
 } as const;

@@ -152,14 +152,14 @@ async function assertFormFiles(db: DbOrTx, input: EventFormInput, accountId: str
     db,
     input.logoFileId,
     'image',
-    { field: 'logoFileId', message: 'Please upload the logo again' },
+    { field: 'logoFileId', message: eventMessages.uploadLogoAgain },
     accountId,
   );
   await assertFileKind(
     db,
     input.introVideoFileId,
     'video',
-    { field: 'introVideoFileId', message: 'Please upload the video again' },
+    { field: 'introVideoFileId', message: eventMessages.uploadVideoAgain },
     accountId,
   );
 }
