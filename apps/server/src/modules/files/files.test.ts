@@ -5,8 +5,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
-import { createTestApp, fixturesDir, multipartBody, registerAndSignIn } from '../../test/harness';
-import { storedFileHeaders } from './service';
+import {
+  accountOf,
+  createTestApp,
+  fixturesDir,
+  multipartBody,
+  registerAndSignIn,
+  validRegistration,
+} from '../../test/harness';
+import { findFileById, findOwnFile } from './queries';
+import { assertFileKind, storedFileHeaders } from './service';
 
 let app: FastifyInstance;
 let cookie: string;
@@ -129,5 +137,31 @@ describe('serving stored files', () => {
         'content-disposition'
       ],
     ).toMatch(/^attachment/);
+  });
+});
+
+describe('file queries take the owner scope (tenancy in depth)', () => {
+  it("finds a file for the account that uploaded it and nothing for another account's scope", async () => {
+    const logo = await upload(
+      '/api/uploads/images',
+      'logo.png',
+      readFileSync(path.join(fixturesDir, 'square-150.png')),
+      'image/png',
+    );
+    const { fileId } = logo.json();
+    const owner = (await accountOf(app, validRegistration.email)).account.id;
+    const other = '00000000-0000-4000-8000-000000000000';
+    expect((await findOwnFile(app.ctx.db, { accountId: owner }, fileId))?.id).toBe(fileId);
+    expect(await findOwnFile(app.ctx.db, { accountId: other }, fileId)).toBeNull();
+    // Called without any route in front, the service still refuses another account's file.
+    const problem = { field: 'imageFileId', message: 'not yours' };
+    await expect(assertFileKind(app.ctx.db, fileId, 'image', problem, other)).rejects.toThrow(
+      'not yours',
+    );
+    await expect(
+      assertFileKind(app.ctx.db, fileId, 'image', problem, owner),
+    ).resolves.toBeUndefined();
+    // Public serving looks files up by id alone, by design (logos are shown to players).
+    expect((await findFileById(app.ctx.db, fileId))?.id).toBe(fileId);
   });
 });
