@@ -53,6 +53,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Wizard event ids may reach EVENT_ID_MAX (255) characters; Fastify answers 414 past 100.
+    maxParamLength: 512,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

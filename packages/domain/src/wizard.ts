@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProjectType } from './auth';
+import { EVENT_ID_MAX } from './generation';
 import { authMessages } from './messages';
 
 /** Part B §5 and §8: the wizard's texts, word for word. */
@@ -280,3 +281,6 @@ export type EventFormInput = z.infer<typeof eventFormSchema>;
 export function randomEventNumber(random: () => number = Math.random): string {
   return String(1000 + Math.floor(random() * 9000));
 }
+
+/** The `:eventId` of every event-scoped route: one bound, so long wizard ids reach every area. */
+export const eventParamsSchema = z.object({ eventId: z.string().min(1).max(EVENT_ID_MAX) });

@@ -85,3 +85,23 @@ describe('the event existence oracle', () => {
     expect(row?.count).toBe(total);
   });
 });
+
+describe('event ids up to EVENT_ID_MAX', () => {
+  it('serves the events and participants routes of a long wizard id alike', async () => {
+    const longId = `${'-e3-81-82'.repeat(20)}_quiz`;
+    const { account } = await accountOf(app, validRegistration.email);
+    await app.ctx.db.insert(events).values({
+      id: longId,
+      accountId: account.id,
+      source: 'wizard',
+      assessmentName: 'Quiz',
+      assessmentFor: 'Everyone',
+      companyName: 'Acme Corp.',
+      projectType: 'progress',
+      selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
+    });
+    const path = `/api/events/${encodeURIComponent(longId)}`;
+    expect((await get(path, ownerCookie)).statusCode).toBe(200);
+    expect((await get(`${path}/participants`, ownerCookie)).statusCode).toBe(200);
+  });
+});

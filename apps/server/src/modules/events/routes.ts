@@ -1,8 +1,8 @@
 import {
-  EVENT_ID_MAX,
   errorBodySchema,
   eventDetailSchema,
   eventFormSchema,
+  eventParamsSchema,
   eventSummarySchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,7 @@ import {
 import { wizardRoutes } from './wizard';
 
 const tags = ['events'];
-const eventParams = z.object({ eventId: z.string().min(1).max(EVENT_ID_MAX) });
+const eventParams = eventParamsSchema;
 
 export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(wizardRoutes, { ctx });

@@ -1,6 +1,7 @@
 import {
   bulkReportSchema,
   errorBodySchema,
+  eventParamsSchema,
   messageSchema,
   pageOf,
   participantFilterValuesSchema,
@@ -28,7 +29,7 @@ import {
 } from './service';
 
 const tags = ['participants'];
-const eventParams = z.object({ eventId: z.string().min(1).max(100) });
+const eventParams = eventParamsSchema;
 // Any string: the service answers 404 for one that is not a uuid, as for a missing participant.
 const participantParams = eventParams.extend({ participantId: z.string() });
 const BULK_MAX_BYTES = 20_000_000;
