@@ -28,7 +28,7 @@ const scopedScreens = [
   ['/admin/candidatereport/:id', 'Candidate Report'],
 ] as const;
 
-async function expectWrongEvent(router: ReturnType<typeof renderApp>['router']) {
+async function expectWrongEvent(router: Awaited<ReturnType<typeof renderApp>>['router']) {
   expect(await screen.findByText(accessMessages.wrongEventTitle, {}, slow)).toBeTruthy();
   expect(screen.getByText(accessMessages.wrongEvent)).toBeTruthy();
   await waitFor(() => expect(router.state.location.pathname).toBe('/assessment/dashboard'));
@@ -43,7 +43,7 @@ describe('event-scoped screens load their event first', () => {
         [`GET /api/events/${FOREIGN}`]: foreign,
         'GET /api/events': emptyDashboard,
       });
-      const { router } = renderApp(path.replace(':id', FOREIGN));
+      const { router } = await renderApp(path.replace(':id', FOREIGN));
       await expectWrongEvent(router);
       expect(screen.queryByRole('heading', { name: heading })).toBeNull();
       expect(window.localStorage.getItem('eventId')).toBeNull();
@@ -65,7 +65,7 @@ describe('event-scoped screens load their event first', () => {
       [`GET /api/events/${FOREIGN}`]: () => apiError(status, code, message),
       'GET /api/events': emptyDashboard,
     });
-    const { router } = renderApp(`/admin/leaderboard/${FOREIGN}`);
+    const { router } = await renderApp(`/admin/leaderboard/${FOREIGN}`);
     await expectWrongEvent(router);
     expect(screen.queryByRole('heading', { name: 'Leaderboard' })).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('event-scoped screens load their event first', () => {
       [`GET /api/events/${FOREIGN}`]: foreign,
       'GET /api/events': emptyDashboard,
     });
-    const { router } = renderApp(`/admin/leaderboard/${FOREIGN}`);
+    const { router } = await renderApp(`/admin/leaderboard/${FOREIGN}`);
     await expectWrongEvent(router);
     expect(window.localStorage.getItem('eventId')).toBe(OWN);
     const menu = screen.getByRole('navigation', { name: 'Main' });
@@ -93,7 +93,7 @@ describe('event-scoped screens load their event first', () => {
       'GET /api/events': emptyDashboard,
     });
     // A returning admin lands on the default event's leaderboard.
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     await expectWrongEvent(router);
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(menu).queryByRole('link', { name: 'Leaderboard' })).toBeNull();
@@ -105,7 +105,7 @@ describe('event-scoped screens load their event first', () => {
       'GET /api/auth/session': sessionOf(makeUser()),
       [`GET /api/events/${OWN}`]: () => json(200, eventDetail(OWN)),
     });
-    renderApp(`/admin/level-statistics/${OWN}`);
+    await renderApp(`/admin/level-statistics/${OWN}`);
     expect(await screen.findByRole('heading', { name: 'Level Statistics' }, slow)).toBeTruthy();
     await waitFor(() => expect(window.localStorage.getItem('eventId')).toBe(OWN));
     // The gate and the menu share one read.
@@ -119,7 +119,7 @@ describe('event-scoped screens load their event first', () => {
       [`GET /api/events/${OWN}`]: () =>
         fail ? apiError(400, 'BAD_REQUEST', 'Bad input') : json(200, eventDetail(OWN)),
     });
-    renderApp(`/admin/leaderboard/${OWN}`);
+    await renderApp(`/admin/leaderboard/${OWN}`);
     const alert = await screen.findByText('The event could not be loaded', {}, slow);
     expect(screen.queryByRole('heading', { name: 'Leaderboard' })).toBeNull();
     expect(window.localStorage.getItem('eventId')).toBeNull();

@@ -10,20 +10,20 @@ const slow = { timeout: 5000 };
 describe('routing and guards', () => {
   it('sends a signed-out visitor of the console to the login page', async () => {
     mockApi({ 'GET /api/auth/session': signedOut });
-    const { router } = renderApp('/admin/leaderboard/1234');
+    const { router } = await renderApp('/admin/leaderboard/1234');
     expect(await screen.findByRole('button', { name: 'Login' }, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
   it('keeps the reset password page reachable when signed out', async () => {
     mockApi({ 'GET /api/auth/session': signedOut });
-    renderApp('/auth/reset-password?token=abc');
+    await renderApp('/auth/reset-password?token=abc');
     expect(await screen.findByLabelText(/^New Password/, {}, slow)).toBeTruthy();
   });
 
   it('lands a new admin on the start page from /', async () => {
     mockApi({ 'GET /api/auth/session': sessionOf(makeUser({ newUser: true })) });
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     expect(await screen.findByRole('button', { name: 'Start' }, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/assessment/index');
   });
@@ -33,7 +33,7 @@ describe('routing and guards', () => {
       'GET /api/auth/session': sessionOf(makeUser()),
       'GET /api/events/4321': () => json(200, eventDetail('4321')),
     });
-    const { router } = renderApp('/assessment/nowhere');
+    const { router } = await renderApp('/assessment/nowhere');
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/assessment/dashboard');
     await router.navigate('/admin/users/4321');
@@ -49,7 +49,7 @@ describe('routing and guards', () => {
       'GET /api/auth/session': sessionOf(makeUser({ defaultEventId: '77' })),
       'GET /api/events/77': () => json(200, eventDetail('77')),
     });
-    const { router } = renderApp('/admin/outbox');
+    const { router } = await renderApp('/admin/outbox');
     expect(await screen.findByRole('heading', { name: 'Leaderboard' }, slow)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/leaderboard/77');
   });

@@ -11,15 +11,8 @@ import { fetchSession } from '../app/session';
  * The whole app (routes, guards, lazy screens) at `path`, as a browser would load it: for the
  * tests of routing, guards and the shell. A screen's own behaviour is tested with renderScreen.
  */
-export function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient };
+export async function renderApp(path: string) {
+  return mount(routes, path);
 }
 
 /** Where a screen sent the browser, when it left for a route the test did not mount. */
@@ -45,15 +38,45 @@ type ScreenOptions = {
 export async function renderScreen(ui: ReactNode, options: ScreenOptions = {}) {
   const { path = '/', routes: others = [] } = options;
   const route = options.route ?? new URL(path, 'http://localhost').pathname;
+  return mount(
+    [{ path: route, element: ui }, ...others, { path: '*', element: <LeftFor /> }],
+    path,
+  );
+}
+
+/**
+ * A feature's own screens, for a flow that moves between them (the wizard, the easy flow), with
+ * the providers and the signed-in session but without the shell and guards. The first screen's
+ * chunk is loaded before anything renders, so no wait of the test is spent importing it.
+ */
+export async function renderScreens(screens: RouteObject[], path: string) {
+  return mount([...screens, { path: '*', element: <LeftFor /> }], path);
+}
+
+/**
+ * Signs in as the mocked session says and loads the first screen's chunks before anything
+ * renders (what the app's session gate and lazy routes wait for), so a test's own waits are
+ * spent on the screen, never on imports: under load those took longer than a findBy allows.
+ */
+async function mount(tree: RouteObject[], path: string) {
   const queryClient = createQueryClient();
   await queryClient.prefetchQuery({
     queryKey: queryKeys.auth.session(),
     queryFn: ({ signal }) => fetchSession(signal),
   });
-  const router = createMemoryRouter(
-    [{ path: route, element: ui }, ...others, { path: '*', element: <LeftFor /> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter(tree, { initialEntries: [path] });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

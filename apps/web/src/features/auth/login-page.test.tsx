@@ -73,7 +73,7 @@ describe('login page', () => {
       'POST /api/auth/login': () => json(200, { user }),
     });
     // Landing after sign-in is the app's routing, so this one mounts the whole app.
-    const { router } = renderApp('/auth/login');
+    const { router } = await renderApp('/auth/login');
     await submitLogin();
     expect(await screen.findByRole('heading', { name: 'Accounts' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/accounts');

@@ -11,7 +11,7 @@ describe('assessment start page', () => {
       'GET /api/auth/session': sessionOf(makeUser({ projectType: 'progress' })),
       ...draftHandlers(null),
     });
-    const { router } = renderApp('/assessment/index');
+    const { router } = await renderApp('/assessment/index');
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
     expect(router.state.location.pathname).toBe('/assessment/index');
     act(() => {

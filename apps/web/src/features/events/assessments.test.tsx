@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
-import { eventSummary, isoInDays } from './test-fixtures';
+import { eventSummary, isoInDays, renderEventScreen } from './test-fixtures';
 
 describe('assessments list (/admin/index)', () => {
   it('creates an assessment, shows the welcome guide, then opens its leaderboard', async () => {
@@ -11,7 +10,7 @@ describe('assessments list (/admin/index)', () => {
       'GET /api/events': () => json(200, { items: [], totals: { games: 0, users: 0 } }),
       'POST /api/events': () => json(201, { id: '4821' }),
     });
-    const { router } = renderApp('/admin/index');
+    const { router } = await renderEventScreen('/admin/index');
     fireEvent.click(await screen.findByRole('button', { name: 'Create Assessment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Assessment' });
     fireEvent.change(within(dialog).getByLabelText(/^Assessment Name/), {
@@ -57,7 +56,7 @@ describe('assessments list (/admin/index)', () => {
         return json(204);
       },
     });
-    renderApp('/admin/index');
+    await renderEventScreen('/admin/index');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Super 5' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete assessment' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eventDetail } from '../../app/test-event-fixtures';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { eventSummary } from './test-fixtures';
+import { eventSummary, renderEventScreen } from './test-fixtures';
 
 const list =
   (items = [eventSummary()]) =>
@@ -19,7 +19,8 @@ describe('dashboard', () => {
       // The leaderboard loads its event before it shows.
       'GET /api/events/acme_super5': () => json(200, eventDetail('acme_super5')),
     });
-    const { router } = renderApp('/assessment/dashboard');
+    // The journey bar and the other areas' screens are the shell's: the whole app.
+    const { router } = await renderApp('/assessment/dashboard');
     const card = await screen.findByRole('article', { name: 'Super 5' });
     expect(screen.getByText('Total Users').nextSibling?.textContent).toBe('7');
     expect(within(card).getByRole('button', { name: 'Copy Game Link of Super 5' })).toBeTruthy();
@@ -38,7 +39,7 @@ describe('dashboard', () => {
       'GET /api/auth/session': sessionOf(makeUser()),
       'GET /api/events': list(),
     });
-    const view = renderApp('/assessment/dashboard');
+    const view = await renderEventScreen('/assessment/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Details of Super 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Super 5' });
     expect(within(dialog).getByText('2026-12-22')).toBeTruthy();
@@ -49,7 +50,7 @@ describe('dashboard', () => {
       'GET /api/auth/session': sessionOf(makeUser()),
       'GET /api/events': list([]),
     });
-    renderApp('/easy-flow/dashboard');
+    await renderEventScreen('/easy-flow/dashboard');
     expect(await screen.findByText(/No assessments yet/)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: '+ Create New Assessment Game' }).getAttribute('href'),
@@ -61,7 +62,7 @@ describe('dashboard', () => {
       'GET /api/auth/session': sessionOf(makeUser({ role: 'superAdmin' })),
       'GET /api/events': list([eventSummary({ candidateFlowLink: 'http://x/candidate-flow/1' })]),
     });
-    renderApp('/assessment/dashboard?id=acc-2');
+    await renderEventScreen('/assessment/dashboard?id=acc-2');
     const card = await screen.findByRole('article', { name: 'Super 5' });
     expect(String(api.callsTo('GET /api/events')[0]?.[0])).toContain('accountId=acc-2');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/admin/accounts');
@@ -79,7 +80,7 @@ describe('dashboard', () => {
       'POST /api/events/acme_super5/open': () =>
         apiError(403, 'WRONG_EVENT', 'You are trying to access wrong event'),
     });
-    const { router } = renderApp('/assessment/dashboard');
+    const { router } = await renderEventScreen('/assessment/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Super 5' }));
     expect(await screen.findByText('Wrong Event')).toBeTruthy();
     expect(screen.getByText('You are trying to access wrong event')).toBeTruthy();

@@ -3,8 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eventDetail } from '../../app/test-event-fixtures';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
-import { competencies, draftHandlers, infoOnly, isoInDays } from './test-fixtures';
+import {
+  competencies,
+  draftHandlers,
+  infoOnly,
+  isoInDays,
+  renderEventScreen,
+} from './test-fixtures';
 
 const fullDraft: WizardDraft = {
   ...infoOnly,
@@ -21,7 +26,7 @@ describe('easy flow review and end', () => {
       'GET /api/auth/session': sessionOf(makeUser({ projectType: 'ace' })),
       ...draftHandlers(fullDraft),
     });
-    renderApp('/easy-flow/selectionList');
+    await renderEventScreen('/easy-flow/selectionList');
     await screen.findByRole('region', { name: 'Get Started' }, { timeout: 5000 });
     const columns = screen
       .getAllByRole('region')
@@ -57,7 +62,9 @@ describe('easy flow review and end', () => {
       'GET /api/auth/session': sessionOf(makeUser()),
       'GET /api/events/acme_hiring': () => json(200, eventDetail('acme_hiring')),
     });
-    const { router } = renderApp('/assessment/step4/congratulation?eventId=acme_hiring');
+    const { router } = await renderEventScreen(
+      '/assessment/step4/congratulation?eventId=acme_hiring',
+    );
     expect(
       await screen.findByRole('heading', { name: 'Congratulations' }, { timeout: 5000 }),
     ).toBeTruthy();

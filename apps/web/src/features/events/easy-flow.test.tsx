@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
-import { competencies, draftHandlers, infoOnly } from './test-fixtures';
+import { competencies, draftHandlers, infoOnly, renderEventScreen } from './test-fixtures';
 
 const aceGames = (kind: string) =>
   ['One', 'Two', 'Three'].map((n) => ({
@@ -20,7 +19,7 @@ describe('easy flow', () => {
       'GET /api/auth/session': sessionOf(makeUser({ companyName: 'Acme' })),
       ...draftHandlers(null),
     });
-    const { router } = renderApp('/easy-flow/step1');
+    const { router } = await renderEventScreen('/easy-flow/step1');
     const company = (await screen.findByLabelText(/^Company Name/)) as HTMLInputElement;
     expect(company.value).toBe('Acme');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -48,7 +47,7 @@ describe('easy flow', () => {
         json(200, { items: aceGames(url.searchParams.get('kind') ?? '') }),
       ...draftHandlers(infoOnly),
     });
-    renderApp('/easy-flow/step2');
+    await renderEventScreen('/easy-flow/step2');
     expect(await screen.findByText('Select 4 competencies')).toBeTruthy();
     expect(screen.getByText('Select 2 games')).toBeTruthy();
     expect(screen.getByText('Select 2 Games')).toBeTruthy();

@@ -3,9 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserToday } from '../../app/dates';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
 import { type EventFormValues, validateEventForm } from './assessments/event-form-values';
-import { eventSummary } from './test-fixtures';
+import { eventSummary, renderEventScreen } from './test-fixtures';
 
 /** Sets the browser's zone and clock (only Date is faked; timers run as usual). */
 function browserAt(zone: string, instant: string) {
@@ -69,7 +68,7 @@ describe('editing an assessment (issue 9 items 10 and 12)', () => {
         }),
       'PATCH /api/events/acme_super5': () => json(204),
     });
-    renderApp('/admin/index');
+    await renderEventScreen('/admin/index');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Super 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Assessment' });
     const packageType = within(dialog).getByLabelText(/^Package Type/) as HTMLSelectElement;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { controlledStream, draftHandlers, infoOnly } from './test-fixtures';
+import { controlledStream, draftHandlers, infoOnly, renderEventScreen } from './test-fixtures';
 
 const progressAdmin = makeUser({ projectType: 'progress' });
 const gameLink = 'http://localhost:3000/play/acme_super5';
@@ -15,7 +15,8 @@ describe('creating the game', () => {
       'POST /api/wizard/generate': stream.response,
       ...draftHandlers(infoOnly),
     });
-    const { router } = renderApp('/assessment/loading');
+    // The journey bar and the other areas' screens are the shell's: the whole app.
+    const { router } = await renderApp('/assessment/loading');
     expect(await screen.findByText('Creating Event')).toBeTruthy();
     expect(screen.getByText('0%')).toBeTruthy();
 
@@ -53,7 +54,7 @@ describe('creating the game', () => {
       'POST /api/wizard/generate': stream.response,
       ...draftHandlers(infoOnly),
     });
-    renderApp('/assessment/loading');
+    await renderEventScreen('/assessment/loading');
     await screen.findByText('Creating Event');
     act(() => {
       stream.send({ stage: 'Creating Levels', percent: 10 });
@@ -73,7 +74,7 @@ describe('creating the game', () => {
         apiError(409, 'NAME_TAKEN', 'Error! Assessment with this name already created'),
       ...draftHandlers(infoOnly),
     });
-    const { router } = renderApp('/assessment/selection');
+    const { router } = await renderEventScreen('/assessment/selection');
     expect(await screen.findByText('Super 5')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(
@@ -90,7 +91,7 @@ describe('creating the game', () => {
         json(200, { eventId: 'x', problems: ['The question bank of Integrity is short'] }),
       ...draftHandlers(infoOnly),
     });
-    const { router } = renderApp('/assessment/selection');
+    const { router } = await renderEventScreen('/assessment/selection');
     fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     expect(await screen.findByText('The question bank of Integrity is short')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/assessment/selection'));

@@ -1,6 +1,9 @@
 import type { EventSummary, WizardDraft } from '@app/domain';
+import type { RouteObject } from 'react-router';
 import { browserToday } from '../../app/dates';
 import { json } from '../../test/api-mock';
+import { renderScreens } from '../../test/render';
+import { assessmentListRoutes, assessmentRoutes, easyFlowRoutes } from './routes';
 
 /** Shared data of the events tests (web unit tests only; fetch is mocked). */
 type Handler = (request: { url: URL; body: unknown }) => Response;
@@ -87,4 +90,16 @@ export function controlledStream() {
     send: (line: unknown) => controller?.enqueue(encoder.encode(`${JSON.stringify(line)}\n`)),
     close: () => controller?.close(),
   };
+}
+
+/** The events area's screens at their URLs, as the app mounts them (without the shell). */
+export const eventScreens: RouteObject[] = [
+  { path: '/assessment', children: assessmentRoutes },
+  { path: '/easy-flow', children: easyFlowRoutes },
+  { path: '/admin', children: assessmentListRoutes },
+];
+
+/** An events screen at `path`, and the flow's other screens around it (renderScreens). */
+export function renderEventScreen(path: string) {
+  return renderScreens(eventScreens, path);
 }

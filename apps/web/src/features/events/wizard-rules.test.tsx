@@ -2,8 +2,7 @@ import { INTRO_VIDEO_MAX_BYTES, wizardMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
-import { draftHandlers, infoOnly } from './test-fixtures';
+import { draftHandlers, infoOnly, renderEventScreen } from './test-fixtures';
 
 const slow = { timeout: 5000 };
 
@@ -20,7 +19,7 @@ describe('wizard rules (part B §2, §5)', () => {
       'GET /api/auth/session': sessionOf(makeUser({ projectType: 'progress' })),
       ...draftHandlers(null),
     });
-    const progress = renderApp('/assessment/info');
+    const progress = await renderEventScreen('/assessment/info');
     expect(await screen.findByRole('heading', { name: 'Game Information' }, slow)).toBeTruthy();
     expect(await screen.findByLabelText(/^Game Name/, {}, slow)).toBeTruthy();
     expect(screen.queryByRole('switch', { name: /Candidate Flow/ })).toBeNull();
@@ -31,7 +30,7 @@ describe('wizard rules (part B §2, §5)', () => {
       'GET /api/auth/session': sessionOf(makeUser({ projectType: 'ace' })),
       ...draftHandlers(null),
     });
-    renderApp('/assessment/info');
+    await renderEventScreen('/assessment/info');
     expect(await screen.findByRole('switch', { name: /Candidate Flow/ }, slow)).toBeTruthy();
   });
 
@@ -40,7 +39,7 @@ describe('wizard rules (part B §2, §5)', () => {
       'GET /api/auth/session': sessionOf(makeUser({ projectType: 'progress' })),
       ...draftHandlers({ ...infoOnly, registrationFields: ['fullName', 'email'] }),
     });
-    const { router } = renderApp('/assessment/loginMethod');
+    const { router } = await renderEventScreen('/assessment/loginMethod');
     const group = await screen.findByRole('group', { name: 'How participants log in' }, slow);
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes).toHaveLength(1);
@@ -57,7 +56,7 @@ describe('wizard rules (part B §2, §5)', () => {
       'GET /api/auth/session': sessionOf(makeUser({ projectType: 'ace' })),
       ...draftHandlers(infoOnly),
     });
-    renderApp('/easy-flow/step3');
+    await renderEventScreen('/easy-flow/step3');
     fireEvent.click(await screen.findByRole('tab', { name: 'Log In Method' }, slow));
     const group = await screen.findByRole('group', { name: 'How participants log in' });
     const boxes = within(group).getAllByRole('checkbox');
@@ -73,7 +72,7 @@ describe('wizard rules (part B §2, §5)', () => {
         json(201, { fileId: '00000000-0000-4000-8000-0000000000aa', url: '/api/files/v1' }),
       ...draftHandlers(infoOnly),
     });
-    renderApp('/assessment/artWork');
+    await renderEventScreen('/assessment/artWork');
     const input = await screen.findByLabelText('Upload Video', {}, slow);
     fireEvent.change(input, { target: { files: [videoOfSize(INTRO_VIDEO_MAX_BYTES + 1)] } });
     expect((await screen.findByRole('alert')).textContent).toBe(wizardMessages.videoTooLarge);
@@ -94,7 +93,7 @@ describe('wizard rules (part B §2, §5)', () => {
       'GET /api/auth/session': sessionOf(makeUser({ projectType: 'progress' })),
       ...draftHandlers(infoOnly),
     });
-    renderApp('/assessment/artWork');
+    await renderEventScreen('/assessment/artWork');
     expect(await screen.findByLabelText('Upload Logo', {}, slow)).toBeTruthy();
     expect(screen.queryByLabelText('Upload Video')).toBeNull();
   });

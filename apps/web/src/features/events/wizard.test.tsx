@@ -2,14 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { competencies, draftHandlers, infoOnly, isoInDays } from './test-fixtures';
+import {
+  competencies,
+  draftHandlers,
+  infoOnly,
+  isoInDays,
+  renderEventScreen,
+} from './test-fixtures';
 
 const progressAdmin = makeUser({ projectType: 'progress' });
 
 describe('wizard', () => {
   it("shows 'Event Lost' on a step without a draft; only Proceed leaves, to the info step", async () => {
     mockApi({ 'GET /api/auth/session': sessionOf(progressAdmin), ...draftHandlers(null) });
-    const { router } = renderApp('/assessment/behavioral');
+    const { router } = await renderEventScreen('/assessment/behavioral');
     const dialog = await screen.findByRole('dialog', { name: 'Event Lost' });
     expect(within(dialog).getByText('Kindly Create Event Again')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -25,7 +31,7 @@ describe('wizard', () => {
       'GET /api/competencies': () => json(200, { items: competencies }),
       ...draftHandlers(infoOnly),
     });
-    const { router } = renderApp('/assessment/behavioral');
+    const { router } = await renderEventScreen('/assessment/behavioral');
     expect(await screen.findByRole('heading', { name: 'Behavioral Competency' })).toBeTruthy();
     expect(await screen.findByText('Select 5 competencies')).toBeTruthy();
     await screen.findByRole('button', { name: 'Add Test Competency 1' });
@@ -61,7 +67,7 @@ describe('wizard', () => {
       'GET /api/auth/session': sessionOf(progressAdmin),
       ...draftHandlers(infoOnly),
     });
-    const { router } = renderApp('/assessment/launch');
+    const { router } = await renderEventScreen('/assessment/launch');
     const launch = await screen.findByLabelText('Launch Date');
     const closing = screen.getByLabelText('Closing Date');
     expect(closing.hasAttribute('disabled')).toBe(true);
@@ -87,7 +93,8 @@ describe('wizard', () => {
       'GET /api/mini-games': () => json(200, { items: [] }),
       ...draftHandlers({ ...infoOnly, competencies: competencies.slice(0, 5) }),
     });
-    renderApp('/assessment/miniGames');
+    // The journey bar and the other areas' screens are the shell's: the whole app.
+    await renderApp('/assessment/miniGames');
     const nav = await screen.findByRole('navigation', { name: 'Journey to game creation' });
     expect(
       await within(nav).findByRole('link', { name: 'Game Information, completed' }),
@@ -108,7 +115,7 @@ describe('wizard', () => {
           assessmentName: 'Error! Assessment with this name already created',
         }),
     });
-    const { router } = renderApp('/assessment/info');
+    const { router } = await renderEventScreen('/assessment/info');
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error! Assessment with this name already created',

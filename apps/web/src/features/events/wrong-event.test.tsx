@@ -23,7 +23,7 @@ describe("the dashboard's Wrong Event, whatever the status", () => {
           json(200, { items: [eventSummary()], totals: { games: 1, users: 0 } }),
         'POST /api/events/acme_super5/open': () => apiError(status, code, message),
       });
-      const { router } = renderApp('/assessment/dashboard');
+      const { router } = await renderApp('/assessment/dashboard');
       fireEvent.click(await screen.findByRole('button', { name: 'Super 5' }, { timeout: 5000 }));
       expect(await screen.findByText(accessMessages.wrongEventTitle)).toBeTruthy();
       expect(screen.getByText(accessMessages.wrongEvent)).toBeTruthy();
