@@ -5,10 +5,11 @@
  *
  * RUNS=3 takes the median performance score per page (the machine's load moves it).
  * WEB_DIST=/some/dist serves another web build; BENCH_ROOT=/other/checkout starts that
- * checkout's server (for a before/after comparison).
+ * checkout's server (for a before/after comparison). VERBOSE=1 lists every request
+ * (transferred / uncompressed); SAVE=/some/dir writes each page's Lighthouse JSON there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -157,6 +158,7 @@ type Result = {
   transfer: number;
   resource: number;
   failing: string[];
+  requests: { url: string; transferSize?: number; resourceSize?: number }[];
 };
 
 async function audit(port: number, url: string, cookie?: string): Promise<Result> {
@@ -170,9 +172,17 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
   if (!result) {
     throw new Error(`no Lighthouse result for ${url}`);
   }
+  if (process.env.SAVE) {
+    const name = new URL(url).pathname.replace(/\W+/g, '-');
+    writeFileSync(
+      path.join(process.env.SAVE, `lighthouse${name}.json`),
+      JSON.stringify(result.lhr),
+    );
+  }
   const { categories, audits } = result.lhr;
-  const requests = (audits['network-requests']?.details as { items?: { resourceSize?: number }[] })
-    ?.items;
+  const requests =
+    (audits['network-requests']?.details as { items?: Result['requests'] } | undefined)?.items ??
+    [];
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -180,10 +190,11 @@ async function audit(port: number, url: string, cookie?: string): Promise<Result
     lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbt: audits['total-blocking-time']?.numericValue ?? 0,
     transfer: audits['total-byte-weight']?.numericValue ?? 0,
-    resource: (requests ?? []).reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
+    resource: requests.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     failing: (categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
+    requests,
   };
 }
 
@@ -231,6 +242,12 @@ try {
         `transferred ${kb(r.transfer)} (uncompressed ${kb(r.resource)})` +
         (runs > 1 ? `  [performance ${results.map((x) => x.performance).join(', ')}]` : ''),
     );
+    if (process.env.VERBOSE) {
+      for (const request of r.requests) {
+        const size = `${kb(request.transferSize ?? 0)} / ${kb(request.resourceSize ?? 0)}`;
+        console.log(`          ${size.padStart(22)}  ${request.url.replace(server.url, '')}`);
+      }
+    }
     if (r.failing.length > 0) {
       console.log(`          accessibility audits failing: ${r.failing.join(', ')}`);
     }

@@ -1,10 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { getStyleNonce } from './csp-nonce';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type Props = {
   queryClient: QueryClient;
@@ -13,12 +11,25 @@ type Props = {
   env?: 'default' | 'test';
 };
 
+/**
+ * Loaded after the first paint: no screen needs them to render, and with the modal's focus
+ * trap, scroll lock and transitions they were a fifth of the first load.
+ */
+const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
+
 export function AppProviders({ queryClient, children, env = 'default' }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} env={env} getStyleNonce={getStyleNonce}>
-        <Notifications position="top-right" />
-        <ModalsProvider>{children}</ModalsProvider>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        env={env}
+        getStyleNonce={getStyleNonce}
+      >
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );
