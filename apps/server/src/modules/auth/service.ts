@@ -9,9 +9,6 @@ import {
 } from '@app/domain';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { generateRandomString, hashPassword, verifyPassword } from 'better-auth/crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { admins, authAccounts, authUsers, authVerifications, payments } from '../../db/schema';
 import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../platform/errors';
@@ -20,28 +17,25 @@ import { hitRateLimit, refundRateLimit } from '../../platform/rate-limit';
 import { eventAccount } from '../events/service';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from './better-auth';
 import { passwordResetMail, verificationMail } from './mails';
+import {
+  type AdminRow,
+  type AuthUserRow,
+  findAdminOfUser,
+  findPasswordHash,
+  findUserByEmail,
+  findUserWithAdmin,
+  insertAdmin,
+  insertAuthUser,
+  insertResetToken,
+  isCompanyTaken,
+  latestPaymentFor,
+} from './queries';
+
+// Other areas (accounts, bootstrap, demo seed) find and create users through the service.
+export { findUserByEmail, insertAuthUser };
 
 /** A scrypt hash of a random password, for the unknown-address path of sign-in. */
 const DUMMY_HASH = await hashPassword(generateRandomString(16));
-
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [user] = await db
-    .select()
-    .from(authUsers)
-    .where(eq(authUsers.email, normalizeEmail(email)))
-    .limit(1);
-  return user ?? null;
-}
-
-async function latestPaymentFor(db: DbOrTx, email: string) {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(sql`lower(${payments.email}) = ${normalizeEmail(email)}`)
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return payment ?? null;
-}
 
 export async function verificationLink(ctx: AppContext, user: { id: string; email: string }) {
   const token = await createEmailVerificationToken(
@@ -52,40 +46,6 @@ export async function verificationLink(ctx: AppContext, user: { id: string; emai
     { userId: user.id },
   );
   return `${ctx.config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-}
-
-type NewUser = {
-  name: string;
-  email: string;
-  password: string;
-  role: 'admin' | 'superAdmin';
-  emailVerified: boolean;
-};
-
-/** Inserts the auth user and its credential inside the caller's transaction. */
-export async function insertAuthUser(tx: DbOrTx, input: NewUser) {
-  const id = generateRandomString(32);
-  const [user] = await tx
-    .insert(authUsers)
-    .values({
-      id,
-      name: input.name,
-      email: normalizeEmail(input.email),
-      emailVerified: input.emailVerified,
-      role: input.role,
-    })
-    .returning();
-  await tx.insert(authAccounts).values({
-    id: generateRandomString(32),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(input.password),
-  });
-  if (!user) {
-    throw new Error('user insert returned nothing');
-  }
-  return user;
 }
 
 /**
@@ -110,12 +70,7 @@ export async function registerAdmin(
   const companyKey = toCompanyKey(input.companyName);
   try {
     await ctx.db.transaction(async (tx) => {
-      const [company] = await tx
-        .select({ id: admins.id })
-        .from(admins)
-        .where(eq(admins.companyKey, companyKey))
-        .limit(1);
-      if (company) {
+      if (await isCompanyTaken(tx, companyKey)) {
         throw companyExists();
       }
       if (await findUserByEmail(tx, email)) {
@@ -138,7 +93,7 @@ export async function registerAdmin(
         role: 'admin',
         emailVerified: false,
       });
-      await tx.insert(admins).values({
+      await insertAdmin(tx, {
         userId: user.id,
         companyName: input.companyName,
         companyKey,
@@ -206,19 +161,12 @@ export async function signIn(
     await verifyPassword({ hash: DUMMY_HASH, password: input.password }).catch(() => false);
     throw failed();
   }
-  const [credential] = await ctx.db
-    .select({ password: authAccounts.password })
-    .from(authAccounts)
-    .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')))
-    .limit(1);
-  if (
-    !credential?.password ||
-    !(await verifyPassword({ hash: credential.password, password: input.password }))
-  ) {
+  const hash = await findPasswordHash(ctx.db, user.id);
+  if (!hash || !(await verifyPassword({ hash, password: input.password }))) {
     throw failed();
   }
   await refundRateLimit(ctx.db, limitKey, hit);
-  const [account] = await ctx.db.select().from(admins).where(eq(admins.userId, user.id)).limit(1);
+  const account = await findAdminOfUser(ctx.db, user.id);
   if (!account) {
     throw new AppError('FORBIDDEN', authMessages.userNotExists, { code: 'USER_NOT_FOUND' });
   }
@@ -245,9 +193,6 @@ export async function signOut(ctx: AppContext, headers: Headers): Promise<string
   const result = await ctx.auth.api.signOut({ headers, returnHeaders: true });
   return result.headers.getSetCookie();
 }
-
-type AuthUserRow = typeof authUsers.$inferSelect;
-type AdminRow = typeof admins.$inferSelect;
 
 function toPrincipal(user: AuthUserRow, account: AdminRow): Principal {
   return {
@@ -276,12 +221,7 @@ export async function resolvePrincipal(
   if (!session) {
     return null;
   }
-  const [row] = await ctx.db
-    .select({ user: authUsers, account: admins })
-    .from(authUsers)
-    .innerJoin(admins, eq(admins.userId, authUsers.id))
-    .where(eq(authUsers.id, session.user.id))
-    .limit(1);
+  const row = await findUserWithAdmin(ctx.db, session.user.id);
   if (!row?.user.emailVerified) {
     return null;
   }
@@ -346,11 +286,9 @@ export async function requestPasswordReset(
   }
   const token = generateRandomString(32);
   await ctx.db.transaction(async (tx) => {
-    // The identifier format is Better Auth's own, so its resetPassword endpoint accepts it.
-    await tx.insert(authVerifications).values({
-      id: generateRandomString(32),
-      identifier: `reset-password:${token}`,
-      value: user.id,
+    await insertResetToken(tx, {
+      token,
+      userId: user.id,
       expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
     });
     const link = `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
@@ -415,15 +353,9 @@ export async function resendVerification(
     throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
   }
   const user = await findUserByEmail(ctx.db, input.email);
-  const [credential] = user
-    ? await ctx.db
-        .select({ password: authAccounts.password })
-        .from(authAccounts)
-        .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')))
-        .limit(1)
-    : [];
-  const isValid = credential?.password
-    ? await verifyPassword({ hash: credential.password, password: input.password })
+  const hash = user ? await findPasswordHash(ctx.db, user.id) : null;
+  const isValid = hash
+    ? await verifyPassword({ hash, password: input.password })
     : await verifyPassword({ hash: DUMMY_HASH, password: input.password }).then(() => false);
   if (!user || !isValid) {
     throw new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {

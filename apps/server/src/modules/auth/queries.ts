@@ -1,0 +1,120 @@
+import { normalizeEmail } from '@app/domain';
+import { generateRandomString, hashPassword } from 'better-auth/crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { admins, authAccounts, authUsers, authVerifications, payments } from '../../db/schema';
+
+/*
+ * Sign-in, registration and reset look people up by e-mail or session before any account is
+ * known, so these queries are keyed by the user, not by a tenant.
+ */
+
+export type AuthUserRow = typeof authUsers.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<AuthUserRow | null> {
+  const [user] = await db
+    .select()
+    .from(authUsers)
+    .where(eq(authUsers.email, normalizeEmail(email)))
+    .limit(1);
+  return user ?? null;
+}
+
+/** The stored password hash of a user's e-mail-and-password credential. */
+export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const [credential] = await db
+    .select({ password: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')))
+    .limit(1);
+  return credential?.password ?? null;
+}
+
+export async function findAdminOfUser(db: DbOrTx, userId: string): Promise<AdminRow | null> {
+  const [account] = await db.select().from(admins).where(eq(admins.userId, userId)).limit(1);
+  return account ?? null;
+}
+
+export async function findUserWithAdmin(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ user: AuthUserRow; account: AdminRow } | null> {
+  const [row] = await db
+    .select({ user: authUsers, account: admins })
+    .from(authUsers)
+    .innerJoin(admins, eq(admins.userId, authUsers.id))
+    .where(eq(authUsers.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isCompanyTaken(db: DbOrTx, companyKey: string): Promise<boolean> {
+  const [company] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(eq(admins.companyKey, companyKey))
+    .limit(1);
+  return company !== undefined;
+}
+
+export async function latestPaymentFor(db: DbOrTx, email: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(sql`lower(${payments.email}) = ${normalizeEmail(email)}`)
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return payment ?? null;
+}
+
+export async function insertAdmin(db: DbOrTx, values: typeof admins.$inferInsert): Promise<void> {
+  await db.insert(admins).values(values);
+}
+
+export type NewUser = {
+  name: string;
+  email: string;
+  password: string;
+  role: 'admin' | 'superAdmin';
+  emailVerified: boolean;
+};
+
+/** Inserts the auth user and its credential inside the caller's transaction. */
+export async function insertAuthUser(tx: DbOrTx, input: NewUser): Promise<AuthUserRow> {
+  const id = generateRandomString(32);
+  const [user] = await tx
+    .insert(authUsers)
+    .values({
+      id,
+      name: input.name,
+      email: normalizeEmail(input.email),
+      emailVerified: input.emailVerified,
+      role: input.role,
+    })
+    .returning();
+  await tx.insert(authAccounts).values({
+    id: generateRandomString(32),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(input.password),
+  });
+  if (!user) {
+    throw new Error('user insert returned nothing');
+  }
+  return user;
+}
+
+/** A reset token row in Better Auth's own identifier format, so its endpoint accepts it. */
+export async function insertResetToken(
+  db: DbOrTx,
+  input: { token: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(authVerifications).values({
+    id: generateRandomString(32),
+    identifier: `reset-password:${input.token}`,
+    value: input.userId,
+    expiresAt: input.expiresAt,
+  });
+}
