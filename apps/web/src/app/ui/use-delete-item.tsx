@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, errorMessage } from '../api-client';
+import { EditDeleteActions } from './icon-action';
 
 type Item = { id: string; name: string };
 
@@ -53,4 +54,20 @@ export function useDeleteItem({ noun, path, queryKey }: Options) {
     });
 
   return { confirmDelete, isDeleting: (id: string) => pendingIds.includes(id) };
+}
+
+/**
+ * A list row's Edit and Delete (ListSection's `actions`): Edit opens the row's form, Delete asks
+ * first and deletes through useDeleteItem.
+ */
+export function useEditDeleteActions<T extends Item>(options: Options, onEdit: (item: T) => void) {
+  const { confirmDelete, isDeleting } = useDeleteItem(options);
+  return (item: T) => (
+    <EditDeleteActions
+      name={item.name}
+      onEdit={() => onEdit(item)}
+      onDelete={() => confirmDelete(item)}
+      isDeleting={isDeleting(item.id)}
+    />
+  );
 }

@@ -1,9 +1,8 @@
 import type { AceGameKind } from '@app/domain';
 import { Modal } from '@mantine/core';
 import { IconBrain } from '@tabler/icons-react';
-import { EditDeleteActions } from '../../app/ui/icon-action';
 import { AddButton, ListSection } from '../../app/ui/list-section';
-import { useDeleteItem } from '../../app/ui/use-delete-item';
+import { useEditDeleteActions } from '../../app/ui/use-delete-item';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import { AceGameForm } from './ace-game-form';
 import { aceGameLabels } from './ace-game-kinds';
@@ -16,11 +15,14 @@ export function AceGamesSection({ kind }: { kind: AceGameKind }) {
   const labels = aceGameLabels[kind];
   const query = useAceGames(kind);
   const modal = useModalTarget<AceGame>();
-  const { confirmDelete, isDeleting } = useDeleteItem({
-    noun: `${labels.type} game`,
-    path: (id) => `/api/ace-games/${encodeURIComponent(id)}`,
-    queryKey: catalogKeys.aceGames(kind),
-  });
+  const actions = useEditDeleteActions<AceGame>(
+    {
+      noun: `${labels.type} game`,
+      path: (id) => `/api/ace-games/${encodeURIComponent(id)}`,
+      queryKey: catalogKeys.aceGames(kind),
+    },
+    modal.open,
+  );
   const editing = modal.target === 'new' ? null : modal.target;
 
   return (
@@ -40,14 +42,7 @@ export function AceGamesSection({ kind }: { kind: AceGameKind }) {
         { header: 'Type', cell: (game) => game.type },
       ]}
       rowKey={(game) => game.id}
-      actions={(game) => (
-        <EditDeleteActions
-          name={game.name}
-          onEdit={() => modal.open(game)}
-          onDelete={() => confirmDelete(game)}
-          isDeleting={isDeleting(game.id)}
-        />
-      )}
+      actions={actions}
       actionsWidth={100}
     >
       <Modal

@@ -2,9 +2,8 @@ import { TAB_NAMES } from '@app/domain';
 import { Modal, Text, Tooltip } from '@mantine/core';
 import { IconDeviceGamepad2 } from '@tabler/icons-react';
 import { formatNumber } from '../../app/format';
-import { EditDeleteActions } from '../../app/ui/icon-action';
 import { AddButton, ListSection, noWrap } from '../../app/ui/list-section';
-import { useDeleteItem } from '../../app/ui/use-delete-item';
+import { useEditDeleteActions } from '../../app/ui/use-delete-item';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import { type MiniGame, useMiniGames } from './api';
 import { LogoThumb } from './logo-thumb';
@@ -14,11 +13,14 @@ import { catalogKeys } from './query-keys';
 export function MiniGamesSection() {
   const query = useMiniGames();
   const modal = useModalTarget<MiniGame>();
-  const { confirmDelete, isDeleting } = useDeleteItem({
-    noun: 'Mini game',
-    path: (id) => `/api/mini-games/${encodeURIComponent(id)}`,
-    queryKey: catalogKeys.miniGames(),
-  });
+  const actions = useEditDeleteActions<MiniGame>(
+    {
+      noun: 'Mini game',
+      path: (id) => `/api/mini-games/${encodeURIComponent(id)}`,
+      queryKey: catalogKeys.miniGames(),
+    },
+    modal.open,
+  );
   const editing = modal.target === 'new' ? null : modal.target;
   const usedTabNames = (query.data ?? []).map((game) => game.tabName);
   const isFull = usedTabNames.length >= TAB_NAMES.length;
@@ -76,14 +78,7 @@ export function MiniGamesSection() {
         { header: 'Logo', cell: (game) => <LogoThumb url={game.image} name={game.name} /> },
       ]}
       rowKey={(game) => game.id}
-      actions={(game) => (
-        <EditDeleteActions
-          name={game.name}
-          onEdit={() => modal.open(game)}
-          onDelete={() => confirmDelete(game)}
-          isDeleting={isDeleting(game.id)}
-        />
-      )}
+      actions={actions}
       actionsWidth={100}
     >
       <Modal

@@ -1,7 +1,6 @@
 import { Modal } from '@mantine/core';
-import { EditDeleteActions } from '../../app/ui/icon-action';
 import { AddButton, ListSection } from '../../app/ui/list-section';
-import { useDeleteItem } from '../../app/ui/use-delete-item';
+import { useEditDeleteActions } from '../../app/ui/use-delete-item';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import { type NameCatalog, type NamedItem, useNamedItems } from './api';
 import { NamedItemForm } from './named-item-form';
@@ -17,11 +16,14 @@ type Props = {
 export function NamedItemsSection({ catalog, title, noun }: Props) {
   const query = useNamedItems(catalog);
   const modal = useModalTarget<NamedItem>();
-  const { confirmDelete, isDeleting } = useDeleteItem({
-    noun,
-    path: (id) => `${catalog.path}/${encodeURIComponent(id)}`,
-    queryKey: catalog.queryKey,
-  });
+  const actions = useEditDeleteActions<NamedItem>(
+    {
+      noun,
+      path: (id) => `${catalog.path}/${encodeURIComponent(id)}`,
+      queryKey: catalog.queryKey,
+    },
+    modal.open,
+  );
   const editing = modal.target === 'new' ? null : modal.target;
 
   return (
@@ -34,14 +36,7 @@ export function NamedItemsSection({ catalog, title, noun }: Props) {
       minWidth={280}
       columns={[{ header: noun, cell: (item) => item.name }]}
       rowKey={(item) => item.id}
-      actions={(item) => (
-        <EditDeleteActions
-          name={item.name}
-          onEdit={() => modal.open(item)}
-          onDelete={() => confirmDelete(item)}
-          isDeleting={isDeleting(item.id)}
-        />
-      )}
+      actions={actions}
       actionsWidth={100}
     >
       <Modal
