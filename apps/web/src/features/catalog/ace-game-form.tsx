@@ -25,7 +25,6 @@ export function AceGameForm({ kind, game, onDone }: Props) {
       save={save}
       logo={logo}
       logoLabel="Image"
-      isSaving={mutation.isPending}
       onCancel={onDone}
       besideName={
         <TextInput

@@ -1,61 +1,46 @@
-import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
-import { applyApiError } from '../../app/ui/api-form-error';
-import { FormActions } from '../../app/ui/form-actions';
+import type { ReactNode } from 'react';
+import { type FormSave, SaveForm, useFormSave } from '../../app/ui/save-form';
 import { LogoPicker } from './logo-picker';
 import type { LogoField } from './use-logo-field';
 
 type Callbacks = { onSuccess: () => void; onError: (error: Error) => void };
 type WithLogo<I> = I & { imageFileId?: string | null };
-
 type Mutation<I> = {
   mutate: (input: WithLogo<I>, callbacks: Callbacks) => void;
   isPending: boolean;
 };
 
-type Options<V extends Record<string, unknown>, I> = {
+/**
+ * The save of a catalog item with a logo (mini games, cognitive and aptitude games): the input
+ * goes with the logo's change, and only when it changed (undefined keeps the stored logo).
+ */
+export function useLogoItemSave<V extends Record<string, unknown>, I extends object>(options: {
   form: UseFormReturnType<V>;
   logo: LogoField;
   mutation: Mutation<I>;
   /** The typed values as the API's input. */
   toInput: (values: V) => I;
   onDone: () => void;
-};
-
-/**
- * The save of a catalog item with a logo (mini games, cognitive and aptitude games): the input
- * goes with the logo's change (only when it changed), and a refusal lands under its field or,
- * without one, above the form.
- */
-export function useLogoItemSave<V extends Record<string, unknown>, I extends object>({
-  form,
-  logo,
-  mutation,
-  toInput,
-  onDone,
-}: Options<V, I>) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const onSubmit = form.onSubmit((values) => {
-    setFailure(null);
-    const input: WithLogo<I> =
+}) {
+  const { form, logo, mutation, toInput, onDone } = options;
+  return useFormSave(
+    form,
+    mutation,
+    (values): WithLogo<I> =>
       logo.fileId === undefined
         ? toInput(values)
-        : { ...toInput(values), imageFileId: logo.fileId };
-    mutation.mutate(input, {
-      onSuccess: onDone,
-      onError: (error) => setFailure(applyApiError(form, error)),
-    });
-  });
-  return { failure, onSubmit };
+        : { ...toInput(values), imageFileId: logo.fileId },
+    onDone,
+  );
 }
 
 type Props<V extends { name: string }> = {
   form: UseFormReturnType<V>;
-  save: ReturnType<typeof useLogoItemSave>;
+  save: FormSave;
   logo: LogoField;
   logoLabel?: string;
-  isSaving: boolean;
   onCancel: () => void;
   /** The field beside Name on wide screens. */
   besideName: ReactNode;
@@ -65,25 +50,21 @@ type Props<V extends { name: string }> = {
 
 /** Name and its neighbour, the item's own fields, the logo, then Save and Cancel. */
 export function LogoItemForm<V extends { name: string }>(props: Props<V>) {
-  const { form, save, logo } = props;
+  const { form, logo } = props;
   return (
-    <form noValidate onSubmit={save.onSubmit}>
-      <Stack gap="sm">
-        {save.failure ? <Alert color="red">{save.failure}</Alert> : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          {props.besideName}
-        </SimpleGrid>
-        {props.children}
-        <LogoPicker field={logo} label={props.logoLabel} />
-        <FormActions isBusy={props.isSaving} canSave={!logo.isBusy} onCancel={props.onCancel} />
-      </Stack>
-    </form>
+    <SaveForm save={props.save} onCancel={props.onCancel} canSave={!logo.isBusy}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Name"
+          required
+          data-autofocus
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        {props.besideName}
+      </SimpleGrid>
+      {props.children}
+      <LogoPicker field={logo} label={props.logoLabel} />
+    </SaveForm>
   );
 }

@@ -55,7 +55,6 @@ export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
       form={form}
       save={save}
       logo={logo}
-      isSaving={mutation.isPending}
       onCancel={onDone}
       besideName={
         <Select

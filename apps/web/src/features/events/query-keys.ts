@@ -9,4 +9,7 @@ export const eventKeys = {
   lists: () => [...eventKeys.all, 'list'] as const,
   list: (accountId: string | null) => [...eventKeys.lists(), { accountId }] as const,
   detail: (eventId: string) => [...eventKeys.all, 'detail', eventId] as const,
+  /** Mutation keys: the dashboard finds a card's pending open or delete (useMutationState). */
+  open: () => [...eventKeys.all, 'open'] as const,
+  remove: () => [...eventKeys.all, 'delete'] as const,
 };

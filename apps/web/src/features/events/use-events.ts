@@ -29,7 +29,7 @@ export function useOpenEvent() {
   const navigate = useNavigate();
   const handleWrongEvent = useWrongEventHandler();
   return useMutation({
-    mutationKey: ['events', 'open'],
+    mutationKey: eventKeys.open(),
     mutationFn: (eventId: string) => openEvent(eventId),
     onSuccess: (_data, eventId) => {
       storeEventId(eventId);
@@ -43,7 +43,7 @@ export function useOpenEvent() {
   });
 }
 
-const deleteKey = ['events', 'delete'] as const;
+const deleteKey = eventKeys.remove();
 
 type Named = { id: string; assessmentName: string };
 
