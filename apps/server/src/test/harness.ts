@@ -6,10 +6,13 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { admins, authUsers, outbox } from '../db/schema';
+import { snapshotStartState } from './reset-db';
 
 /**
  * A fresh app on a fresh database per call: in-memory PGlite by default, or, when the test run
- * has DATABASE_URL (CI's second pass), a new database on that server, dropped on close.
+ * has DATABASE_URL (CI's second pass), a new database on that server, dropped on close. Its
+ * start-up state is kept aside, so `resetDatabase(app)` can return to it between tests (one
+ * app and one migration run per test file, see useTestApp).
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const base = loadConfig({ EDITION: 'ace', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
@@ -38,6 +41,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
     superAdmin: superAdminCredentials,
     ...overrides,
   });
+  await snapshotStartState(app);
   if (dropDatabase) {
     // Dropped after the app's own onClose has ended its pool, not while it is still connected.
     const drop = dropDatabase;

@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, multipartBody, registerAndSignIn, signInSuperAdmin } from './harness';
+import { beforeEach } from 'vitest';
+import { anAdmin, theSuperAdmin } from './factories';
+import { multipartBody } from './harness';
+import { useTestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type UploadFile = { name: string; data: Buffer; contentType: string };
@@ -21,22 +23,20 @@ export type SignedInApp = {
 };
 
 /**
- * One app per test file with a signed-in super admin and customer admin, for the areas the
- * super admin writes and admins read (catalog, settings). Call it at the top of a test file:
- * it registers the file's beforeAll and afterAll.
+ * One app per test file (useTestApp), and before each test, on the reset database, a
+ * signed-in super admin and customer admin, for the areas the super admin writes and admins
+ * read (catalog, settings). Call it at the top of a test file.
  */
 export function useSignedInApp(): SignedInApp {
+  const file = useTestApp();
   let state: { app: FastifyInstance; superCookie: string; adminCookie: string } | null = null;
-  beforeAll(async () => {
-    const app = await createTestApp();
+  beforeEach(async () => {
+    const app = file.app;
     state = {
       app,
-      superCookie: await signInSuperAdmin(app),
-      adminCookie: await registerAndSignIn(app),
+      superCookie: (await theSuperAdmin(app)).cookie,
+      adminCookie: (await anAdmin(app)).cookie,
     };
-  });
-  afterAll(async () => {
-    await state?.app.close();
   });
   const current = () => {
     if (!state) {
