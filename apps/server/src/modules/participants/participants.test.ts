@@ -3,47 +3,42 @@ import path from 'node:path';
 import { accessMessages, participantMessages, skipReasons } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { admins, events, outbox, participants } from '../../db/schema';
-import {
-  accountOf,
-  createTestApp,
-  fixturesDir,
-  multipartBody,
-  registerAndSignIn,
-  signInSuperAdmin,
-  validRegistration,
-} from '../../test/harness';
+import { anAdmin, anEvent, aParticipant, theSuperAdmin } from '../../test/factories';
+import { accountOf, fixturesDir, multipartBody, validRegistration } from '../../test/harness';
+import { useTestApp } from '../../test/test-app';
 
+const file = useTestApp();
 let app: FastifyInstance;
 let ownerCookie: string;
 let otherCookie: string;
+let otherAccountId: string;
 let superCookie: string;
 const eventId = '4242';
 const base = `/api/events/${eventId}`;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  superCookie = await signInSuperAdmin(app);
-  ownerCookie = await registerAndSignIn(app);
-  otherCookie = await registerAndSignIn(app, { email: 'bea@other.test', companyName: 'Other Co' });
-  const { account } = await accountOf(app, validRegistration.email);
-  await app.ctx.db.update(admins).set({ maxUsers: 100 }).where(eq(admins.id, account.id));
-  await app.ctx.db.insert(events).values({
-    id: eventId,
-    accountId: account.id,
-    source: 'adminForm',
-    assessmentName: 'Hiring 2026',
-    assessmentFor: 'Graduates',
-    companyName: 'Acme Corp.',
-    projectType: 'progress',
-    registrationFields: ['fullName', 'email', 'department', 'region'],
-    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
-  });
+// Every test starts from the same picture: admin A (room for 100 users) owns event 4242, with
+// no participants yet; admin B and the super admin are signed in.
+beforeEach(async () => {
+  app = file.app;
+  const owner = await anAdmin(file.app, { account: { maxUsers: 100 } });
+  const other = await anAdmin(file.app, { email: 'bea@other.test', companyName: 'Other Co' });
+  ownerCookie = owner.cookie;
+  otherCookie = other.cookie;
+  otherAccountId = other.accountId;
+  superCookie = (await theSuperAdmin(file.app)).cookie;
+  await anEvent(file.app, owner, { id: eventId });
 });
-afterAll(async () => {
-  await app.close();
-});
+
+/** The 12 participants of participants-small.csv, added through the bulk upload. */
+async function uploadSmallFile() {
+  const response = await upload(
+    `${base}/participants/bulk`,
+    readFileSync(path.join(fixturesDir, 'participants-small.csv')),
+  );
+  expect(response.json().totals).toMatchObject({ added: 12 });
+}
 
 function call(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -151,6 +146,7 @@ describe('bulk upload', () => {
   });
 
   it('adds nothing the second time', async () => {
+    await uploadSmallFile();
     const response = await upload(
       `${base}/participants/bulk`,
       readFileSync(path.join(fixturesDir, 'participants-small.csv')),
@@ -163,6 +159,7 @@ describe('bulk upload', () => {
   });
 
   it('refuses a file without the import columns, listing them, and a file that is not .csv', async () => {
+    await uploadSmallFile();
     const wrong = await upload(`${base}/participants/bulk`, 'email,name\na@b.test,A\n');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe(
@@ -187,6 +184,7 @@ describe('bulk upload', () => {
   });
 
   it('adds nothing when the new rows would pass maxUsers, counting rows actually added', async () => {
+    await uploadSmallFile();
     const { account } = await accountOf(app, validRegistration.email);
     await app.ctx.db.update(admins).set({ maxUsers: 14 }).where(eq(admins.id, account.id));
     const header =
@@ -210,7 +208,6 @@ describe('bulk upload', () => {
     const single = await call('POST', `${base}/participants`, person);
     expect(single.statusCode).toBe(403);
     expect(single.json().error.message).toBe(participantMessages.maxUsers);
-    await app.ctx.db.update(admins).set({ maxUsers: 100 }).where(eq(admins.id, account.id));
   });
 });
 
@@ -249,6 +246,7 @@ describe('add, edit, activate, delete', () => {
   });
 
   it("wants an expiry later than now when Can expire is ticked: 'timestamp not set or is before tomorrow'", async () => {
+    expect((await call('POST', `${base}/participants`, person)).statusCode).toBe(201);
     const id = await idOf('zara.q@example.com');
     const past = await call('PATCH', `${base}/participants/${id}`, {
       ...person,
@@ -284,6 +282,8 @@ describe('add, edit, activate, delete', () => {
   });
 
   it('deactivates and deletes, with the counters following', async () => {
+    await uploadSmallFile();
+    expect((await call('POST', `${base}/participants`, person)).statusCode).toBe(201);
     const id = await idOf('zara.q@example.com');
     expect(
       (await call('PUT', `${base}/participants/${id}/active`, { isActive: false })).json().isActive,
@@ -297,6 +297,9 @@ describe('add, edit, activate, delete', () => {
 
 describe('the users list', () => {
   it('pages by 10, ordered by current score, and searches by name or e-mail prefix in any case', async () => {
+    await uploadSmallFile();
+    await aParticipant(app, { eventId }, { email: 'new10@x.test', name: 'New 0' });
+    await aParticipant(app, { eventId }, { email: 'new11@x.test', name: 'New 1' });
     await app.ctx.db
       .update(participants)
       .set({ currentScore: 900 })
@@ -323,6 +326,7 @@ describe('the users list', () => {
   });
 
   it('filters by level, department, region and last-updated range', async () => {
+    await uploadSmallFile();
     await app.ctx.db
       .update(participants)
       .set({ currentLevel: 3 })
@@ -342,28 +346,18 @@ describe('the users list', () => {
 
 describe('the filter choices (issue 9 item 16)', () => {
   it("offers the event's uploaded Market Unit Codes and Work Locations with the Settings values, and they filter", async () => {
+    await uploadSmallFile();
     // Another account's event holds values of its own: they are not this event's to offer.
-    const { account: other } = await accountOf(app, 'bea@other.test');
-    await app.ctx.db.insert(events).values({
-      id: '5353',
-      accountId: other.id,
-      source: 'adminForm',
-      assessmentName: 'Elsewhere',
-      assessmentFor: 'All',
-      companyName: 'Other Co',
-      projectType: 'progress',
-      registrationFields: ['fullName', 'email', 'department', 'region'],
-      selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
-    });
-    await app.ctx.db.insert(participants).values({
-      eventId: '5353',
-      email: 'x@other.test',
-      emailLower: 'x@other.test',
-      name: 'X',
-      nameLower: 'x',
-      department: 'MU-Secret',
-      region: 'Atlantis',
-    });
+    await anEvent(
+      app,
+      { accountId: otherAccountId },
+      { id: '5353', assessmentName: 'Elsewhere', assessmentFor: 'All', companyName: 'Other Co' },
+    );
+    await aParticipant(
+      app,
+      { eventId: '5353' },
+      { email: 'x@other.test', name: 'X', department: 'MU-Secret', region: 'Atlantis' },
+    );
 
     const response = await call('GET', `${base}/participants/filter-values`);
     expect(response.statusCode).toBe(200);
@@ -453,6 +447,7 @@ describe('invitations', () => {
 
 describe('tenancy', () => {
   it("keeps admin B out of admin A's event and changes nothing", async () => {
+    await uploadSmallFile();
     const id = await idOf('emile.1@example.com');
     const before = await expectCountersTrue();
     const attempts: [string, string, object?][] = [
@@ -510,6 +505,8 @@ describe('tenancy', () => {
   });
 
   it('deletes the participants with their event, and the account count follows', async () => {
+    await uploadSmallFile();
+    expect((await accountOf(app, validRegistration.email)).account.usersCount).toBe(12);
     expect((await call('DELETE', `/api/events/${eventId}`)).statusCode).toBe(204);
     expect(
       await app.ctx.db.select().from(participants).where(eq(participants.eventId, eventId)),
