@@ -132,13 +132,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Assessment platform API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withoutNullBodies,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -173,6 +174,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   return app;
 }
+
+/**
+ * The zod transform, except that a `noContentSchema` answer (204, a redirect) is documented as
+ * what it is, a response without a body: fastify-swagger leaves out the content of a
+ * `type: 'null'` schema, while OpenAPI 3.0's rendering of z.null() would claim a JSON `null`.
+ */
+const withoutNullBodies: typeof jsonSchemaTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const response = (result.schema as { response?: Record<string, unknown> } | undefined)?.response;
+  for (const [status, schema] of Object.entries(response ?? {})) {
+    const json = schema as { enum?: unknown[]; description?: string };
+    if (response && json.enum?.length === 1 && json.enum[0] === null) {
+      response[status] = { type: 'null', description: json.description ?? 'No content' };
+    }
+  }
+  return result;
+};
 
 /**
  * DESIGN §6.13: one set of security headers for pages, API and files. Scripts come only from

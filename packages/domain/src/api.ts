@@ -12,12 +12,27 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageSchema>;
+
+/** The body of a 204 (and of a redirect): none. */
+export const noContentSchema = z.null();
+
+/** A file's bytes (downloads, stored images and videos): not JSON, described for the docs. */
+export const fileBodySchema = z
+  .custom<string | Uint8Array>()
+  .meta({ type: 'string', format: 'binary' });
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+/** The `{ items }` envelope of the short, unpaged lists. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}
+
+/** The `{ items, total, page, pageSize }` envelope of the paged lists. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -67,6 +82,11 @@ export const pricingPlanSchema = z.object({
   contactEmail: z.string().nullable(),
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
+export const pricingPlanListSchema = listOf(pricingPlanSchema);
 
 /** POST /api/billing/checkout: the payment provider's page to send the browser to. */
 export const checkoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** POST /api/billing/webhook: what the payment provider is told (a repeat is not re-applied). */
+export const webhookReceiptSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });

@@ -167,6 +167,11 @@ export const sessionUserSchema = z.object({
   defaultEventId: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+/** POST /api/auth/login. */
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+/** GET /api/auth/session: `user` is null when signed out (a normal state, not an error). */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Top bar and side menu: the display name, or the part of the e-mail before the @. */
 export function displayName(user: { name?: string | null; email: string }): string {

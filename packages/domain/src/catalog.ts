@@ -188,6 +188,20 @@ export const questionFileCheckSchema = z.object({
   validRows: z.number(),
   rejected: z.array(rejectedRowSchema),
 });
+/** POST/PATCH /api/competencies: the saved competency and, when a file came with it, its import. */
+export const competencySaveResultSchema = z.object({
+  competency: competencySchema,
+  import: importReportSchema.nullable(),
+});
+export type CompetencySaveResult = z.infer<typeof competencySaveResultSchema>;
+/** GET /api/competencies/:id/question-counts: questions per level × type × difficulty. */
+export const questionCountSchema = z.object({
+  level: z.number(),
+  type: z.string(),
+  difficulty: z.string(),
+  count: z.number(),
+});
+export type QuestionCount = z.infer<typeof questionCountSchema>;
 export const uploadedImageSchema = z.object({ fileId: z.string(), url: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export type MiniGameInput = z.infer<typeof miniGameInputSchema>;
@@ -202,3 +216,6 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 export type DifficultyCreateInput = z.infer<typeof difficultyCreateSchema>;
 export type QuestionReward = z.infer<typeof questionRewardSchema>;
 export type Character = z.infer<typeof characterSchema>;
+export type Department = z.infer<typeof departmentSchema>;
+export type Region = z.infer<typeof regionSchema>;
+export type CompetencyUpdateInput = z.infer<typeof competencyUpdateSchema>;

@@ -180,6 +180,8 @@ export const participantInputSchema = z.object({
 export type ParticipantInput = z.infer<typeof participantInputSchema>;
 /** The e-mail is read-only on edit. */
 export const participantUpdateSchema = participantInputSchema.omit({ email: true });
+/** What Edit sends (and Add, with the e-mail). */
+export type ParticipantUpdateInput = z.infer<typeof participantUpdateSchema>;
 
 export const participantSchema = z.object({
   /** The surrogate key (uuid) that URLs and the API use. */

@@ -255,11 +255,32 @@ export const eventDetailSchema = eventSummarySchema.extend({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
+/** GET /api/events: the dashboard's games and its two totals. */
+export const eventListSchema = z.object({
+  items: z.array(eventSummarySchema),
+  totals: z.object({ games: z.number(), users: z.number() }),
+});
+export type EventList = z.infer<typeof eventListSchema>;
+
+/** POST /api/events: the new event's id. */
+export const createdEventSchema = z.object({ id: z.string() });
+export type CreatedEvent = z.infer<typeof createdEventSchema>;
+
+/** GET and PUT /api/wizard/draft: the saved draft, or null when there is none. */
+export const wizardDraftResponseSchema = z.object({ draft: wizardDraftSchema.nullable() });
+export type WizardDraftResponse = z.infer<typeof wizardDraftResponseSchema>;
+
+/** POST /api/wizard/check: the event id to be, and what stops generation (empty when none). */
+export const wizardCheckSchema = z.object({ eventId: z.string(), problems: z.array(z.string()) });
+export type WizardCheck = z.infer<typeof wizardCheckSchema>;
+
 /** One line of the generation stream (NDJSON): progress, then the result or an error. */
-export type GenerationLine =
-  | { stage: string; percent: number }
-  | { done: true; eventId: string; gameLink: string }
-  | { error: { code: string; message: string } };
+export const generationLineSchema = z.union([
+  z.object({ stage: z.string(), percent: z.number() }),
+  z.object({ done: z.literal(true), eventId: z.string(), gameLink: z.string() }),
+  z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type GenerationLine = z.infer<typeof generationLineSchema>;
 
 /** The admin form's event (part B §3, §5): 4-digit id, name and for, dates, logo and video. */
 export const eventFormSchema = z.object({

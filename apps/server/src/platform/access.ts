@@ -3,6 +3,7 @@ import { accessMessages } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
+import { documentedSchema } from './route-docs';
 
 /**
  * Every /api route declares one of these in `config.access` (CONVENTIONS 4). The hook below is
@@ -229,6 +230,12 @@ export const accessPlugin = fp(
       }
       for (const method of [route.method].flat()) {
         table.push({ method, url: route.url, access: rule });
+      }
+      // The OpenAPI facts (security, operationId, error answers) follow from the rule, for
+      // every route that declares a schema (all of ours; the API docs' own pages are hidden).
+      const method = [route.method].flat()[0];
+      if (method && route.schema && !route.schema.hide) {
+        route.schema = documentedSchema(route.schema, rule, method, route.url);
       }
     });
     // onRequest runs before body parsing and validation: a signed-out caller gets 401, not 400.

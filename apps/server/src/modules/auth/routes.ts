@@ -1,12 +1,14 @@
 import {
   authMessages,
   errorBodySchema,
+  loginResponseSchema,
   loginSchema,
   messageSchema,
+  noContentSchema,
   registerSchema,
   resetPasswordSchema,
   resetRequestSchema,
-  sessionUserSchema,
+  sessionResponseSchema,
   socialLinksSchema,
 } from '@app/domain';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -54,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
-        response: { 200: z.object({ user: sessionUserSchema }), 429: errorBodySchema, ...errors },
+        response: { 200: loginResponseSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -72,7 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/logout',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'End the session on the server', response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'End the session on the server',
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       const cookies = await signOut(ctx, fromNodeHeaders(request.headers));
@@ -90,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         summary: 'The signed-in console user, or null',
-        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+        response: { 200: sessionResponseSchema },
       },
     },
     async (request) => {
@@ -171,6 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'The link in the verification e-mail; redirects to the login page',
         querystring: z.object({ token: z.string().default('') }),
+        response: { 302: noContentSchema.describe('To the login page, saying whether it worked') },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,10 @@
 import {
   checkoutResponseSchema,
   errorBodySchema,
+  pricingPlanListSchema,
   pricingPlanSchema,
   pricingPlanUpdateSchema,
+  webhookReceiptSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +21,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['billing'],
         summary: 'Pricing plans by order position (the register card and Select your plan)',
-        response: { 200: z.object({ items: z.array(pricingPlanSchema) }) },
+        response: { 200: pricingPlanListSchema },
       },
     },
     async () => ({ items: await listPlans(ctx) }),
@@ -68,10 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         schema: {
           tags: ['billing'],
           summary: 'Stripe webhook (signed)',
-          response: {
-            200: z.object({ received: z.boolean(), duplicate: z.boolean() }),
-            400: errorBodySchema,
-          },
+          response: { 200: webhookReceiptSchema, 400: errorBodySchema },
         },
       },
       async (request) => {

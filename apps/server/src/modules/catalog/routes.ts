@@ -4,13 +4,17 @@ import {
   aceGameSchema,
   catalogMessages,
   competencyCreateSchema,
+  competencySaveResultSchema,
   competencySchema,
   competencyUpdateSchema,
   errorBodySchema,
-  importReportSchema,
+  fileBodySchema,
+  listOf,
   miniGameInputSchema,
   miniGameSchema,
+  noContentSchema,
   QUESTION_FILE_MAX_BYTES,
+  questionCountSchema,
   questionFileCheckSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,11 +41,6 @@ import {
 const tags = ['catalog'];
 const idParams = z.object({ id: z.uuid() });
 const kindQuery = z.object({ kind: z.enum(aceGameKinds) });
-const saveResult = z.object({
-  competency: competencySchema,
-  import: importReportSchema.nullable(),
-});
-const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Uploaded files (logos, question files) belong to the account of whoever sent them.
@@ -56,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'Competencies with their questions per bank level',
-        response: { 200: items(competencySchema) },
+        response: { 200: listOf(competencySchema) },
       },
     },
     async () => ({ items: await listCompetencies(ctx) }),
@@ -94,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Add a competency, importing its question file',
         body: competencyCreateSchema,
-        response: { 201: saveResult, 400: errorBodySchema, 409: errorBodySchema },
+        response: { 201: competencySaveResultSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -110,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: 'Edit a competency; a question file replaces its questions',
         params: idParams,
         body: competencyUpdateSchema,
-        response: { 200: saveResult, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: competencySaveResultSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => saveCompetency(ctx, fileScope(request), request.params.id, request.body),
@@ -124,7 +123,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Delete a competency and its questions',
         params: idParams,
-        response: { 204: z.null(), 404: errorBodySchema },
+        response: { 204: noContentSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -141,6 +140,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Download the stored original question file',
         params: idParams,
+        response: {
+          200: {
+            description: 'The CSV file, as an attachment',
+            content: { 'text/csv': { schema: fileBodySchema } },
+          },
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -160,16 +166,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Questions per level × type × difficulty (for game generation)',
         params: idParams,
-        response: {
-          200: items(
-            z.object({
-              level: z.number(),
-              type: z.string(),
-              difficulty: z.string(),
-              count: z.number(),
-            }),
-          ),
-        },
+        response: { 200: listOf(questionCountSchema) },
       },
     },
     async (request) => ({ items: await questionCounts(ctx, request.params.id) }),
@@ -179,7 +176,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/mini-games',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Mini games by tab name', response: { 200: items(miniGameSchema) } },
+      schema: {
+        tags,
+        summary: 'Mini games by tab name',
+        response: { 200: listOf(miniGameSchema) },
+      },
     },
     async () => ({ items: await listMiniGames(ctx) }),
   );
@@ -222,7 +223,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Delete a mini game',
         params: idParams,
-        response: { 204: z.null(), 404: errorBodySchema },
+        response: { 204: noContentSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -239,7 +240,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Cognitive or aptitude games of the ace edition',
         querystring: kindQuery,
-        response: { 200: items(aceGameSchema) },
+        response: { 200: listOf(aceGameSchema) },
       },
     },
     async (request) => ({ items: await listAceGames(ctx, request.query.kind) }),
@@ -286,7 +287,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Delete a cognitive or aptitude game',
         params: idParams,
-        response: { 204: z.null(), 404: errorBodySchema },
+        response: { 204: noContentSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

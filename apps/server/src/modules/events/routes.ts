@@ -1,9 +1,11 @@
 import {
+  createdEventSchema,
   errorBodySchema,
   eventDetailSchema,
   eventFormSchema,
+  eventListSchema,
   eventParamsSchema,
-  eventSummarySchema,
+  noContentSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,10 +36,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: "The dashboard: the caller's games (the super admin may name an account)",
         querystring: z.object({ accountId: z.uuid().optional() }),
         response: {
-          200: z.object({
-            items: z.array(eventSummarySchema),
-            totals: z.object({ games: z.number(), users: z.number() }),
-          }),
+          200: eventListSchema,
           403: errorBodySchema,
         },
       },
@@ -53,7 +52,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Create an event from the admin form (4-digit id)',
         body: eventFormSchema,
-        response: { 201: z.object({ id: z.string() }), 400: errorBodySchema, 403: errorBodySchema },
+        response: { 201: createdEventSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -85,7 +84,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: "Edit an event's form fields",
         params: eventParams,
         body: eventFormSchema,
-        response: { 204: z.null(), 400: errorBodySchema },
+        response: { 204: noContentSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -102,7 +101,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Remember the game as the default event',
         params: eventParams,
-        response: { 204: z.null() },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -119,7 +118,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Delete a game with its levels, questions and files',
         params: eventParams,
-        response: { 204: z.null() },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

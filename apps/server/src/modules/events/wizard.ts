@@ -1,6 +1,13 @@
-import { errorBodySchema, type GenerationLine, wizardDraftSchema } from '@app/domain';
+import {
+  errorBodySchema,
+  type GenerationLine,
+  generationLineSchema,
+  noContentSchema,
+  wizardCheckSchema,
+  wizardDraftResponseSchema,
+  wizardDraftSchema,
+} from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountScopeOf, principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import {
@@ -15,8 +22,6 @@ import {
 const tags = ['wizard'];
 
 export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const draftResponse = z.object({ draft: wizardDraftSchema.nullable() });
-
   app.get(
     '/api/wizard/draft',
     {
@@ -24,7 +29,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: "The admin's wizard draft, or null",
-        response: { 200: draftResponse },
+        response: { 200: wizardDraftResponseSchema },
       },
     },
     async (request) => ({ draft: await loadDraft(ctx, accountScopeOf(request)) }),
@@ -39,7 +44,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary:
           'Save the wizard draft (the whole draft); a game name the account already used is refused (409 NAME_TAKEN)',
         body: wizardDraftSchema,
-        response: { 200: draftResponse, 400: errorBodySchema, 409: errorBodySchema },
+        response: { 200: wizardDraftResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => ({ draft: await saveDraft(ctx, accountScopeOf(request), request.body) }),
@@ -49,7 +54,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/wizard/draft',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Discard the wizard draft', response: { 204: z.null() } },
+      schema: { tags, summary: 'Discard the wizard draft', response: { 204: noContentSchema } },
     },
     async (request, reply) => {
       await discardDraft(ctx, accountScopeOf(request));
@@ -65,7 +70,7 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         summary: 'Before generating: the name, the plan limit and which banks are short',
         response: {
-          200: z.object({ eventId: z.string(), problems: z.array(z.string()) }),
+          200: wizardCheckSchema,
           400: errorBodySchema,
           403: errorBodySchema,
           409: errorBodySchema,
@@ -82,7 +87,15 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: 'Generate the game from the draft; streams NDJSON progress lines, then the result',
-        response: { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: {
+            description: 'One JSON object a line: progress, then the result or an error',
+            content: { 'application/x-ndjson': { schema: generationLineSchema } },
+          },
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,10 @@
 import {
   catalogMessages,
   errorBodySchema,
+  fileBodySchema,
   INTRO_VIDEO_MAX_BYTES,
   LOGO_MAX_BYTES,
+  noContentSchema,
   type UploadedImage,
   uploadedImageSchema,
   wizardMessages,
@@ -23,6 +25,11 @@ import {
 } from './service';
 
 const tags = ['files'];
+/** Stored files are logos (png, jpeg) and intro videos (mp4, webm, mov). */
+const storedFileContent = {
+  'image/*': { schema: fileBodySchema },
+  'video/*': { schema: fileBodySchema },
+};
 
 /** The upload routes differ only in their limit and in how the service checks the bytes. */
 const uploadRoutes: {
@@ -77,6 +84,12 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'A stored image or video (byte ranges answered with 206)',
         params: z.object({ id: z.uuid() }),
+        response: {
+          200: { description: 'The whole file', content: storedFileContent },
+          206: { description: 'The requested byte range', content: storedFileContent },
+          404: errorBodySchema,
+          416: noContentSchema.describe('The range lies outside the file'),
+        },
       },
     },
     async (request, reply) => {
@@ -87,7 +100,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         .header('accept-ranges', 'bytes');
       const range = parseByteRange(request.headers.range, data.length);
       if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${data.length}`).send();
+        return reply.code(416).header('content-range', `bytes */${data.length}`).send(null);
       }
       if (range) {
         return reply

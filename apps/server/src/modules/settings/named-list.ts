@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@app/domain';
+import { errorBodySchema, listOf, noContentSchema } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -9,10 +9,11 @@ export function namedListRoutes(
   list: NamedList & {
     path: string;
     input: z.ZodObject<Record<string, z.ZodType<string>>>;
+    /** The response item, from the domain: `{ id, [field] }`. */
+    item: z.ZodObject<{ id: z.ZodString } & Record<string, z.ZodString>>;
   },
 ): FastifyPluginAsyncZod<{ ctx: AppContext }> {
-  const { field, what } = list;
-  const item = z.object({ id: z.string(), [field]: z.string() });
+  const { field, what, item } = list;
   const readName = (body: Record<string, string>) => body[field] ?? '';
   const tags = ['settings'];
   const idParams = z.object({ id: z.uuid() });
@@ -25,7 +26,7 @@ export function namedListRoutes(
         schema: {
           tags,
           summary: `All ${what.toLowerCase()}s`,
-          response: { 200: z.object({ items: z.array(item) }) },
+          response: { 200: listOf(item) },
         },
       },
       async () => ({ items: await listNamed(ctx, list) }),
@@ -69,7 +70,7 @@ export function namedListRoutes(
           tags,
           summary: `Delete a ${what.toLowerCase()}`,
           params: idParams,
-          response: { 204: z.null(), 404: errorBodySchema },
+          response: { 204: noContentSchema, 404: errorBodySchema },
         },
       },
       async (request, reply) => {

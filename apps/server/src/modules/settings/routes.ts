@@ -2,13 +2,16 @@ import {
   characterSchema,
   characterUpdateSchema,
   departmentInputSchema,
+  departmentSchema,
   difficultyCreateSchema,
   difficultySchema,
   difficultyUpdateSchema,
   errorBodySchema,
+  listOf,
   questionRewardSchema,
   questionRewardUpdateSchema,
   regionInputSchema,
+  regionSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +28,6 @@ import {
 } from './service';
 
 const tags = ['settings'];
-const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(
@@ -34,6 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       field: 'department',
       what: 'Department',
       input: departmentInputSchema,
+      item: departmentSchema,
     }),
     { ctx },
   );
@@ -43,6 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       field: 'region',
       what: 'Region',
       input: regionInputSchema,
+      item: regionSchema,
     }),
     { ctx },
   );
@@ -54,7 +58,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: 'Level difficulty scores',
-        response: { 200: items(difficultySchema) },
+        response: { 200: listOf(difficultySchema) },
       },
     },
     async () => ({ items: await listDifficulties(ctx) }),
@@ -96,7 +100,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: 'Reward per question type',
-        response: { 200: items(questionRewardSchema) },
+        response: { 200: listOf(questionRewardSchema) },
       },
     },
     async () => ({ items: await listQuestionRewards(ctx) }),
@@ -124,7 +128,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: "The game's characters",
-        response: { 200: items(characterSchema) },
+        response: { 200: listOf(characterSchema) },
       },
     },
     async () => ({ items: await listCharacters(ctx) }),
