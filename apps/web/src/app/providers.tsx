@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { getStyleNonce } from './csp-nonce';
+import { queryKeys } from './query-keys';
 import { cssVariablesResolver, theme } from './theme';
 
 type Props = {
@@ -11,11 +13,31 @@ type Props = {
   env?: 'default' | 'test';
 };
 
-/**
- * Loaded after the first paint: no screen needs them to render, and with the modal's focus
- * trap, scroll lock and transitions they were a fifth of the first load.
- */
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
+
+/**
+ * The notification stack and the confirm-modal host load once someone is signed in (confirm
+ * modals exist only in the console) or a notification is shown, and then stay: with the modal's
+ * focus trap, scroll lock and transitions they were a fifth of the login page's first load.
+ */
+function DeferredOverlays() {
+  const client = useQueryClient();
+  // Read from the cache without starting a session query of its own.
+  const signedIn = useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => Boolean(client.getQueryData(queryKeys.auth.session())),
+  );
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (signedIn || notifications.length > 0 || queue.length > 0)) {
+    setNeeded(true);
+  }
+  return needed ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ queryClient, children, env = 'default' }: Props) {
   return (
@@ -26,9 +48,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: Props) 
         env={env}
         getStyleNonce={getStyleNonce}
       >
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        <DeferredOverlays />
         {children}
       </MantineProvider>
     </QueryClientProvider>
