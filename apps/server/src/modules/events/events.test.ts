@@ -3,7 +3,7 @@ import path from 'node:path';
 import { accessMessages, todayIn, type WizardDraft, wizardMessages } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   admins,
   eventDrafts,
@@ -12,37 +12,31 @@ import {
   events,
   questionBank,
 } from '../../db/schema';
-import {
-  accountOf,
-  createTestApp,
-  fixturesDir,
-  multipartBody,
-  registerAndSignIn,
-  signInSuperAdmin,
-} from '../../test/harness';
+import { anAdmin, anEvent, theSuperAdmin } from '../../test/factories';
+import { accountOf, fixturesDir, multipartBody } from '../../test/harness';
+import { useTestApp } from '../../test/test-app';
 
+const file = useTestApp();
 let app: FastifyInstance;
 let progressCookie: string;
+let progressAccountId: string;
 let aceCookie: string;
 let superCookie: string;
 const progressEmail = 'pat@progress.test';
 
-beforeAll(async () => {
-  app = await createTestApp();
-  superCookie = await signInSuperAdmin(app);
-  aceCookie = await registerAndSignIn(app);
-  progressCookie = await registerAndSignIn(app, {
+// Each test starts with a progress admin (room for 2 games) and an ace admin (the free plan's
+// 1), neither with a game yet, and the super admin signed in.
+beforeEach(async () => {
+  app = file.app;
+  superCookie = (await theSuperAdmin(app)).cookie;
+  aceCookie = (await anAdmin(app)).cookie;
+  const progress = await anAdmin(app, {
     email: progressEmail,
     companyName: 'Progress Co',
+    account: { projectType: 'progress', maxAssessments: 2 },
   });
-  const { account } = await accountOf(app, progressEmail);
-  await app.ctx.db
-    .update(admins)
-    .set({ projectType: 'progress', maxAssessments: 2 })
-    .where(eq(admins.id, account.id));
-});
-afterAll(async () => {
-  await app.close();
+  progressCookie = progress.cookie;
+  progressAccountId = progress.accountId;
 });
 
 function call(
@@ -130,31 +124,42 @@ async function questionsOf(levelId: string) {
     .where(eq(eventQuestions.levelId, levelId));
 }
 
-let progressEventId = '';
-let progressDraft: WizardDraft;
+/** 'Super 5': 5 competencies and 3 mini games, with a logo the progress admin uploaded. */
+async function superFiveDraft(): Promise<WizardDraft> {
+  const c = await catalog(progressCookie);
+  const games = [c.minis[2], c.minis[0], c.minis[3]].map((g) => ({
+    id: g?.id ?? '',
+    name: g?.name ?? '',
+  }));
+  return {
+    info: {
+      assessmentName: 'Super 5',
+      assessmentFor: 'Graduates',
+      difficulty: 'Easy',
+      candidateFlow: false,
+    },
+    competencies: c.pick(c.competencies, 5),
+    games,
+    registrationFields: ['fullName', 'email', 'department'],
+    loginMethods: ['email'],
+    logo: await uploadLogo(progressCookie),
+    launchDate: inDays(0),
+    closingDate: inDays(30),
+  };
+}
+
+/** The progress admin's 'Super 5', generated through the wizard; returns its draft and id. */
+async function generateSuperFive() {
+  const draft = await superFiveDraft();
+  const { lines } = await generate(progressCookie, draft);
+  const eventId: string = lines.at(-1).eventId;
+  expect(eventId).toBe('progressco_super5');
+  return { draft, eventId };
+}
 
 describe('generating a progress game', () => {
   it('streams the progress stages and creates 8 levels with 3 mini games after every second', async () => {
-    const c = await catalog(progressCookie);
-    const games = [c.minis[2], c.minis[0], c.minis[3]].map((g) => ({
-      id: g?.id ?? '',
-      name: g?.name ?? '',
-    }));
-    progressDraft = {
-      info: {
-        assessmentName: 'Super 5',
-        assessmentFor: 'Graduates',
-        difficulty: 'Easy',
-        candidateFlow: false,
-      },
-      competencies: c.pick(c.competencies, 5),
-      games,
-      registrationFields: ['fullName', 'email', 'department'],
-      loginMethods: ['email'],
-      logo: await uploadLogo(progressCookie),
-      launchDate: inDays(0),
-      closingDate: inDays(30),
-    };
+    const progressDraft = await superFiveDraft();
     await call('PUT', '/api/wizard/draft', progressCookie, progressDraft);
     const check = await call('POST', '/api/wizard/check', progressCookie);
     expect(check.json()).toEqual({ eventId: 'progressco_super5', problems: [] });
@@ -165,7 +170,7 @@ describe('generating a progress game', () => {
       0, 10, 40, 55, 70, 100,
     ]);
     expect(lines.at(-1)).toMatchObject({ done: true, eventId: 'progressco_super5' });
-    progressEventId = lines.at(-1).eventId;
+    const progressEventId = lines.at(-1).eventId;
 
     const levels = await levelsOf(progressEventId);
     expect(levels.map((l) => l.tabName)).toEqual([
@@ -212,6 +217,7 @@ describe('generating a progress game', () => {
   });
 
   it('draws 2 questions per type per competency, 75 % Easy over each level, none repeated', async () => {
+    const { eventId: progressEventId } = await generateSuperFive();
     const levels = await levelsOf(progressEventId);
     const all: string[] = [];
     for (const level of levels) {
@@ -233,6 +239,7 @@ describe('generating a progress game', () => {
   });
 
   it('counts the game, ends the new-user state, discards the draft and lists it on the dashboard', async () => {
+    const { eventId: progressEventId } = await generateSuperFive();
     const { account } = await accountOf(app, progressEmail);
     expect(account).toMatchObject({
       assessmentsCount: 1,
@@ -253,6 +260,7 @@ describe('generating a progress game', () => {
   });
 
   it("refuses the same name again at step 1: 'Error! Assessment with this name already created'", async () => {
+    const { draft: progressDraft } = await generateSuperFive();
     // Case and spaces do not make a new name (the id is lower case without spaces).
     const again = await call('PUT', '/api/wizard/draft', progressCookie, {
       info: { ...progressDraft.info, assessmentName: 'super5' },
@@ -270,12 +278,13 @@ describe('generating a progress game', () => {
   });
 
   it('refuses it again at generation, for a draft saved before the name was taken', async () => {
-    const { account } = await accountOf(app, progressEmail);
-    await app.ctx.db.insert(eventDrafts).values({ accountId: account.id, data: progressDraft });
+    const { draft: progressDraft } = await generateSuperFive();
+    await app.ctx.db
+      .insert(eventDrafts)
+      .values({ accountId: progressAccountId, data: progressDraft });
     const clash = await call('POST', '/api/wizard/generate', progressCookie);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.message).toBe(wizardMessages.nameTaken);
-    await app.ctx.db.delete(eventDrafts).where(eq(eventDrafts.accountId, account.id));
   });
 });
 
@@ -369,17 +378,23 @@ describe('intro videos', () => {
 
 describe('limits and failures', () => {
   it('refuses a game over the plan limit (the free plan has 1)', async () => {
-    const limit = await call('POST', '/api/events', aceCookie, {
+    const form = {
       assessmentName: 'Form game',
       assessmentFor: 'All',
       launchDate: inDays(0),
       closingDate: inDays(5),
+    };
+    expect((await call('POST', '/api/events', aceCookie, form)).statusCode).toBe(201);
+    const limit = await call('POST', '/api/events', aceCookie, {
+      ...form,
+      assessmentName: 'Form game 2',
     });
     expect(limit.statusCode).toBe(403);
     expect(limit.json().error.message).toBe(wizardMessages.planLimit(1));
   });
 
   it('leaves nothing behind when generation fails half-way', async () => {
+    const { draft: progressDraft } = await generateSuperFive();
     const before = await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(eventLevels);
     const put = app.ctx.storage.put;
     app.ctx.storage.put = async () => {
@@ -411,6 +426,7 @@ describe('limits and failures', () => {
   });
 
   it('refuses a draft with the same item twice or ids that are not catalog ids', async () => {
+    const progressDraft = await superFiveDraft();
     const c = await catalog(progressCookie);
     const twice = [c.competencies[0], c.competencies[0]].map((x) => ({
       id: x?.id ?? '',
@@ -429,6 +445,7 @@ describe('limits and failures', () => {
   });
 
   it('names the competency and level a short bank cannot fill, before generating', async () => {
+    const progressDraft = await superFiveDraft();
     const c = await catalog(progressCookie);
     const short = c.competencies[0];
     await app.ctx.db
@@ -452,6 +469,7 @@ describe('limits and failures', () => {
 
 describe('Wrong Event', () => {
   it("answers another admin on each of the event's routes as for a missing event, and lets the super admin in", async () => {
+    const { id: progressEventId } = await anEvent(app, { accountId: progressAccountId });
     const form = {
       assessmentName: 'X',
       assessmentFor: 'Y',
@@ -485,6 +503,7 @@ describe('Wrong Event', () => {
   });
 
   it('lets the super admin read but not change or delete another account’s game', async () => {
+    const { id: progressEventId } = await anEvent(app, { accountId: progressAccountId });
     const form = {
       assessmentName: 'X',
       assessmentFor: 'Y',
@@ -515,6 +534,13 @@ describe('Wrong Event', () => {
   });
 
   it('holds an expired paid plan to the free preset', async () => {
+    const first = await call('POST', '/api/events', progressCookie, {
+      assessmentName: 'First',
+      assessmentFor: 'All',
+      launchDate: inDays(0),
+      closingDate: inDays(3),
+    });
+    expect(first.statusCode).toBe(201);
     const { account } = await accountOf(app, progressEmail);
     await app.ctx.db
       .update(admins)
@@ -528,13 +554,16 @@ describe('Wrong Event', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(wizardMessages.planLimit(1));
-    await app.ctx.db
-      .update(admins)
-      .set({ plan: 'free', maxAssessments: 2, expiry: null })
-      .where(eq(admins.id, account.id));
   });
 
   it('deletes a game with its levels and questions, and the counter follows', async () => {
+    const { eventId: progressEventId } = await generateSuperFive();
+    expect(
+      await app.ctx.db
+        .select()
+        .from(eventQuestions)
+        .where(eq(eventQuestions.eventId, progressEventId)),
+    ).not.toHaveLength(0);
     expect(
       (await call('DELETE', `/api/events/${progressEventId}`, progressCookie)).statusCode,
     ).toBe(204);
