@@ -1,6 +1,9 @@
 import { accessMessages, errorBodySchema } from '@app/domain';
 
-/** Anything with a zod-like `parse`; the web app validates responses with the domain schemas. */
+/**
+ * A domain schema (zod): every answer is parsed with the schema the server declares for it, so
+ * the console never reads a body by hand.
+ */
 export type Parser<T> = { parse: (input: unknown) => T };
 
 /** One failed API call, carrying the `{ error: { code, message, fields } }` body (DESIGN §7). */
@@ -30,14 +33,6 @@ export function hasCode(error: unknown, code: string): boolean {
 /** The text to show for any failure: the API's own message, else a generic one. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : accessMessages.internal;
-}
-
-/** Reads one property of an unknown JSON value (for `{ user }`, `{ items }` envelopes). */
-export function readProp(data: unknown, key: string): unknown {
-  if (typeof data === 'object' && data !== null && key in data) {
-    return (data as Record<string, unknown>)[key];
-  }
-  return undefined;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -139,15 +134,11 @@ export async function apiUpload<T>(path: string, form: FormData, schema: Parser<
   return parseBody(await send('POST', path, form, undefined), schema);
 }
 
-/** The `{ items }` envelope of the small catalog lists, unwrapped. */
-export function listOf<T>(item: Parser<T>): Parser<T[]> {
-  return {
-    parse: (input) => {
-      const items = readProp(input, 'items');
-      if (!Array.isArray(items)) {
-        throw new TypeError('Expected { items: [] }');
-      }
-      return items.map((entry) => item.parse(entry));
-    },
-  };
+/** GET of an `{ items }` list, parsed with the domain's `listOf(item)`; answers the items. */
+export async function apiGetItems<T>(
+  path: string,
+  list: Parser<{ items: T[] }>,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  return (await apiGet(path, list, signal)).items;
 }

@@ -1,24 +1,13 @@
-import { type SessionUser, sessionUserSchema } from '@app/domain';
+import { type SessionUser, sessionResponseSchema } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, type Parser, readProp } from './api-client';
+import { ApiError, apiGet } from './api-client';
 import { queryKeys } from './query-keys';
-
-export const sessionResponse: Parser<{ user: SessionUser }> = {
-  parse: (data) => ({ user: sessionUserSchema.parse(readProp(data, 'user')) }),
-};
-
-/** Signed out is `{ user: null }` (docs/api-contract.md); an older 401 is read the same way. */
-const maybeSessionResponse: Parser<{ user: SessionUser | null }> = {
-  parse: (data) => {
-    const user = readProp(data, 'user');
-    return { user: user === null ? null : sessionUserSchema.parse(user) };
-  },
-};
 
 /** The signed-in user, or null when signed out. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await apiGet('/api/auth/session', maybeSessionResponse, signal);
+    // Signed out is `{ user: null }`; an older 401 is read the same way.
+    const { user } = await apiGet('/api/auth/session', sessionResponseSchema, signal);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

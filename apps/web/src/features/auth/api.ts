@@ -1,6 +1,7 @@
 import {
   canonicalTimeZone,
   type LoginInput,
+  loginResponseSchema,
   messageSchema,
   type RegisterInput,
   type SessionUser,
@@ -8,10 +9,9 @@ import {
   socialLinksSchema,
 } from '@app/domain';
 import { apiGet, apiPost, apiPostNoContent } from '../../app/api-client';
-import { sessionResponse } from '../../app/session';
 
 export async function login(input: LoginInput): Promise<SessionUser> {
-  const { user } = await apiPost('/api/auth/login', input, sessionResponse);
+  const { user } = await apiPost('/api/auth/login', input, loginResponseSchema);
   return user;
 }
 

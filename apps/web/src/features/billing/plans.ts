@@ -1,17 +1,13 @@
-import { type Plan, type PricingPlan, pricingPlanSchema } from '@app/domain';
+import { type Plan, type PricingPlan, pricingPlanListSchema } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, type Parser, readProp } from '../../app/api-client';
+import { apiGetItems } from '../../app/api-client';
 import { billingKeys } from './query-keys';
-
-const plansResponse: Parser<PricingPlan[]> = {
-  parse: (data) => pricingPlanSchema.array().parse(readProp(data, 'items')),
-};
 
 /** GET /api/plans, ordered by orderPosition (the server's order is kept). */
 export function usePlansQuery() {
   return useQuery({
     queryKey: billingKeys.plans(),
-    queryFn: ({ signal }) => apiGet('/api/plans', plansResponse, signal),
+    queryFn: ({ signal }) => apiGetItems('/api/plans', pricingPlanListSchema, signal),
     staleTime: 5 * 60_000,
   });
 }

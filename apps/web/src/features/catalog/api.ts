@@ -1,53 +1,42 @@
 import {
+  type AceGame,
+  type AceGameInput,
   type AceGameKind,
   aceGameSchema,
+  type Competency,
+  type CompetencyCreateInput,
+  type CompetencySaveResult,
+  competencySaveResultSchema,
   competencySchema,
-  importReportSchema,
+  type ImportReport,
+  listOf,
+  type MiniGame,
+  type MiniGameInput,
   miniGameSchema,
+  type QuestionFileCheck,
   questionFileCheckSchema,
+  type UploadedImage,
   uploadedImageSchema,
 } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiGet,
-  apiPatch,
-  apiPost,
-  apiUpload,
-  listOf,
-  type Parser,
-  readProp,
-} from '../../app/api-client';
+import { apiGetItems, apiPatch, apiPost, apiUpload } from '../../app/api-client';
 import { catalogKeys } from './query-keys';
 
-export type MiniGame = ReturnType<typeof miniGameSchema.parse>;
-export type AceGame = ReturnType<typeof aceGameSchema.parse>;
-export type Competency = ReturnType<typeof competencySchema.parse>;
-export type ImportReport = ReturnType<typeof importReportSchema.parse>;
-export type QuestionFileCheck = ReturnType<typeof questionFileCheckSchema.parse>;
-export type UploadedImage = ReturnType<typeof uploadedImageSchema.parse>;
+export type {
+  AceGame,
+  Competency,
+  CompetencySaveResult,
+  ImportReport,
+  MiniGame,
+  QuestionFileCheck,
+  UploadedImage,
+};
 
 /**
  * The logo field of a save: undefined leaves the stored logo, a file id replaces it, null
  * removes it (contract: imageFileId).
  */
 export type ImageFileId = string | null | undefined;
-
-export type MiniGameInput = {
-  name: string;
-  tabName: string;
-  goalText: string;
-  time: number;
-  passingScore: number;
-  imageFileId?: string | null;
-};
-export type AceGameInput = { name: string; secondName: string; imageFileId?: string | null };
-export type CompetencyInput = {
-  name: string;
-  description: string;
-  imageFileId?: string | null;
-  questionFileId?: string;
-};
-export type CompetencySaved = { competency: Competency; import: ImportReport | null };
 
 const itemPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
@@ -70,7 +59,7 @@ export function checkQuestionFile(file: File, competency: string): Promise<Quest
 export function useMiniGames(enabled = true) {
   return useQuery({
     queryKey: catalogKeys.miniGames(),
-    queryFn: ({ signal }) => apiGet('/api/mini-games', listOf(miniGameSchema), signal),
+    queryFn: ({ signal }) => apiGetItems('/api/mini-games', listOf(miniGameSchema), signal),
     enabled,
   });
 }
@@ -89,7 +78,8 @@ export function useSaveMiniGame(id: string | null) {
 export function useAceGames(kind: AceGameKind, enabled = true) {
   return useQuery({
     queryKey: catalogKeys.aceGames(kind),
-    queryFn: ({ signal }) => apiGet(`/api/ace-games?kind=${kind}`, listOf(aceGameSchema), signal),
+    queryFn: ({ signal }) =>
+      apiGetItems(`/api/ace-games?kind=${kind}`, listOf(aceGameSchema), signal),
     enabled,
   });
 }
@@ -108,29 +98,19 @@ export function useSaveAceGame(kind: AceGameKind, id: string | null) {
 export function useCompetencies(enabled = true) {
   return useQuery({
     queryKey: catalogKeys.competencies(),
-    queryFn: ({ signal }) => apiGet('/api/competencies', listOf(competencySchema), signal),
+    queryFn: ({ signal }) => apiGetItems('/api/competencies', listOf(competencySchema), signal),
     enabled,
   });
 }
 
-const competencySaved: Parser<CompetencySaved> = {
-  parse: (input) => {
-    const report = readProp(input, 'import');
-    return {
-      competency: competencySchema.parse(readProp(input, 'competency')),
-      import: report === null || report === undefined ? null : importReportSchema.parse(report),
-    };
-  },
-};
-
 export function useSaveCompetency(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, ...rest }: CompetencyInput) =>
+    mutationFn: ({ name, ...rest }: CompetencyCreateInput) =>
       id === null
-        ? apiPost('/api/competencies', { name, ...rest }, competencySaved)
+        ? apiPost('/api/competencies', { name, ...rest }, competencySaveResultSchema)
         : // The name is read-only on edit (part A §5).
-          apiPatch(itemPath('/api/competencies', id), rest, competencySaved),
+          apiPatch(itemPath('/api/competencies', id), rest, competencySaveResultSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.competencies() }),
   });
 }

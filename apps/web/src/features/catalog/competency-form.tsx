@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type FocusEvent, useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
-import { type Competency, type CompetencySaved, useSaveCompetency } from './api';
+import { type Competency, type CompetencySaveResult, useSaveCompetency } from './api';
 import { LogoPicker } from './logo-picker';
 import { QuestionFileField } from './question-file-field';
 import { useLogoField } from './use-logo-field';
@@ -12,7 +12,7 @@ import { useQuestionFile } from './use-question-file';
 
 type Props = {
   competency: Competency | null;
-  onSaved: (saved: CompetencySaved) => void;
+  onSaved: (saved: CompetencySaveResult) => void;
   onCancel: () => void;
 };
 

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import type { Competency, CompetencySaved } from './api';
+import type { Competency, CompetencySaveResult } from './api';
 import { CompetencyForm } from './competency-form';
 import { ImportResult } from './import-result';
 
@@ -12,7 +12,7 @@ type Props = {
 
 /** The form, then, when a question file was imported, the import report in the same dialog. */
 export function CompetencyModal({ opened, competency, onClose }: Props) {
-  const [saved, setSaved] = useState<CompetencySaved | null>(null);
+  const [saved, setSaved] = useState<CompetencySaveResult | null>(null);
   const report = saved?.import ?? null;
 
   return (

@@ -1,83 +1,46 @@
 import {
+  type CreatedEvent,
+  createdEventSchema,
   type EventFormInput,
-  type EventSummary,
-  eventSummarySchema,
+  type EventList,
+  eventListSchema,
+  type UploadedImage,
   uploadedImageSchema,
+  type WizardCheck,
   type WizardDraft,
-  wizardDraftSchema,
+  wizardCheckSchema,
+  wizardDraftResponseSchema,
 } from '@app/domain';
 import {
   apiDelete,
   apiGet,
   apiPost,
   apiPostNoContent,
+  apiPut,
   apiSend,
   apiUpload,
-  listOf,
-  type Parser,
-  readProp,
 } from '../../app/api-client';
 
-export type UploadedFile = ReturnType<typeof uploadedImageSchema.parse>;
-export type EventList = { items: EventSummary[]; totals: { games: number; users: number } };
-export type WizardCheck = { eventId: string; problems: string[] };
-
-const draftResponse: Parser<WizardDraft | null> = {
-  parse: (input) => {
-    const draft = readProp(input, 'draft');
-    return draft === null || draft === undefined ? null : wizardDraftSchema.parse(draft);
-  },
-};
-
-const eventList: Parser<EventList> = {
-  parse: (input) => {
-    const totals = readProp(input, 'totals');
-    const count = (key: string): number => {
-      const value = readProp(totals, key);
-      if (typeof value !== 'number') {
-        throw new TypeError(`Expected totals.${key}`);
-      }
-      return value;
-    };
-    return {
-      items: listOf(eventSummarySchema).parse(input),
-      totals: { games: count('games'), users: count('users') },
-    };
-  },
-};
-
-const wizardCheck: Parser<WizardCheck> = {
-  parse: (input) => {
-    const problems = readProp(input, 'problems');
-    return {
-      eventId: String(readProp(input, 'eventId')),
-      problems: Array.isArray(problems) ? problems.map(String) : [],
-    };
-  },
-};
-
-const createdEvent: Parser<{ id: string }> = {
-  parse: (input) => ({ id: String(readProp(input, 'id')) }),
-};
+export type { EventList, WizardCheck };
+export type UploadedFile = UploadedImage;
 
 const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
 
-export function fetchDraft(signal?: AbortSignal): Promise<WizardDraft | null> {
-  return apiGet('/api/wizard/draft', draftResponse, signal);
+export async function fetchDraft(signal?: AbortSignal): Promise<WizardDraft | null> {
+  return (await apiGet('/api/wizard/draft', wizardDraftResponseSchema, signal)).draft;
 }
 
 export async function saveDraft(draft: WizardDraft): Promise<WizardDraft | null> {
-  const response = await apiSend('PUT', '/api/wizard/draft', draft);
-  return draftResponse.parse(await response.json());
+  return (await apiPut('/api/wizard/draft', draft, wizardDraftResponseSchema)).draft;
 }
 
 export function checkWizard(): Promise<WizardCheck> {
-  return apiPost('/api/wizard/check', undefined, wizardCheck);
+  return apiPost('/api/wizard/check', undefined, wizardCheckSchema);
 }
 
 export function fetchEvents(accountId: string | null, signal?: AbortSignal): Promise<EventList> {
   const query = accountId ? `?accountId=${encodeURIComponent(accountId)}` : '';
-  return apiGet(`/api/events${query}`, eventList, signal);
+  return apiGet(`/api/events${query}`, eventListSchema, signal);
 }
 
 export function openEvent(eventId: string): Promise<void> {
@@ -88,8 +51,8 @@ export function deleteEvent(eventId: string): Promise<void> {
   return apiDelete(eventPath(eventId));
 }
 
-export function createEvent(input: EventFormInput): Promise<{ id: string }> {
-  return apiPost('/api/events', input, createdEvent);
+export function createEvent(input: EventFormInput): Promise<CreatedEvent> {
+  return apiPost('/api/events', input, createdEventSchema);
 }
 
 /** Answers 204. */

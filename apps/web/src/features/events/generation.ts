@@ -1,32 +1,5 @@
-import { accessMessages, type GenerationLine } from '@app/domain';
-import { ApiError, networkError, readApiError, readProp } from '../../app/api-client';
-
-/** One NDJSON line as the domain types it; anything else is a broken stream. */
-export function parseGenerationLine(text: string): GenerationLine {
-  const data: unknown = JSON.parse(text);
-  const error = readProp(data, 'error');
-  if (error !== undefined) {
-    return {
-      error: {
-        code: String(readProp(error, 'code') ?? 'INTERNAL'),
-        message: String(readProp(error, 'message') ?? accessMessages.internal),
-      },
-    };
-  }
-  if (readProp(data, 'done') === true) {
-    return {
-      done: true,
-      eventId: String(readProp(data, 'eventId')),
-      gameLink: String(readProp(data, 'gameLink')),
-    };
-  }
-  const stage = readProp(data, 'stage');
-  const percent = readProp(data, 'percent');
-  if (typeof stage === 'string' && typeof percent === 'number') {
-    return { stage, percent };
-  }
-  throw new TypeError('Unknown generation line');
-}
+import { accessMessages, type GenerationLine, generationLineSchema } from '@app/domain';
+import { ApiError, networkError, readApiError } from '../../app/api-client';
 
 /**
  * POST /api/wizard/generate and hand each NDJSON line to `onLine` as it arrives, so the bar
@@ -59,7 +32,8 @@ export async function streamGeneration(onLine: (line: GenerationLine) => void): 
     buffer = final ? '' : (lines.pop() ?? '');
     for (const line of lines) {
       if (line.trim()) {
-        onLine(parseGenerationLine(line));
+        // The domain's line schema; anything else is a broken stream.
+        onLine(generationLineSchema.parse(JSON.parse(line)));
       }
     }
   };

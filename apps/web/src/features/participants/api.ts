@@ -5,6 +5,8 @@ import {
   messageSchema,
   type Participant,
   type ParticipantFilterValues,
+  type ParticipantInput,
+  type ParticipantUpdateInput,
   pageOf,
   participantFilterValuesSchema,
   participantSchema,
@@ -16,16 +18,6 @@ import { participantKeys } from './query-keys';
 
 export type { BulkReport, EventDetail, Participant, ParticipantFilterValues };
 export type ParticipantPage = { items: Participant[]; total: number; page: number };
-
-/** What Add and Edit send (the e-mail only when adding: it is read-only on edit). */
-export type ParticipantFields = {
-  name: string;
-  department: string;
-  region: string;
-  canExpire: boolean;
-  expiryDate: string | null;
-  userInfo: Record<string, string>;
-};
 
 const participantPage: Parser<ParticipantPage> = pageOf(participantSchema);
 
@@ -73,7 +65,7 @@ export function useParticipant(eventId: string | null, id: string) {
 export function useAddParticipant(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ParticipantFields & { email: string }) =>
+    mutationFn: (input: ParticipantInput) =>
       apiPost(participantsPath(eventId), input, participantSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: participantKeys.lists(eventId) }),
   });
@@ -82,7 +74,7 @@ export function useAddParticipant(eventId: string) {
 export function useUpdateParticipant(eventId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ParticipantFields) =>
+    mutationFn: (input: ParticipantUpdateInput) =>
       apiPatch(participantPath(eventId, id), input, participantSchema),
     onSuccess: (saved) => {
       queryClient.setQueryData(participantKeys.detail(eventId, id), saved);

@@ -3,10 +3,10 @@ import {
   checkExpiry,
   type EventDetail,
   type Participant,
+  type ParticipantUpdateInput,
   participantInputSchema,
 } from '@app/domain';
 import { fromLocalInput, toLocalInput } from '../../app/dates';
-import type { ParticipantFields } from './api';
 
 /**
  * Part A §3's userInfo fields: `key` is the stored name (Level is kept as degree and Job
@@ -63,7 +63,7 @@ export function initialValues(p: Participant | null): FormValues {
  * What Save sends. userInfo keys the form does not show (institute, city from registration)
  * are kept; a field emptied here is removed.
  */
-export function toFields(values: FormValues, p: Participant | null): ParticipantFields {
+export function toFields(values: FormValues, p: Participant | null): ParticipantUpdateInput {
   const userInfo: Record<string, string> = { ...(p?.userInfo ?? {}) };
   for (const { key, field } of USER_INFO_FIELDS) {
     const value = values[field].trim();

@@ -1,15 +1,19 @@
-import { type EventDetail, type Participant, requiredAreas } from '@app/domain';
+import {
+  type EventDetail,
+  type Participant,
+  type ParticipantInput,
+  requiredAreas,
+} from '@app/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
-import type { ParticipantFields } from './api';
 import { DetailsSection, ExpirySection, UserInfoSection } from './form-sections';
 import { type FormValues, initialValues, toFields, validator } from './form-values';
 import { areaLabels } from './labels';
 
-export type SaveInput = ParticipantFields & { email: string };
+export type SaveInput = ParticipantInput;
 
 type Props = {
   event: EventDetail;

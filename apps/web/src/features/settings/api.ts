@@ -1,17 +1,22 @@
 import {
+  type Character,
   characterSchema,
+  type Department,
+  type Difficulty,
+  type DifficultyCreateInput,
   departmentSchema,
   difficultySchema,
+  listOf,
+  type QuestionReward,
   questionRewardSchema,
+  type Region,
   regionSchema,
 } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, listOf, type Parser } from '../../app/api-client';
+import { apiGetItems, apiPatch, apiPost, type Parser } from '../../app/api-client';
 import { settingsKeys } from './query-keys';
 
-export type Difficulty = ReturnType<typeof difficultySchema.parse>;
-export type QuestionReward = ReturnType<typeof questionRewardSchema.parse>;
-export type Character = ReturnType<typeof characterSchema.parse>;
+export type { Character, Difficulty, QuestionReward };
 /** A department or a region: both are a name with an id. */
 export type NamedItem = { id: string; name: string };
 
@@ -33,21 +38,29 @@ export const regionCatalog: NameCatalog = {
   queryKey: settingsKeys.regions(),
 };
 
+const fromDepartment = ({ id, department }: Department): NamedItem => ({ id, name: department });
+const fromRegion = ({ id, region }: Region): NamedItem => ({ id, name: region });
+
+/** The domain's department or region schema, read as a name with an id. */
 const namedItem = (catalog: NameCatalog): Parser<NamedItem> => ({
-  parse: (input) => {
-    if (catalog.field === 'department') {
-      const { id, department } = departmentSchema.parse(input);
-      return { id, name: department };
-    }
-    const { id, region } = regionSchema.parse(input);
-    return { id, name: region };
-  },
+  parse: (input) =>
+    catalog.field === 'department'
+      ? fromDepartment(departmentSchema.parse(input))
+      : fromRegion(regionSchema.parse(input)),
+});
+const namedItems = (catalog: NameCatalog): Parser<{ items: NamedItem[] }> => ({
+  parse: (input) => ({
+    items:
+      catalog.field === 'department'
+        ? listOf(departmentSchema).parse(input).items.map(fromDepartment)
+        : listOf(regionSchema).parse(input).items.map(fromRegion),
+  }),
 });
 
 export function useNamedItems(catalog: NameCatalog) {
   return useQuery({
     queryKey: catalog.queryKey,
-    queryFn: ({ signal }) => apiGet(catalog.path, listOf(namedItem(catalog)), signal),
+    queryFn: ({ signal }) => apiGetItems(catalog.path, namedItems(catalog), signal),
   });
 }
 
@@ -68,14 +81,14 @@ export function useSaveNamedItem(catalog: NameCatalog, id: string | null) {
 export function useDifficulties() {
   return useQuery({
     queryKey: settingsKeys.difficulties(),
-    queryFn: ({ signal }) => apiGet('/api/difficulties', listOf(difficultySchema), signal),
+    queryFn: ({ signal }) => apiGetItems('/api/difficulties', listOf(difficultySchema), signal),
   });
 }
 
 export function useSaveDifficulty(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { difficulty: string; passingScore: number }) =>
+    mutationFn: (input: DifficultyCreateInput) =>
       id === null
         ? apiPost('/api/difficulties', input, difficultySchema)
         : // The name is read-only on edit (part A §5): only the score is sent.
@@ -92,7 +105,7 @@ export function useQuestionRewards() {
   return useQuery({
     queryKey: settingsKeys.questionRewards(),
     queryFn: ({ signal }) =>
-      apiGet('/api/settings/question-rewards', listOf(questionRewardSchema), signal),
+      apiGetItems('/api/settings/question-rewards', listOf(questionRewardSchema), signal),
   });
 }
 
@@ -112,7 +125,8 @@ export function useSaveQuestionReward(type: string) {
 export function useCharacters() {
   return useQuery({
     queryKey: settingsKeys.characters(),
-    queryFn: ({ signal }) => apiGet('/api/settings/characters', listOf(characterSchema), signal),
+    queryFn: ({ signal }) =>
+      apiGetItems('/api/settings/characters', listOf(characterSchema), signal),
   });
 }
 

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { IconConfetti, IconCopy, IconLayoutDashboard, IconMailForward } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { readProp } from '../../../app/api-client';
 import { useEventDetail } from '../../../app/event-query';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
@@ -43,6 +42,14 @@ function GameLink({ link }: { link: string }) {
   );
 }
 
+/** The link the generation screen passes along with the navigation, if it did. */
+function gameLinkOf(state: unknown): string | undefined {
+  if (typeof state === 'object' && state !== null && 'gameLink' in state) {
+    return typeof state.gameLink === 'string' ? state.gameLink : undefined;
+  }
+  return undefined;
+}
+
 /**
  * Part B §2: the new game's URL with Copy, Visit Dashboard and Send Invites. The link comes with
  * the navigation; after a reload it is read again from the event named in the address.
@@ -52,7 +59,7 @@ export function CongratulationPanel({ dashboardPath, invitePath }: Props) {
   const [params] = useSearchParams();
   const { state } = useLocation();
   const eventId = params.get('eventId');
-  const passedLink = readProp(state, 'gameLink');
+  const passedLink = gameLinkOf(state);
   const detail = useEventDetail(typeof passedLink === 'string' ? null : eventId);
   const gameLink = typeof passedLink === 'string' ? passedLink : detail.data?.gameLink;
   const noun = nounOf(user.projectType);
