@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './api';
 import { plans, timeZoneSchema } from './auth';
 import { authMessages } from './messages';
 import { PRICING_PLAN_FIELD_LIMITS as planFieldLimits } from './plans';
@@ -52,6 +53,9 @@ export const accountRowSchema = z.object({
   projectType: z.enum(['progress', 'ace']),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
+/** GET /api/admin/accounts. */
+export const accountPageSchema = pageOf(accountRowSchema);
+export type AccountPage = z.infer<typeof accountPageSchema>;
 
 const limit = (max: number) =>
   z
@@ -97,6 +101,10 @@ export const paymentRowSchema = z.object({
   nextPaymentDate: z.string().nullable(),
   updatedAt: z.string(),
 });
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+/** GET /api/admin/payments, newest first. */
+export const paymentPageSchema = pageOf(paymentRowSchema);
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 /** Part A §3: 'DD/MM/YYYY', or 'Not a stripe user' when there is no next payment date. */
 export function formatNextPayment(date: Date | null): string {

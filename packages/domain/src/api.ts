@@ -71,6 +71,9 @@ export const outboxItemSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
+/** GET /api/admin/outbox, newest first. */
+export const outboxPageSchema = pageOf(outboxItemSchema);
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const pricingPlanSchema = z.object({
   id: z.string(),

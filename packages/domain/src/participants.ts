@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './api';
 import type { ProjectType } from './auth';
 import { authMessages } from './messages';
 
@@ -205,6 +206,9 @@ export const participantSchema = z.object({
   userCreated: z.string(),
 });
 export type Participant = z.infer<typeof participantSchema>;
+/** GET /api/events/:eventId/participants: the users list, a page at a time. */
+export const participantPageSchema = pageOf(participantSchema);
+export type ParticipantPage = z.infer<typeof participantPageSchema>;
 
 export const participantListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

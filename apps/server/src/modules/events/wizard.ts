@@ -108,7 +108,9 @@ export const wizardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         'content-type': 'application/x-ndjson; charset=utf-8',
         'cache-control': 'no-store',
       });
-      const send = (line: GenerationLine) => raw.write(`${JSON.stringify(line)}\n`);
+      // Each line goes through the domain's line schema, as a JSON answer goes through its own.
+      const send = (line: GenerationLine) =>
+        raw.write(`${JSON.stringify(generationLineSchema.parse(line))}\n`);
       await generateFromDraft(ctx, scope, spec, send, (error) =>
         request.log.error({ err: error }, 'generation failed'),
       );

@@ -1,4 +1,4 @@
-import { outboxItemSchema, pageOf, pageQuerySchema } from '@app/domain';
+import { outboxPageSchema, pageQuerySchema } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { listOutbox } from './service';
@@ -12,7 +12,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['outbox'],
         summary: 'Every e-mail the platform wrote, newest first',
         querystring: pageQuerySchema,
-        response: { 200: pageOf(outboxItemSchema) },
+        response: { 200: outboxPageSchema },
       },
     },
     async (request) => listOutbox(ctx, request.query),

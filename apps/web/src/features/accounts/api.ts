@@ -1,19 +1,16 @@
 import {
+  type AccountPage,
   type AccountRow,
-  accountRowSchema,
+  accountPageSchema,
   messageSchema,
   type PlanForm,
-  pageOf,
 } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut, type Parser } from '../../app/api-client';
+import { apiGet, apiPost, apiPut } from '../../app/api-client';
 import { billingKeys } from '../billing/query-keys';
 import { accountKeys } from './query-keys';
 
-export type { AccountRow };
-export type AccountPage = { items: AccountRow[]; total: number; page: number; pageSize: number };
-
-const accountPage: Parser<AccountPage> = pageOf(accountRowSchema);
+export type { AccountPage, AccountRow };
 
 const accountPath = (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}`;
 
@@ -22,7 +19,7 @@ export function useAccountsPage(params: Record<string, string>) {
   return useQuery({
     queryKey: accountKeys.list(params),
     queryFn: ({ signal }) =>
-      apiGet(`/api/admin/accounts?${new URLSearchParams(params)}`, accountPage, signal),
+      apiGet(`/api/admin/accounts?${new URLSearchParams(params)}`, accountPageSchema, signal),
     // Keeps the current rows on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });

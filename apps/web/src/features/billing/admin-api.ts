@@ -1,25 +1,22 @@
 import {
+  type PaymentPage,
+  type PaymentRow,
   type PricingPlan,
-  pageOf,
-  paymentRowSchema,
+  type PricingPlanUpdate,
+  paymentPageSchema,
   pricingPlanSchema,
-  type pricingPlanUpdateSchema,
 } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut, type Parser } from '../../app/api-client';
+import { apiGet, apiPut } from '../../app/api-client';
 import { billingKeys } from './query-keys';
 
-export type PaymentRow = ReturnType<typeof paymentRowSchema.parse>;
-export type PaymentPage = { items: PaymentRow[]; total: number; page: number; pageSize: number };
-export type PricingPlanUpdate = ReturnType<typeof pricingPlanUpdateSchema.parse>;
-
-const paymentPage: Parser<PaymentPage> = pageOf(paymentRowSchema);
+export type { PaymentPage, PaymentRow, PricingPlanUpdate };
 
 /** GET /api/admin/payments, newest first; under the accounts keys, as a plan change adds a row. */
 export function usePaymentsPage(page: number) {
   return useQuery({
     queryKey: billingKeys.paymentsPage(page),
-    queryFn: ({ signal }) => apiGet(`/api/admin/payments?page=${page}`, paymentPage, signal),
+    queryFn: ({ signal }) => apiGet(`/api/admin/payments?page=${page}`, paymentPageSchema, signal),
     // Keeps the current rows on screen while the next page loads.
     placeholderData: keepPreviousData,
   });

@@ -6,20 +6,18 @@ import {
   type Participant,
   type ParticipantFilterValues,
   type ParticipantInput,
+  type ParticipantPage,
   type ParticipantUpdateInput,
-  pageOf,
   participantFilterValuesSchema,
+  participantPageSchema,
   participantSchema,
 } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, apiPut, type Parser } from '../../app/api-client';
+import { apiGet, apiPatch, apiPost, apiPut } from '../../app/api-client';
 import { uploadWithProgress } from '../../app/upload-with-progress';
 import { participantKeys } from './query-keys';
 
-export type { BulkReport, EventDetail, Participant, ParticipantFilterValues };
-export type ParticipantPage = { items: Participant[]; total: number; page: number };
-
-const participantPage: Parser<ParticipantPage> = pageOf(participantSchema);
+export type { BulkReport, EventDetail, Participant, ParticipantFilterValues, ParticipantPage };
 
 export const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
 export const participantsPath = (eventId: string) => `${eventPath(eventId)}/participants`;
@@ -34,7 +32,7 @@ export function useParticipantsPage(eventId: string, params: Record<string, stri
     queryFn: ({ signal }) =>
       apiGet(
         `${participantsPath(eventId)}?${new URLSearchParams(params)}`,
-        participantPage,
+        participantPageSchema,
         signal,
       ),
     // Keeps the current rows on screen while the next page or filter loads.
