@@ -1,7 +1,7 @@
 import { accessMessages, authMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { admins, authSessions, authUsers, payments } from '../../db/schema';
 import {
   accountOf,
@@ -14,13 +14,14 @@ import {
   registerAndSignIn,
   validRegistration,
 } from '../../test/harness';
+import { useTestApp } from '../../test/test-app';
 
+// One app for the file, back to its start-up state before each test: every test registers the
+// accounts it signs in with (these tests are about that flow), and starts with no rate limits.
+const file = useTestApp();
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
+beforeEach(() => {
+  app = file.app;
 });
 
 const { email, password } = validRegistration;
@@ -430,6 +431,16 @@ describe('a database outage is not a bad link', () => {
   }
 
   it('answers 503 to a reset and a verification during an outage, and logs it', async () => {
+    // An app of its own: the outage outlives the test, and the file's app must not share it.
+    app = await createTestApp();
+    try {
+      await outageAnswers503();
+    } finally {
+      await app.close();
+    }
+  });
+
+  async function outageAnswers503() {
     await registerAndSignIn(app);
     await app.inject({
       method: 'POST',
@@ -463,7 +474,7 @@ describe('a database outage is not a bad link', () => {
     const messages = logged.mock.calls.map((call) => call[1]);
     expect(messages).toContain('database unavailable during password reset');
     expect(messages).toContain('database unavailable during e-mail verification');
-  });
+  }
 });
 
 describe('social links (part B §2)', () => {
