@@ -76,6 +76,8 @@ export const planFormSchema = z.discriminatedUnion('plan', [
 ]);
 export type PlanForm = z.infer<typeof planFormSchema>;
 
+/** PUT /api/admin/accounts/:id/active: block (false) or unblock (true). */
+export const accountActiveSchema = z.object({ active: z.boolean() });
 export const changeEmailSchema = z.object({ newEmail: z.string().trim() });
 
 /** Checks the Change Email form before anything is sent (part A §5). */

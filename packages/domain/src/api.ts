@@ -87,6 +87,8 @@ export const pricingPlanSchema = z.object({
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 export const pricingPlanListSchema = listOf(pricingPlanSchema);
 
+/** POST /api/billing/checkout: the plan to pay for. */
+export const checkoutRequestSchema = z.object({ planId: z.string() });
 /** POST /api/billing/checkout: the payment provider's page to send the browser to. */
 export const checkoutResponseSchema = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

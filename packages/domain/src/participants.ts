@@ -181,6 +181,10 @@ export const participantInputSchema = z.object({
 export type ParticipantInput = z.infer<typeof participantInputSchema>;
 /** The e-mail is read-only on edit. */
 export const participantUpdateSchema = participantInputSchema.omit({ email: true });
+/** PUT …/participants/:participantId/active. */
+export const participantActiveSchema = z.object({ isActive: z.boolean() });
+/** POST /api/events/:eventId/invitations: one address; the service checks it. */
+export const invitationSchema = z.object({ email: z.string().default('') });
 /** What Edit sends (and Add, with the e-mail). */
 export type ParticipantUpdateInput = z.infer<typeof participantUpdateSchema>;
 

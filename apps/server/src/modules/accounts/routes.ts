@@ -1,4 +1,5 @@
 import {
+  accountActiveSchema,
   accountListQuerySchema,
   accountMessages,
   accountPageSchema,
@@ -83,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Block or unblock an account',
         params: idParams,
-        body: z.object({ active: z.boolean() }),
+        body: accountActiveSchema,
         response: { 200: messageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  checkoutRequestSchema,
   checkoutResponseSchema,
   errorBodySchema,
   pricingPlanListSchema,
@@ -49,7 +50,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['billing'],
         summary: 'Start a card checkout for a plan; answers the provider page to go to',
-        body: z.object({ planId: z.string() }),
+        body: checkoutRequestSchema,
         response: { 200: checkoutResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
