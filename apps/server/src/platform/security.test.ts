@@ -4,7 +4,7 @@ import path from 'node:path';
 import { accessMessages } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   admins,
   authSessions,
@@ -16,62 +16,43 @@ import {
   outbox,
   participants,
 } from '../db/schema';
-import {
-  accountOf,
-  cookieFrom,
-  createTestApp,
-  fixturesDir,
-  login,
-  multipartBody,
-  registerAndSignIn,
-  signInSuperAdmin,
-  validRegistration,
-} from '../test/harness';
+import { anAdmin, anEvent, aParticipant, theSuperAdmin } from '../test/factories';
+import { fixturesDir, multipartBody, validRegistration } from '../test/harness';
+import { useTestApp } from '../test/test-app';
+
+// A console build as Vite writes it: scripts and styles from files, nothing inline.
+const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+);
+const file = useTestApp({ webDist });
+afterAll(() => {
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 let app: FastifyInstance;
 let ownerCookie: string;
 let superCookie: string;
-let webDist: string;
 const eventId = '4343';
 const base = `/api/events/${eventId}`;
 const participantEmail = 'emile@example.com';
 let participantPath: string;
 
-beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  // A console build as Vite writes it: scripts and styles from files, nothing inline.
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+// Each test: the owner (room for 100 users) of event 4343 with one participant, Émile, and
+// the super admin, signed in.
+beforeEach(async () => {
+  app = file.app;
+  superCookie = (await theSuperAdmin(app)).cookie;
+  const owner = await anAdmin(app, { account: { maxUsers: 100 } });
+  ownerCookie = owner.cookie;
+  await anEvent(app, owner, { id: eventId });
+  const emile = await aParticipant(
+    app,
+    { eventId },
+    { email: participantEmail, name: 'Émile', department: 'Sales', region: 'North' },
   );
-  app = await createTestApp({ webDist });
-  superCookie = await signInSuperAdmin(app);
-  ownerCookie = await registerAndSignIn(app);
-  const { account } = await accountOf(app, validRegistration.email);
-  await app.ctx.db.update(admins).set({ maxUsers: 100 }).where(eq(admins.id, account.id));
-  await app.ctx.db.insert(events).values({
-    id: eventId,
-    accountId: account.id,
-    source: 'adminForm',
-    assessmentName: 'Hiring 2026',
-    assessmentFor: 'Graduates',
-    companyName: 'Acme Corp.',
-    projectType: 'progress',
-    registrationFields: ['fullName', 'email', 'department', 'region'],
-    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
-  });
-  const added = await app.inject({
-    method: 'POST',
-    url: `${base}/participants`,
-    headers: { cookie: ownerCookie },
-    payload: { email: participantEmail, name: 'Émile', department: 'Sales', region: 'North' },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  participantPath = `${base}/participants/${encodeURIComponent(added.json().id)}`;
-});
-afterAll(async () => {
-  await app.close();
-  rmSync(webDist, { recursive: true, force: true });
+  participantPath = `${base}/participants/${encodeURIComponent(emile.id)}`;
 });
 
 /** Row counts of every table a request below could write to. */
@@ -427,7 +408,6 @@ describe('cross-site requests (CSRF)', () => {
       headers: { cookie: ownerCookie },
     });
     expect(session.json().user).toBeNull();
-    ownerCookie = cookieFrom(await login(app, validRegistration.email, validRegistration.password));
   });
 
   it('lets the Stripe webhook and header-less clients through', async () => {
