@@ -1,17 +1,11 @@
 import { accountMessages, authMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, payments } from '../../db/schema';
-import {
-  accountOf,
-  cookieFrom,
-  createTestApp,
-  linkFromLatestMail,
-  login,
-  registerAndSignIn,
-  signInSuperAdmin,
-} from '../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
+import { anAdmin, theSuperAdmin } from '../../test/factories';
+import { accountOf, cookieFrom, linkFromLatestMail, login } from '../../test/harness';
+import { useTestApp } from '../../test/test-app';
 
 let app: FastifyInstance;
 let superCookie: string;
@@ -39,26 +33,22 @@ const people = [
   },
 ];
 
-beforeAll(async () => {
-  app = await createTestApp();
-  superCookie = await signInSuperAdmin(app);
-  adminCookie = await registerAndSignIn(app);
+const file = useTestApp();
+
+// Each test: the super admin, a customer admin (Ayesha, UTC) and the four people above, each
+// registered on the free preset and then given the plan and expiry listed.
+beforeEach(async () => {
+  app = file.app;
+  superCookie = (await theSuperAdmin(app)).cookie;
+  adminCookie = (await anAdmin(app)).cookie;
   for (const p of people) {
-    await registerAndSignIn(app, {
+    await anAdmin(app, {
       email: p.email,
       companyName: p.companyName,
       password: 'password-123',
-      confirmPassword: 'password-123',
+      account: { plan: p.plan, expiry: p.expiry },
     });
-    const { account } = await accountOf(app, p.email);
-    await app.ctx.db
-      .update(admins)
-      .set({ plan: p.plan, expiry: p.expiry })
-      .where(eq(admins.id, account.id));
   }
-});
-afterAll(async () => {
-  await app.close();
 });
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = superCookie) {
@@ -159,6 +149,7 @@ describe('upgrade', () => {
 
   it('keeps Max Users within 1–9999 and Max Assessments within 1–999, and changes nothing otherwise', async () => {
     const { account } = await accountOf(app, 'b@beta.test');
+    const paymentsBefore = (await call('GET', '/api/admin/payments')).json().total;
     for (const body of [
       { plan: 'premium', maxUsers: 0, maxAssessments: 1 },
       { plan: 'premium', maxUsers: 10000, maxAssessments: 1 },
@@ -170,12 +161,24 @@ describe('upgrade', () => {
       );
     }
     expect((await accountOf(app, 'b@beta.test')).account).toMatchObject({
-      plan: 'free',
-      maxUsers: 15,
+      plan: account.plan,
+      maxUsers: account.maxUsers,
+      maxAssessments: account.maxAssessments,
     });
+    expect((await call('GET', '/api/admin/payments')).json().total).toBe(paymentsBefore);
   });
 
   it('lists the payments with the amount in currency units', async () => {
+    const { account } = await accountOf(app, 'b@beta.test');
+    for (const plan of [
+      { plan: 'standard', maxUsers: 250, maxAssessments: 1 },
+      { plan: 'premium', maxUsers: 9999, maxAssessments: 999 },
+      { plan: 'free', maxUsers: 15, maxAssessments: 1 },
+    ]) {
+      expect((await call('PUT', `/api/admin/accounts/${account.id}/plan`, plan)).statusCode).toBe(
+        200,
+      );
+    }
     const page = (await call('GET', '/api/admin/payments')).json();
     expect(page.total).toBe(3);
     expect(page.items.map((p: { amount: number }) => p.amount).sort()).toEqual([0, 49, 99]);
@@ -278,6 +281,8 @@ describe("the account's own time zone", () => {
   });
 
   it('refuses what is not a time zone with a 400 on the field and keeps the old one', async () => {
+    const saved = { timeZone: 'Asia/Karachi' };
+    expect((await call('PUT', '/api/account/time-zone', saved, adminCookie)).statusCode).toBe(200);
     for (const timeZone of ['Atlantis/Capital', '', 'UTC+5', null]) {
       const response = await call('PUT', '/api/account/time-zone', { timeZone }, adminCookie);
       expect(response.statusCode, String(timeZone)).toBe(400);
