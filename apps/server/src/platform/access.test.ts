@@ -1,13 +1,8 @@
 import { accessMessages } from '@app/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieFrom,
-  createTestApp,
-  login,
-  registerAndSignIn,
-  superAdminCredentials,
-} from '../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anAdmin, theSuperAdmin } from '../test/factories';
+import { useTestApp } from '../test/test-app';
 import { type AccessRule, accessPlugin, type Principal } from './access';
 import { AppError } from './errors';
 
@@ -95,19 +90,15 @@ const expectedAccess: Record<string, AccessRule> = {
   'POST /api/billing/webhook': 'public',
 };
 
+const file = useTestApp();
 let app: FastifyInstance;
 let adminCookie: string;
 let superAdminCookie: string;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  adminCookie = await registerAndSignIn(app);
-  superAdminCookie = cookieFrom(
-    await login(app, superAdminCredentials.email, superAdminCredentials.password),
-  );
-});
-afterAll(async () => {
-  await app.close();
+beforeEach(async () => {
+  app = file.app;
+  adminCookie = (await anAdmin(app)).cookie;
+  superAdminCookie = (await theSuperAdmin(app)).cookie;
 });
 
 function ownRoutes() {
