@@ -2,21 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { participantDocumentId, participantMessages } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, events, participants } from '../../db/schema';
-import {
-  accountOf,
-  createTestApp,
-  multipartBody,
-  registerAndSignIn,
-  validRegistration,
-} from '../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { events, participants } from '../../db/schema';
+import { anAdmin, anEvent } from '../../test/factories';
+import { accountOf, multipartBody, validRegistration } from '../../test/harness';
+import { useTestApp } from '../../test/test-app';
 
 /**
  * Issue 9 item 1: ids were e-mail + event id, so company B (event 'b_g') could add
  * 'victim@corp.testa' and hit company A's 'victim@corp.test' in event 'ab_g': a 409 told B who
  * A's participants are, and B's rows blocked A's single add (409) and bulk files (500).
  */
+const file = useTestApp();
 let app: FastifyInstance;
 let cookieA: string;
 let cookieB: string;
@@ -24,31 +21,30 @@ const eventA = 'ab_g';
 const eventB = 'b_g';
 const otherEmail = 'bea@other.test';
 
-beforeAll(async () => {
-  app = await createTestApp();
-  cookieA = await registerAndSignIn(app);
-  cookieB = await registerAndSignIn(app, { email: otherEmail, companyName: 'Other Co' });
-  for (const [email, id] of [
-    [validRegistration.email, eventA],
-    [otherEmail, eventB],
+// Each test: company A owns ace event 'ab_g' and company B 'b_g', both empty, room for 100.
+beforeEach(async () => {
+  app = file.app;
+  const a = await anAdmin(app, { account: { maxUsers: 100 } });
+  const b = await anAdmin(app, {
+    email: otherEmail,
+    companyName: 'Other Co',
+    account: { maxUsers: 100 },
+  });
+  cookieA = a.cookie;
+  cookieB = b.cookie;
+  for (const [owner, id, companyName] of [
+    [a, eventA, validRegistration.companyName],
+    [b, eventB, 'Other Co'],
   ] as const) {
-    const { account } = await accountOf(app, email);
-    await app.ctx.db.update(admins).set({ maxUsers: 100 }).where(eq(admins.id, account.id));
-    await app.ctx.db.insert(events).values({
+    await anEvent(app, owner, {
       id,
-      accountId: account.id,
-      source: 'adminForm',
       assessmentName: `Game ${id}`,
       assessmentFor: 'All',
-      companyName: account.companyName,
+      companyName,
       projectType: 'ace',
       registrationFields: ['fullName', 'email'],
-      selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
     });
   }
-});
-afterAll(async () => {
-  await app.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -97,6 +93,19 @@ async function rowsOf(eventId: string) {
     .orderBy(participants.emailLower);
 }
 
+/** The colliding pairs added one by one: victim@corp.test(a) added, ceo@corp.test(a) invited. */
+async function addCollidingPairs() {
+  expect((await add(cookieA, eventA, 'victim@corp.test')).statusCode).toBe(201);
+  expect((await add(cookieB, eventB, 'victim@corp.testa')).statusCode).toBe(201);
+  for (const [cookie, eventId, email] of [
+    [cookieB, eventB, 'ceo@corp.testa'],
+    [cookieA, eventA, 'ceo@corp.test'],
+  ] as const) {
+    const invited = await call(cookie, 'POST', `/api/events/${eventId}/invitations`, { email });
+    expect(invited.statusCode).toBe(201);
+  }
+}
+
 async function rowOf(eventId: string, emailLower: string) {
   const [row] = await app.ctx.db
     .select()
@@ -137,6 +146,7 @@ describe('participant ids across tenants', () => {
   });
 
   it('bulk upload and bulk invite succeed in both tenants when spec ids collide', async () => {
+    await addCollidingPairs();
     // 'p@q.r' + 'ab_g' = 'p@q.ra' + 'b_g': B's row first, then A's file holding the victim.
     const bFirst = await bulkUpload(cookieB, eventB, ['p@q.ra']);
     expect(bFirst.statusCode).toBe(200);
@@ -183,6 +193,8 @@ describe('participant ids across tenants', () => {
   });
 
   it("answers another account's admin the same for A's participant uuid as for a missing one, and changes nothing", async () => {
+    await addCollidingPairs();
+    const before = await rowsOf(eventA);
     const victim = await rowOf(eventA, 'victim@corp.test');
     if (!victim) {
       throw new Error('no victim row');
@@ -218,10 +230,12 @@ describe('participant ids across tenants', () => {
       }
     }
     expect(await rowOf(eventA, 'victim@corp.test')).toEqual(victim);
-    expect(await rowsOf(eventA)).toHaveLength(6);
+    expect(await rowsOf(eventA)).toEqual(before);
   });
 
   it('answers a junk id or the old e-mail + event id like a missing participant (404), not 500', async () => {
+    await addCollidingPairs();
+    const before = await rowsOf(eventA);
     const missing = await call(
       cookieA,
       'GET',
@@ -248,6 +262,6 @@ describe('participant ids across tenants', () => {
         });
       }
     }
-    expect(await rowsOf(eventA)).toHaveLength(6);
+    expect(await rowsOf(eventA)).toEqual(before);
   });
 });
