@@ -45,7 +45,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => {
-              const { ConsoleShell } = await import('../features/shell/console-shell');
+              // The confirm-modal host (AppProviders mounts it once signed in) is loaded before
+              // any console screen shows, so a quick first click on Delete or Block is not lost.
+              const [{ ConsoleShell }] = await Promise.all([
+                import('../features/shell/console-shell'),
+                import('./overlays'),
+              ]);
               return { Component: ConsoleShell };
             },
             children: [
