@@ -1,28 +1,38 @@
 import { todayIn, wizardMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { admins, events } from '../../db/schema';
-import { accountOf, createTestApp, registerAndSignIn } from '../../test/harness';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { events } from '../../db/schema';
+import { anAdmin, anEvent } from '../../test/factories';
+import { accountOf } from '../../test/harness';
+import { useTestApp } from '../../test/test-app';
 
 /** The admin form's events (/admin/index): create, edit as owner, dates on the account's calendar. */
+const file = useTestApp();
 let app: FastifyInstance;
 let ownerCookie: string;
+let ownerAccountId: string;
 let otherCookie: string;
 const ownerEmail = 'owner@form.test';
 const otherEmail = 'other@form.test';
 
-beforeAll(async () => {
-  app = await createTestApp();
-  ownerCookie = await registerAndSignIn(app, { email: ownerEmail, companyName: 'Form Owner' });
-  otherCookie = await registerAndSignIn(app, { email: otherEmail, companyName: 'Form Other' });
-  for (const email of [ownerEmail, otherEmail]) {
-    const { account } = await accountOf(app, email);
-    await app.ctx.db.update(admins).set({ maxAssessments: 20 }).where(eq(admins.id, account.id));
-  }
-});
-afterAll(async () => {
-  await app.close();
+// Each test: two accounts with room for 20 games and none yet.
+beforeEach(async () => {
+  app = file.app;
+  const owner = await anAdmin(app, {
+    email: ownerEmail,
+    companyName: 'Form Owner',
+    account: { maxAssessments: 20 },
+  });
+  ownerCookie = owner.cookie;
+  ownerAccountId = owner.accountId;
+  otherCookie = (
+    await anAdmin(app, {
+      email: otherEmail,
+      companyName: 'Form Other',
+      account: { maxAssessments: 20 },
+    })
+  ).cookie;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -164,19 +174,21 @@ describe('editing an event as its owner', () => {
   });
 
   it('does not give a wizard game a package type it never had (item 12)', async () => {
-    const { account } = await accountOf(app, ownerEmail);
-    await app.ctx.db.insert(events).values({
-      id: 'formowner_wizardgame',
-      accountId: account.id,
-      source: 'wizard',
-      assessmentName: 'Wizard game',
-      assessmentFor: 'All',
-      companyName: 'Form Owner',
-      projectType: 'ace',
-      launchDate: shift(today(), -2),
-      closingDate: shift(today(), 20),
-      selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
-    });
+    await anEvent(
+      app,
+      { accountId: ownerAccountId },
+      {
+        id: 'formowner_wizardgame',
+        source: 'wizard',
+        assessmentName: 'Wizard game',
+        assessmentFor: 'All',
+        companyName: 'Form Owner',
+        projectType: 'ace',
+        registrationFields: [],
+        launchDate: shift(today(), -2),
+        closingDate: shift(today(), 20),
+      },
+    );
     const { packageType: _none, ...edit } = form({
       assessmentName: 'Wizard game 2',
       launchDate: shift(today(), -2),
@@ -207,12 +219,12 @@ describe("launch dates on the account's calendar, not UTC's (item 11)", () => {
     ['Pacific/Kiritimati', 'kiri@zone.test', 'Kiri Co'],
     ['Pacific/Pago_Pago', 'pago@zone.test', 'Pago Co'],
   ])('in %s, launch today is accepted and yesterday refused', async (zone, email, companyName) => {
-    const cookie = await registerAndSignIn(app, { email, companyName });
-    const { account } = await accountOf(app, email);
-    await app.ctx.db
-      .update(admins)
-      .set({ timeZone: zone, maxAssessments: 20 })
-      .where(eq(admins.id, account.id));
+    const { cookie } = await anAdmin(app, {
+      email,
+      companyName,
+      timeZone: zone,
+      account: { maxAssessments: 20 },
+    });
     const local = todayIn(zone);
     const accepted = await call(
       'POST',
