@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The built app as a user gets it: `node --import tsx src/main.ts` serving apps/web/dist, on a
+ * The built app as a user gets it: `node dist/main.js` (npm start's bundle) serving apps/web/dist, on a
  * free port and a fresh data directory (and, when DATABASE_URL is set, a fresh database there).
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
@@ -51,7 +51,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(root, 'apps/server'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
