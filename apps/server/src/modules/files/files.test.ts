@@ -3,30 +3,23 @@ import path from 'node:path';
 import { INTRO_VIDEO_MAX_BYTES, wizardMessages } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
-import {
-  accountOf,
-  createTestApp,
-  fixturesDir,
-  multipartBody,
-  registerAndSignIn,
-  validRegistration,
-} from '../../test/harness';
+import { anAdmin } from '../../test/factories';
+import { accountOf, fixturesDir, multipartBody, validRegistration } from '../../test/harness';
+import { useTestApp } from '../../test/test-app';
 import { findFileById, findOwnFile } from './queries';
 import { assertFileKind, storedFileHeaders } from './service';
 
+const file = useTestApp();
 let app: FastifyInstance;
 let cookie: string;
 const mp4 = readFileSync(path.join(fixturesDir, 'intro.mp4'));
 const webm = readFileSync(path.join(fixturesDir, 'intro.webm'));
 
-beforeAll(async () => {
-  app = await createTestApp();
-  cookie = await registerAndSignIn(app);
-});
-afterAll(async () => {
-  await app.close();
+beforeEach(async () => {
+  app = file.app;
+  cookie = (await anAdmin(app)).cookie;
 });
 
 function upload(url: string, name: string, data: Buffer, contentType: string) {
