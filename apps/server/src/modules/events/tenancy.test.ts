@@ -1,11 +1,12 @@
 import { accessMessages, participantMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { admins, events, participants } from '../../db/schema';
 import type { OwnEventScope, SuperAdminEventScope } from '../../platform/access';
 import { parseCsv } from '../../platform/csv';
-import { accountOf, createTestApp, registerAndSignIn } from '../../test/harness';
+import { anAdmin, anEvent } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 import { bulkAdd } from '../participants/bulk';
 import {
   addParticipant,
@@ -23,6 +24,7 @@ import { deleteEvent, getEvent, openEvent, updateFormEvent } from './service';
  * given, so they hold even when called without the route's access check. Every call here names
  * the owner's event with a stranger's account, and must find nothing and change nothing.
  */
+const file = useTestApp();
 let app: FastifyInstance;
 let owner: OwnEventScope;
 let stranger: OwnEventScope;
@@ -43,33 +45,33 @@ const person = {
   userInfo: {},
 };
 
-beforeAll(async () => {
-  app = await createTestApp();
-  await registerAndSignIn(app, { email: 'owner@tenancy.test', companyName: 'Owner Co' });
-  await registerAndSignIn(app, { email: 'stranger@tenancy.test', companyName: 'Stranger Co' });
-  const ownerAccount = (await accountOf(app, 'owner@tenancy.test')).account;
-  const strangerAccount = (await accountOf(app, 'stranger@tenancy.test')).account;
-  await app.ctx.db.insert(events).values({
+// Each test: the owner's ace event 4242 with one participant, Pat, and a stranger account.
+beforeEach(async () => {
+  app = file.app;
+  const ownerAccount = await anAdmin(app, {
+    email: 'owner@tenancy.test',
+    companyName: 'Owner Co',
+  });
+  const strangerAccount = await anAdmin(app, {
+    email: 'stranger@tenancy.test',
+    companyName: 'Stranger Co',
+  });
+  await anEvent(app, ownerAccount, {
     id: eventId,
-    accountId: ownerAccount.id,
-    source: 'adminForm',
     assessmentName: 'Owner game',
     assessmentFor: 'Staff',
     companyName: 'Owner Co',
     projectType: 'ace',
-    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
+    registrationFields: [],
   });
-  owner = { kind: 'event', accountId: ownerAccount.id, eventId };
-  stranger = { kind: 'event', accountId: strangerAccount.id, eventId };
+  owner = { kind: 'event', accountId: ownerAccount.accountId, eventId };
+  stranger = { kind: 'event', accountId: strangerAccount.accountId, eventId };
   const added = await addParticipant(app.ctx, owner, {
     email: 'pat@owner.test',
     name: 'Pat',
     department: 'Owner Dept',
   });
   participantId = added.id;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 async function snapshot() {
