@@ -2,18 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { todayIn, type WizardDraft, wizardMessages } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixturesDir, multipartBody, registerAndSignIn } from '../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anAdmin } from '../../test/factories';
+import { fixturesDir, multipartBody } from '../../test/harness';
+import { useTestApp } from '../../test/test-app';
 
 /** Wizard event ids: one account's game names never collide with another account's. */
+const file = useTestApp();
 let app: FastifyInstance;
+beforeEach(() => {
+  app = file.app;
+});
 
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+async function signedIn(email: string, companyName: string): Promise<string> {
+  return (await anAdmin(app, { email, companyName })).cookie;
+}
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) {
   return app.inject({ method, url, payload, headers: { cookie } });
@@ -73,14 +76,8 @@ describe('wizard event ids across companies (issue 9 item 2)', () => {
     ['A&B', 'AB', 'a-26b_quiz', 'ab_quiz'],
   ])('%s and %s both get their own "Quiz"', async (first, second, firstId, secondId) => {
     const slug = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-    const firstCookie = await registerAndSignIn(app, {
-      email: `${slug(first)}1@ids.test`,
-      companyName: first,
-    });
-    const secondCookie = await registerAndSignIn(app, {
-      email: `${slug(second)}2@ids.test`,
-      companyName: second,
-    });
+    const firstCookie = await signedIn(`${slug(first)}1@ids.test`, first);
+    const secondCookie = await signedIn(`${slug(second)}2@ids.test`, second);
     expect(await generate(firstCookie, await aceDraft(firstCookie, 'Quiz'))).toMatchObject({
       done: true,
       eventId: firstId,
@@ -105,10 +102,7 @@ describe('wizard event ids across companies (issue 9 item 2)', () => {
   });
 
   it('reports a name the company already used when step 1 is saved', async () => {
-    const cookie = await registerAndSignIn(app, {
-      email: 'repeat@ids.test',
-      companyName: 'Repeat Co',
-    });
+    const cookie = await signedIn('repeat@ids.test', 'Repeat Co');
     await generate(cookie, await aceDraft(cookie, 'Team Quiz'));
     const step1 = await call('PUT', '/api/wizard/draft', cookie, {
       info: {
