@@ -40,6 +40,7 @@ import { csrfGuard } from './platform/csrf';
 import { AppError } from './platform/errors';
 import { countEventMiss } from './platform/event-misses';
 import { createMailer, smtpTransport } from './platform/mail';
+import { SESSION_SCHEME } from './platform/route-docs';
 import { diskStorage, memoryStorage } from './platform/storage';
 
 declare module 'fastify' {
@@ -135,7 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
         },
       },
     },

@@ -2,10 +2,10 @@ import { accessMessages } from '@app/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Called by other servers, not browsers; Stripe signs its requests instead. */
-const EXEMPT_PATHS = new Set(['/api/billing/webhook']);
+export const EXEMPT_PATHS = new Set(['/api/billing/webhook']);
 
 /**
  * Whether a state-changing request may come from where the browser says it comes from.

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@app/domain';
 import type { FastifySchema } from 'fastify';
 import type { AccessRule } from './access';
+import { EXEMPT_PATHS as CSRF_EXEMPT_PATHS, SAFE_METHODS } from './csrf';
 
 /**
  * What the OpenAPI document says of every route, derived in one place from what the route
@@ -55,8 +56,6 @@ const describedErrors = new Map(
   ]),
 );
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * The error statuses every route of this rule and method can answer, besides its own:
  * 400 (the control-character guard screens every path and query), 401 past a non-public rule,
@@ -68,7 +67,7 @@ export function platformErrorStatuses(rule: AccessRule, method: string, url: str
   if (rule !== 'public') {
     statuses.push(401);
   }
-  const writes = !SAFE_METHODS.has(method) && url !== '/api/billing/webhook';
+  const writes = !SAFE_METHODS.has(method) && !CSRF_EXEMPT_PATHS.has(url);
   if (writes || rule === 'superAdmin' || rule === 'accountOwner' || rule === 'eventEditor') {
     statuses.push(403);
   }
