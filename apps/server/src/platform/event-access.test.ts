@@ -1,38 +1,29 @@
 import { accessMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, rateLimits } from '../db/schema';
-import { accountOf, createTestApp, registerAndSignIn, validRegistration } from '../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rateLimits } from '../db/schema';
+import { anAdmin, anEvent } from '../test/factories';
+import { accountOf } from '../test/harness';
+import { useTestApp } from '../test/test-app';
 import { EVENT_MISS_LIMIT } from './event-misses';
 
+const file = useTestApp();
 let app: FastifyInstance;
 let ownerCookie: string;
+let ownerAccountId: string;
 let strangerCookie: string;
 const eventId = '5151';
 
-beforeAll(async () => {
-  app = await createTestApp();
-  ownerCookie = await registerAndSignIn(app);
-  strangerCookie = await registerAndSignIn(app, {
-    email: 'eve@other.test',
-    companyName: 'Other Co',
-  });
-  const { account } = await accountOf(app, validRegistration.email);
-  await app.ctx.db.insert(events).values({
-    id: eventId,
-    accountId: account.id,
-    source: 'adminForm',
-    assessmentName: 'Hiring 2026',
-    assessmentFor: 'Graduates',
-    companyName: 'Acme Corp.',
-    projectType: 'progress',
-    registrationFields: ['fullName', 'email'],
-    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
-  });
-});
-afterAll(async () => {
-  await app.close();
+// Each test: the owner's event 5151 and a stranger, with no misses counted yet.
+beforeEach(async () => {
+  app = file.app;
+  const owner = await anAdmin(app);
+  ownerCookie = owner.cookie;
+  ownerAccountId = owner.accountId;
+  strangerCookie = (await anAdmin(app, { email: 'eve@other.test', companyName: 'Other Co' }))
+    .cookie;
+  await anEvent(app, owner, { id: eventId, registrationFields: ['fullName', 'email'] });
 });
 
 const get = (url: string, cookie: string) => app.inject({ url, headers: { cookie } });
@@ -89,17 +80,17 @@ describe('the event existence oracle', () => {
 describe('event ids up to EVENT_ID_MAX', () => {
   it('serves the events and participants routes of a long wizard id alike', async () => {
     const longId = `${'-e3-81-82'.repeat(20)}_quiz`;
-    const { account } = await accountOf(app, validRegistration.email);
-    await app.ctx.db.insert(events).values({
-      id: longId,
-      accountId: account.id,
-      source: 'wizard',
-      assessmentName: 'Quiz',
-      assessmentFor: 'Everyone',
-      companyName: 'Acme Corp.',
-      projectType: 'progress',
-      selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
-    });
+    await anEvent(
+      app,
+      { accountId: ownerAccountId },
+      {
+        id: longId,
+        source: 'wizard',
+        assessmentName: 'Quiz',
+        assessmentFor: 'Everyone',
+        registrationFields: [],
+      },
+    );
     const path = `/api/events/${encodeURIComponent(longId)}`;
     expect((await get(path, ownerCookie)).statusCode).toBe(200);
     expect((await get(`${path}/participants`, ownerCookie)).statusCode).toBe(200);

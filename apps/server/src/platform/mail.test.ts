@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
-import { createTestApp, register, validRegistration } from '../test/harness';
+import { theSuperAdmin } from '../test/factories';
+import { register, validRegistration } from '../test/harness';
+import { useTestApp } from '../test/test-app';
 import { createMailer, enqueueMail, MAX_MAIL_ATTEMPTS, type MailTransport } from './mail';
 
+// One app for the file, with an empty outbox before each test.
+const file = useTestApp();
 let app: FastifyInstance;
-beforeEach(async () => {
-  app = await createTestApp();
-});
-afterEach(async () => {
-  await app.close();
+beforeEach(() => {
+  app = file.app;
 });
 
 const mail = {
@@ -87,10 +88,7 @@ describe('outbox delivery', () => {
   it('lets the super admin read the outbox, newest first and paged', async () => {
     await register(app);
     await register(app, { email: 'second@acme.test', companyName: 'Second Co' });
-    const { login, cookieFrom, superAdminCredentials } = await import('../test/harness');
-    const cookie = cookieFrom(
-      await login(app, superAdminCredentials.email, superAdminCredentials.password),
-    );
+    const { cookie } = await theSuperAdmin(app);
     const page = await app.inject({
       method: 'GET',
       url: '/api/admin/outbox?page=1&pageSize=1',

@@ -1,32 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema';
-import { accountOf, createTestApp, registerAndSignIn } from '../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { anAdmin, anEvent } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 
 /** DESIGN §6.3: where an admin lands; DEFAULT_EVENT_ID belongs to one account, not to all. */
 let app: FastifyInstance;
 let ownerCookie: string;
 let otherCookie: string;
 const defaultEventId = '4321';
+const file = useTestApp({ defaultEventId });
 
-beforeAll(async () => {
-  app = await createTestApp({ defaultEventId });
-  ownerCookie = await registerAndSignIn(app, { email: 'owner@land.test', companyName: 'Land A' });
-  otherCookie = await registerAndSignIn(app, { email: 'other@land.test', companyName: 'Land B' });
-  const { account } = await accountOf(app, 'owner@land.test');
-  await app.ctx.db.insert(events).values({
+// Each test: account Land A owns the DEFAULT_EVENT_ID game; Land B has none.
+beforeEach(async () => {
+  app = file.app;
+  const owner = await anAdmin(app, { email: 'owner@land.test', companyName: 'Land A' });
+  ownerCookie = owner.cookie;
+  otherCookie = (await anAdmin(app, { email: 'other@land.test', companyName: 'Land B' })).cookie;
+  await anEvent(app, owner, {
     id: defaultEventId,
-    accountId: account.id,
-    source: 'adminForm',
     assessmentName: 'Default game',
     assessmentFor: 'Everyone',
     companyName: 'Land A',
     projectType: 'ace',
-    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
+    registrationFields: [],
   });
-});
-afterAll(async () => {
-  await app.close();
 });
 
 async function landing(cookie: string): Promise<string | null> {
