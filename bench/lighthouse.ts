@@ -8,81 +8,23 @@
  * checkout's server (for a before/after comparison). VERBOSE=1 lists every request
  * (transferred / uncompressed); SAVE=/some/dir writes each page's Lighthouse JSON there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../e2e/src/browser';
+import { startServer as startBuiltServer } from '../e2e/src/server';
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
 const runs = Number(process.env.RUNS ?? 1);
 const superAdmin = { email: 'root@bench.test', password: 'root-password-1' };
 const admin = { email: 'lighthouse@bench.test', password: 'bench-password-1' };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-/** The production entry when it has been built, else the TypeScript sources through tsx. */
-function serverCommand(serverDir: string): string[] {
-  const built = path.join(serverDir, 'dist/main.js');
-  return existsSync(built) ? [built] : ['--import', 'tsx', 'src/main.ts'];
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-'));
-  const serverDir = path.join(root, 'apps/server');
-  const child: ChildProcess = spawn(process.execPath, serverCommand(serverDir), {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SUPERADMIN_EMAIL: superAdmin.email,
-      SUPERADMIN_PASSWORD: superAdmin.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) {
-        break;
-      }
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server not healthy after 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+async function startServer() {
+  return startBuiltServer(
+    { SUPERADMIN_EMAIL: superAdmin.email, SUPERADMIN_PASSWORD: superAdmin.password },
+    { root },
+  );
 }
 
 async function api(base: string, route: string, init: RequestInit = {}): Promise<Response> {
@@ -212,17 +154,8 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
 });
 try {
   const cookie = await adminWithEvent(server.url);

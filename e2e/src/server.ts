@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const defaultRoot = path.resolve(import.meta.dirname, '../..');
 
 export const superAdmin = { email: 'root@platform.test', password: 'root-password-1' };
 
@@ -26,7 +26,11 @@ async function freePort(): Promise<number> {
  * The built app as a user gets it: `node dist/main.js` (npm start's bundle) serving apps/web/dist, on a
  * free port and a fresh data directory (and, when DATABASE_URL is set, a fresh database there).
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { root?: string } = {},
+): Promise<RunningServer> {
+  const root = options.root ?? defaultRoot;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const env: NodeJS.ProcessEnv = {
