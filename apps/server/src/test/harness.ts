@@ -187,7 +187,3 @@ export async function noisePngOver1Mb(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
-
-export async function signInSuperAdmin(app: FastifyInstance): Promise<string> {
-  return cookieFrom(await login(app, superAdminCredentials.email, superAdminCredentials.password));
-}
