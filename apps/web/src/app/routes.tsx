@@ -45,11 +45,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => {
-              // The confirm-modal host (AppProviders mounts it once signed in) is loaded before
+              // The confirm-modal host (AppProviders mounts it once signed in) is mounted before
               // any console screen shows, so a quick first click on Delete or Block is not lost.
               const [{ ConsoleShell }] = await Promise.all([
                 import('../features/shell/console-shell'),
-                import('./overlays'),
+                import('./overlays').then(({ overlaysMounted }) =>
+                  // Never hold the console back for long if the host cannot mount.
+                  Promise.race([overlaysMounted, new Promise((r) => setTimeout(r, 3000))]),
+                ),
               ]);
               return { Component: ConsoleShell };
             },
