@@ -4,37 +4,20 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
+import { eventDetail as appEventDetail } from '../../app/test-event-fixtures';
 import { json } from '../../test/api-mock';
 import { InvitationScreen } from './invitation-screen';
 
 /** Shared data and helpers of the participants tests (web unit tests only; fetch is mocked). */
 export const EVENT_ID = '4821';
 
+/** The participants tests' event: a progress game that asks for department and region. */
 export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
-  return {
-    id: EVENT_ID,
-    assessmentName: 'Super 5',
-    assessmentFor: 'Graduates',
+  return appEventDetail(EVENT_ID, {
     projectType: 'progress',
-    source: 'adminForm',
-    difficulty: 'Easy',
-    packageType: 'basic',
-    launchDate: '2026-11-22',
-    closingDate: '2026-12-22',
-    createdAt: '2026-11-21T10:00:00.000Z',
-    logo: null,
-    gameLink: `http://localhost:3000/play/${EVENT_ID}`,
-    adminLink: `http://localhost:3000/admin/leaderboard/${EVENT_ID}`,
-    candidateFlowLink: null,
-    participants: 3,
-    levels: 11,
-    companyName: 'Acme',
     registrationFields: ['fullName', 'email', 'department', 'region'],
-    loginMethods: ['email'],
-    introVideo: null,
-    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
     ...overrides,
-  };
+  });
 }
 
 /** A stable uuid per e-mail, so each test row has its own id, as the server gives it. */
