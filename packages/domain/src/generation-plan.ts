@@ -1,5 +1,4 @@
 import type { ProjectType } from './auth';
-import type { QuestionType } from './catalog';
 import {
   bankLevelFor,
   finalFlag,
@@ -16,7 +15,7 @@ import {
   sumAttempts,
 } from './generation';
 import { eventMessages } from './messages';
-import type { QuestionDifficulty } from './question-bank';
+import type { BankQuestion, QuestionDifficulty } from './question-bank';
 import { wizardMessages } from './wizard';
 
 /**
@@ -39,20 +38,10 @@ export type CatalogAceGame = {
   name: string;
   secondName: string;
 };
-export type StoredBankQuestion = {
+/** A bank question as stored: the file's row, keyed by its competency instead of its name. */
+export type StoredBankQuestion = Omit<BankQuestion, 'ability'> & {
   id: string;
   competencyId: string;
-  level: number;
-  type: QuestionType;
-  difficulty: QuestionDifficulty;
-  name: string;
-  subject: string;
-  email: string;
-  question: string;
-  answers: string[];
-  animations: string[];
-  ratings: number[];
-  reward: number;
 };
 type Named = { id: string; name: string };
 
