@@ -15,6 +15,8 @@ export default defineConfig({
     // shared chunks, and chunks under 10 kB are inlined into the screens that use them: on a
     // phone each extra request costs a round trip, and over HTTP/1.1 only six run at once.
     chunkSizeWarningLimit: 600,
+    // The server reads it to hint the console's chunks to a signed-in browser (server web-app.ts).
+    manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { accessMessages, LOGO_MAX_BYTES } from '@app/domain';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { fromNodeHeaders } from 'better-auth/node';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -42,6 +39,7 @@ import { countEventMiss } from './platform/event-misses';
 import { createMailer, smtpTransport } from './platform/mail';
 import { SESSION_SCHEME } from './platform/route-docs';
 import { diskStorage, memoryStorage } from './platform/storage';
+import { registerWebApp } from './web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Wizard event ids may reach EVENT_ID_MAX (255) characters; Fastify answers 414 past 100.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -227,54 +225,5 @@ async function registerSecurityHeaders(app: FastifyInstance, config: Config): Pr
     // CSRF check must refuse.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000 } : false,
-  });
-}
-
-/** The built console is served by the same process; client routes fall back to index.html. */
-async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const dist = config.webDist;
-  const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
-  /** index.html with this response's style nonce; read per request, so a rebuild is served. */
-  const sendIndex = async (dir: string, reply: FastifyReply) => {
-    const html = await readFile(path.join(dir, 'index.html'), 'utf8');
-    const meta = `<meta property="csp-nonce" content="${reply.cspNonce.style}" />`;
-    // no-cache, not no-store: revalidated on every load, so a new build is picked up at once.
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html.replace('<head>', `<head>\n    ${meta}`));
-  };
-  if (dist && hasWeb) {
-    const assets = path.join(dist, 'assets') + path.sep;
-    // Files are looked up per request, so a rebuilt web app is served without a restart.
-    // index.html is never served as a plain file: it must carry the response's nonce.
-    // The build writes .br and .gz copies (apps/web/scripts/precompress.ts); the browser gets
-    // the best one it accepts. Files under /assets/ have a content hash in their name, so they
-    // never change and may be cached for good.
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      allowedPath: (pathName) => !pathName.startsWith('/index.html'),
-      setHeaders: (reply, filePath) => {
-        if (filePath.startsWith(assets)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-    app.get('/', (_request, reply) => sendIndex(dist, reply));
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const pathOnly = request.url.split('?')[0] ?? '';
-    // A missing file (an old chunk after a rebuild) is a 404, not the app's HTML in its place.
-    const isFile = /\.[a-z0-9]+$/i.test(pathOnly) && pathOnly !== '/index.html';
-    if (isApi || isFile || request.method !== 'GET' || !dist || !hasWeb) {
-      return reply
-        .code(404)
-        .send({ error: { code: 'NOT_FOUND', message: accessMessages.notFound } });
-    }
-    return sendIndex(dist, reply);
   });
 }

@@ -19,6 +19,22 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync(script));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_web.js'] },
+      '_web.js': { file: 'assets/web-1.js' },
+      'src/features/shell/console-shell.tsx': {
+        file: 'assets/console-shell-2.js',
+        imports: ['_web.js', '_ScrollArea.js'],
+        css: ['assets/console-3.css'],
+      },
+      '_ScrollArea.js': { file: 'assets/ScrollArea-4.js' },
+      'src/app/overlays.tsx': { file: 'assets/overlays-5.js', imports: ['_ScrollArea.js'] },
+      'src/features/auth/login-page.tsx': { file: 'assets/login-page-6.js' },
+    }),
+  );
   app = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -57,6 +73,41 @@ describe('the built console', () => {
     expect(icon.headers['cache-control']).not.toMatch(/immutable/);
     const page = await app.inject({ url: '/auth/login', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends scripts with their type, nosniff and CORP but without the page-only headers', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    // An SVG opened on its own is a document: it keeps the whole set.
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(String(icon.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(icon.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("hints the console's code to a signed-in browser opening the console, and only then", async () => {
+    const cookie = 'better-auth.session_token=abc.def';
+    const hinted = (body: string) =>
+      [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    const dashboard = await app.inject({ url: '/assessment/dashboard', headers: { cookie } });
+    expect(hinted(dashboard.body).sort()).toEqual([
+      '/assets/ScrollArea-4.js',
+      '/assets/console-3.css',
+      '/assets/console-shell-2.js',
+      '/assets/overlays-5.js',
+    ]);
+    expect(dashboard.headers.vary).toMatch(/cookie/);
+    expect(hinted((await app.inject({ url: '/', headers: { cookie } })).body)).toHaveLength(4);
+    // Signed out, or on the sign-in pages, the console's code is not wanted.
+    expect(hinted((await app.inject({ url: '/assessment/dashboard' })).body)).toEqual([]);
+    expect(hinted((await app.inject({ url: '/auth/login', headers: { cookie } })).body)).toEqual(
+      [],
+    );
   });
 
   it('never sends index.html without its nonce, compressed or not', async () => {

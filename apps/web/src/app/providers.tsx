@@ -3,6 +3,7 @@ import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { getStyleNonce } from './csp-nonce';
+import { overlaysDemanded, subscribeOverlayDemand } from './overlay-demand';
 import { queryKeys } from './query-keys';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -16,8 +17,8 @@ type Props = {
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
 /**
- * The notification stack and the confirm-modal host load once someone is signed in (confirm
- * modals exist only in the console) or a notification is shown, and then stay: with the modal's
+ * The notification stack and the confirm-modal host load once the console asks for them, someone
+ * is signed in (confirm modals exist only in the console) or a notification is shown, and then stay: with the modal's
  * focus trap, scroll lock and transitions they were a fifth of the login page's first load.
  */
 function DeferredOverlays() {
@@ -27,9 +28,10 @@ function DeferredOverlays() {
     (onChange) => client.getQueryCache().subscribe(onChange),
     () => Boolean(client.getQueryData(queryKeys.auth.session())),
   );
+  const demanded = useSyncExternalStore(subscribeOverlayDemand, overlaysDemanded);
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
-  if (!needed && (signedIn || notifications.length > 0 || queue.length > 0)) {
+  if (!needed && (demanded || signedIn || notifications.length > 0 || queue.length > 0)) {
     setNeeded(true);
   }
   return needed ? (

@@ -22,6 +22,7 @@ import {
 import { FullPageLoader } from './layouts/page-status';
 import { RouteError } from './layouts/route-error';
 import { SessionGate } from './layouts/session-gate';
+import { demandOverlays } from './overlay-demand';
 
 export const routes: RouteObject[] = [
   {
@@ -45,8 +46,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => {
-              // The confirm-modal host (AppProviders mounts it once signed in) is mounted before
-              // any console screen shows, so a quick first click on Delete or Block is not lost.
+              // The confirm-modal host (AppProviders mounts it on demand) is mounted before any
+              // console screen shows, so a quick first click on Delete or Block is not lost.
+              demandOverlays();
               const [{ ConsoleShell }] = await Promise.all([
                 import('../features/shell/console-shell'),
                 import('./overlays').then(({ overlaysMounted }) =>

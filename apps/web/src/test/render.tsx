@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { demandOverlays } from '../app/overlay-demand';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { queryKeys } from '../app/query-keys';
@@ -77,11 +78,15 @@ async function mount(tree: RouteObject[], path: string) {
       }
     });
   });
+  // As the console does before its first screen shows: a confirm opened before the modal host
+  // listens is lost.
+  demandOverlays();
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  await (await import('../app/overlays')).overlaysMounted;
   return { ...view, router, queryClient };
 }
 

@@ -1,3 +1,4 @@
+import '../../app/console-styles';
 import { Alert, Anchor, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../app/console-styles';
 import { IconClipboardList, IconId } from '@tabler/icons-react';
 import { PlaceholderScreen } from '../shell/placeholder-screen';
 

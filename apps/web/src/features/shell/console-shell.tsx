@@ -1,3 +1,4 @@
+import '../../app/console-styles';
 import { AppShell, Box, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
