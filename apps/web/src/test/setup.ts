@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -32,7 +33,21 @@ if (!('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  // The notification store outlives a test (and, in the vm pool, a test file): a notification
+  // left shown would appear in the next test, and five of them would queue its own.
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   window.localStorage.clear();
 });
+
+// A vm-pool test context has jsdom's globals, and not all of Node's web streams (the game
+// generation reads a streamed response).
+if (typeof globalThis.ReadableStream === 'undefined') {
+  const streams = await import('node:stream/web');
+  Object.assign(globalThis, {
+    ReadableStream: streams.ReadableStream,
+    TextDecoderStream: streams.TextDecoderStream,
+  });
+}

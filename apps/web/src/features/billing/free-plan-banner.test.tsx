@@ -1,6 +1,7 @@
 import { bannerMessages } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { leaveConsoleFor } from '../../app/leave-console';
 import { json, makeUser, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { FreePlanBanner } from './free-plan-banner';
@@ -14,6 +15,8 @@ const plan = (id: string, name: string, price: number | null, contactEmail: stri
   priceId: null,
   contactEmail,
 });
+
+vi.mock('../../app/leave-console', () => ({ leaveConsoleFor: vi.fn() }));
 
 describe('free plan banner', () => {
   it('hides the upgrade button in the progress edition', () => {
@@ -43,6 +46,8 @@ describe('free plan banner', () => {
             plan('business', 'Business', null, 'sales@example.com'),
           ],
         }),
+      'GET /api/public-config': () =>
+        json(200, { edition: 'ace', paymentsEnabled: false, mailDelivery: 'outbox' }),
     });
     renderWithProviders(<FreePlanBanner user={makeUser()} pathname="/admin/index" />);
     fireEvent.click(screen.getByRole('button', { name: bannerMessages.upgradeYourPlan }));
@@ -67,18 +72,12 @@ describe('free plan banner', () => {
         return json(200, { url: 'https://checkout.example/session/1' });
       },
     });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    try {
-      renderWithProviders(<FreePlanBanner user={makeUser()} pathname="/admin/index" />);
-      fireEvent.click(screen.getByRole('button', { name: bannerMessages.upgradeYourPlan }));
-      fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
-      await waitFor(() =>
-        expect(assign).toHaveBeenCalledWith('https://checkout.example/session/1'),
-      );
-      expect(calls).toEqual([{ planId: 'standard' }]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    renderWithProviders(<FreePlanBanner user={makeUser()} pathname="/admin/index" />);
+    fireEvent.click(screen.getByRole('button', { name: bannerMessages.upgradeYourPlan }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    await waitFor(() =>
+      expect(leaveConsoleFor).toHaveBeenCalledWith('https://checkout.example/session/1'),
+    );
+    expect(calls).toEqual([{ planId: 'standard' }]);
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiPost, errorMessage } from '../../app/api-client';
+import { leaveConsoleFor } from '../../app/leave-console';
 import { usePublicConfig } from '../../app/public-config';
 import { PlanCard } from './plan-card';
 import { isFreePlan, usePlansQuery } from './plans';
@@ -47,7 +48,7 @@ function PlanList() {
     mutationFn: (planId: string) =>
       apiPost('/api/billing/checkout', { planId }, checkoutResponseSchema),
     // The card page is the payment provider's; the browser leaves the console for it.
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => leaveConsoleFor(url),
     onError: (error) => setNotice(errorMessage(error)),
   });
 
@@ -64,14 +65,17 @@ function PlanList() {
   return (
     <Stack gap="md">
       {notice ? <Alert color="yellow">{notice}</Alert> : null}
-      {plans.isPending ? (
+      {/* Upgrade's answer depends on whether card payments are on: no plan shows before that
+          is known. */}
+      {plans.isPending || config.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading plans" />
         </Center>
       ) : null}
       {plans.isError ? <Alert color="red">{errorMessage(plans.error)}</Alert> : null}
+      {config.isError ? <Alert color="red">{errorMessage(config.error)}</Alert> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.max(1, Math.min(offered.length, 4)) }}>
-        {offered.map((plan) => (
+        {(config.isSuccess ? offered : []).map((plan) => (
           <PlanCard
             key={plan.id}
             plan={plan}
