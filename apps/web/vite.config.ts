@@ -33,9 +33,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
-    // Each test file gets its own jsdom and its own app modules, but a worker imports the
-    // libraries once for all its files instead of once per file: 3x faster on 2 cores. Library
-    // state therefore outlives a file (test/setup.ts clears Mantine's notification store).
+    // Each test file gets its own jsdom, but a worker keeps the modules it has loaded for its
+    // next files instead of importing them again: 3x faster on 2 cores. So state can outlive a
+    // file: test/setup.ts clears Mantine's notification store, and tests avoid vi.mock.
     pool: 'vmForks',
   },
 });

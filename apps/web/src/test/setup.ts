@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match, no size".
@@ -30,6 +30,10 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 }
+
+// findBy/waitFor give up after 3 s rather than 1: on a loaded 2-core CI machine a screen's
+// answer (a mocked fetch, a parse, a render) has taken longer than a second.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

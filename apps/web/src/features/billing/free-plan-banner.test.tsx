@@ -1,7 +1,6 @@
 import { bannerMessages } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { leaveConsoleFor } from '../../app/leave-console';
 import { json, makeUser, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { FreePlanBanner } from './free-plan-banner';
@@ -15,8 +14,6 @@ const plan = (id: string, name: string, price: number | null, contactEmail: stri
   priceId: null,
   contactEmail,
 });
-
-vi.mock('../../app/leave-console', () => ({ leaveConsoleFor: vi.fn() }));
 
 describe('free plan banner', () => {
   it('hides the upgrade button in the progress edition', () => {
@@ -72,11 +69,14 @@ describe('free plan banner', () => {
         return json(200, { url: 'https://checkout.example/session/1' });
       },
     });
-    renderWithProviders(<FreePlanBanner user={makeUser()} pathname="/admin/index" />);
+    const leaveFor = vi.fn();
+    renderWithProviders(
+      <FreePlanBanner user={makeUser()} pathname="/admin/index" leaveFor={leaveFor} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: bannerMessages.upgradeYourPlan }));
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     await waitFor(() =>
-      expect(leaveConsoleFor).toHaveBeenCalledWith('https://checkout.example/session/1'),
+      expect(leaveFor).toHaveBeenCalledWith('https://checkout.example/session/1'),
     );
     expect(calls).toEqual([{ planId: 'standard' }]);
   });

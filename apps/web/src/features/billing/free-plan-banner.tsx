@@ -4,9 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { SelectPlanModal } from './select-plan-modal';
 
-type Props = { user: SessionUser; pathname: string };
+type Props = {
+  user: SessionUser;
+  pathname: string;
+  /** Where the browser goes for the card checkout (tests watch it; jsdom cannot navigate). */
+  leaveFor?: (url: string) => void;
+};
 
-export function FreePlanBanner({ user, pathname }: Props) {
+export function FreePlanBanner({ user, pathname, leaveFor }: Props) {
   const [isOpen, { open, close }] = useDisclosure(false);
   if (!showsFreePlanBanner({ plan: user.plan, pathname })) {
     return null;
@@ -29,7 +34,7 @@ export function FreePlanBanner({ user, pathname }: Props) {
           ) : null}
         </Group>
       </Paper>
-      {canUpgrade ? <SelectPlanModal opened={isOpen} onClose={close} /> : null}
+      {canUpgrade ? <SelectPlanModal opened={isOpen} onClose={close} leaveFor={leaveFor} /> : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { usePublicConfig } from '../../app/public-config';
 import { PlanCard } from './plan-card';
 import { isFreePlan, usePlansQuery } from './plans';
 
-type Props = { opened: boolean; onClose: () => void };
+type Props = { opened: boolean; onClose: () => void; leaveFor?: (url: string) => void };
 
 function PlanAction({
   plan,
@@ -39,7 +39,7 @@ function PlanAction({
 }
 
 /** Mounted only while the dialog is open, so plans load when someone asks for them. */
-function PlanList() {
+function PlanList({ leaveFor }: { leaveFor: (url: string) => void }) {
   const plans = usePlansQuery();
   const config = usePublicConfig();
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,7 +48,7 @@ function PlanList() {
     mutationFn: (planId: string) =>
       apiPost('/api/billing/checkout', { planId }, checkoutResponseSchema),
     // The card page is the payment provider's; the browser leaves the console for it.
-    onSuccess: ({ url }) => leaveConsoleFor(url),
+    onSuccess: ({ url }) => leaveFor(url),
     onError: (error) => setNotice(errorMessage(error)),
   });
 
@@ -94,10 +94,10 @@ function PlanList() {
 }
 
 /** Part A §2: 'Select your plan', the pricing plans except Free. */
-export function SelectPlanModal({ opened, onClose }: Props) {
+export function SelectPlanModal({ opened, onClose, leaveFor = leaveConsoleFor }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={bannerMessages.selectYourPlan} size={1200}>
-      <PlanList />
+      <PlanList leaveFor={leaveFor} />
     </Modal>
   );
 }
