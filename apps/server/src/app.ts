@@ -26,6 +26,7 @@ import { seedCatalog } from './modules/catalog/seed';
 import { eventRoutes } from './modules/events/routes';
 import { eventAccount } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
+import { levelRoutes } from './modules/levels/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { participantRoutes } from './modules/participants/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
   await app.register(participantRoutes, { ctx });
+  await app.register(levelRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
 
   await registerWebApp(app, config);

@@ -287,3 +287,50 @@ export function planGeneration(input: GenerationInput): GenerationPlan {
     problems,
   };
 }
+
+/** A question as the stored questions file holds it (a generated one, or a stored row). */
+export type QuestionsFileQuestion = {
+  type: string;
+  ability: string;
+  difficulty: string;
+  name: string;
+  subject: string;
+  email: string;
+  question: string;
+  answers: string[];
+  animations: string[];
+  ratings: number[];
+  reward: number;
+  position: number;
+};
+
+/**
+ * The spec's eventQuestions file: every level of the game, in order, with its questions. The
+ * generation writes it, and every later level or question change writes it again, so an
+ * external game client reads the same content as the web player.
+ */
+export function eventQuestionsDocument(
+  eventId: string,
+  levels: readonly { levelName: string; questions: readonly QuestionsFileQuestion[] }[],
+) {
+  return {
+    eventId,
+    levels: levels.map((level) => ({
+      levelName: level.levelName,
+      questions: level.questions.map((q) => ({
+        type: q.type,
+        ability: q.ability,
+        difficulty: q.difficulty,
+        name: q.name,
+        subject: q.subject,
+        email: q.email,
+        question: q.question,
+        answers: q.answers,
+        animations: q.animations,
+        ratings: q.ratings,
+        reward: q.reward,
+        position: q.position,
+      })),
+    })),
+  };
+}

@@ -193,6 +193,14 @@ export const serverSettings = pgTable('server_settings', {
   value: text('value').notNull(),
 });
 
+/**
+ * util/meta levels: every numbered level name an admin has added to a game, as a set (part B
+ * §4: "adding a numeric level appends its number"; the spec's arrayUnion).
+ */
+export const metaLevels = pgTable('meta_levels', {
+  name: text('name').primaryKey(),
+});
+
 // --- Settings (issue 3). Names are unique case-insensitively, enforced by the indexes.
 export const departments = pgTable(
   'departments',

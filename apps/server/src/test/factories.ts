@@ -2,7 +2,17 @@ import { FREE_PLAN_PRESET, normalizeEmail, toCompanyKey } from '@app/domain';
 import { generateRandomString, hashPassword, makeSignature } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { admins, authAccounts, authUsers, events, participants } from '../db/schema';
+import {
+  admins,
+  authAccounts,
+  authUsers,
+  competencies,
+  eventCharacters,
+  eventLevels,
+  eventQuestions,
+  events,
+  participants,
+} from '../db/schema';
 import { superAdminCredentials, validRegistration } from './harness';
 
 /**
@@ -157,6 +167,67 @@ export async function anEvent(
   };
   await app.ctx.db.insert(events).values(values);
   return values;
+}
+
+/**
+ * A game as the generation leaves one, written straight into the tables: two seeded
+ * competencies; levels '1', 'Mini 1' (final, 'y') and '2' (the generated last, 'd'); two
+ * questions on level 1; the characters Alex and Sam. No questions file yet (the first change
+ * writes one).
+ */
+export async function aGame(
+  app: FastifyInstance,
+  owner: { accountId: string },
+  overrides: Partial<Omit<EventRow, 'accountId'>> = {},
+): Promise<{ id: string; competencies: string[]; levelIds: Record<string, string> }> {
+  const chosen = await app.ctx.db
+    .select({ id: competencies.id, name: competencies.name })
+    .from(competencies)
+    .orderBy(competencies.name)
+    .limit(2);
+  const event = await anEvent(app, owner, {
+    selection: { competencies: chosen, games: [], cognitive: [], aptitude: [] },
+    ...overrides,
+  });
+  const level = (tabName: string, sortingOrder: number, final: 'n' | 'y' | 'd') => ({
+    eventId: event.id,
+    tabName,
+    type: tabName.startsWith('Mini') ? 'Game' : 'Level',
+    passingScore: 1000,
+    time: 60,
+    totalQuestion: tabName.startsWith('Mini') ? 'L=1' : '3|1|1',
+    minAttempt: tabName.startsWith('Mini') ? '5' : '2|1|1',
+    difficulty: 'Easy',
+    goalText: `Goal of ${tabName}`,
+    final,
+    sortingOrder,
+  });
+  const rows = await app.ctx.db
+    .insert(eventLevels)
+    .values([level('1', 1, 'n'), level('Mini 1', 2, 'y'), level('2', 3, 'd')])
+    .returning({ id: eventLevels.id, tabName: eventLevels.tabName });
+  const levelIds = Object.fromEntries(rows.map((r) => [r.tabName, r.id]));
+  const ability = chosen[0]?.name ?? 'Adaptability';
+  await app.ctx.db.insert(eventQuestions).values(
+    [1, 2].map((position) => ({
+      eventId: event.id,
+      levelId: levelIds['1'] ?? '',
+      position,
+      type: 'Question',
+      ability,
+      difficulty: 'Easy',
+      question: `Question ${position}?`,
+      answers: ['Yes', 'No'],
+      animations: ['happy', 'sad'],
+      ratings: [1, 3],
+      reward: 500,
+    })),
+  );
+  await app.ctx.db.insert(eventCharacters).values([
+    { eventId: event.id, key: 'hero', name: 'Alex' },
+    { eventId: event.id, key: 'boss', name: 'Sam' },
+  ]);
+  return { id: event.id, competencies: chosen.map((c) => c.name), levelIds };
 }
 
 let participantNumber = 0;

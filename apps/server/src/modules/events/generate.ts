@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   accessMessages,
+  eventQuestionsDocument,
   type GenerationPlan,
   type ProjectType,
   planGeneration,
@@ -203,12 +204,11 @@ export async function generateEvent(
 /** The spec's eventQuestions: every question of the game as one JSON file. */
 function questionsDocument(eventId: string, plan: Plan): Buffer {
   return Buffer.from(
-    JSON.stringify({
-      eventId,
-      levels: plan.levels.map((level) => ({
-        levelName: level.tabName,
-        questions: level.questions.map(({ bankQuestionId: _b, ...q }) => q),
-      })),
-    }),
+    JSON.stringify(
+      eventQuestionsDocument(
+        eventId,
+        plan.levels.map((level) => ({ levelName: level.tabName, questions: level.questions })),
+      ),
+    ),
   );
 }

@@ -1,0 +1,3 @@
+CREATE TABLE "meta_levels" (
+	"name" text PRIMARY KEY NOT NULL
+);

@@ -1,0 +1,154 @@
+import {
+  type EventQuestion,
+  type EventQuestionInput,
+  isNumberedLevel,
+  type LevelDetail,
+  nextQuestionNumber,
+  questionDisplayId,
+  questionMessages,
+} from '@app/domain';
+import type { Tx } from '../../db/client';
+import type { EventScope, OwnEventScope } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { findEvent } from '../events/queries';
+import * as q from './queries';
+import { withQuestionsFile } from './questions-file';
+import { levelNotFound, toLevel } from './service';
+
+const questionNotFound = () => new AppError('NOT_FOUND', questionMessages.questionNotFound);
+
+function toQuestion(row: q.QuestionRow, levelName: string): EventQuestion {
+  return {
+    id: row.id,
+    number: row.position,
+    displayId: questionDisplayId({ ...row, levelName }),
+    type: row.type as EventQuestion['type'],
+    ability: row.ability,
+    difficulty: row.difficulty,
+    name: row.name,
+    subject: row.subject,
+    email: row.email,
+    question: row.question,
+    options: row.answers.map((text, i) => ({
+      text,
+      rating: row.ratings[i] ?? 3,
+      animation: row.animations[i] ?? null,
+    })),
+    reward: row.reward,
+  };
+}
+
+/** Level details: the level, its questions in order, and the competencies a question may test. */
+export async function getLevelDetail(
+  ctx: AppContext,
+  scope: EventScope,
+  tabName: string,
+): Promise<LevelDetail> {
+  const event = await findEvent(ctx.db, scope);
+  const level = event ? await q.findLevel(ctx.db, scope, tabName) : undefined;
+  if (!event || !level) {
+    throw levelNotFound();
+  }
+  const questions = await q.levelQuestions(ctx.db, scope, level.id);
+  return {
+    level: toLevel(level, questions.length),
+    questions: questions.map((row) => toQuestion(row, level.tabName)),
+    competencies: event.selection.competencies.map((c) => c.name),
+  };
+}
+
+/** The level under a lock, when it takes questions; and the competency as the event names it. */
+async function questionTarget(
+  tx: Tx,
+  scope: OwnEventScope,
+  tabName: string,
+  ability: string,
+): Promise<{ level: q.LevelRow; ability: string }> {
+  const level = await q.lockLevel(tx, scope, tabName);
+  if (!level) {
+    throw levelNotFound();
+  }
+  if (!isNumberedLevel(level.tabName)) {
+    throw new AppError('BAD_REQUEST', questionMessages.notAQuestionLevel);
+  }
+  const event = await findEvent(tx, scope);
+  const known = event?.selection.competencies.find(
+    (c) => c.name.toLowerCase() === ability.trim().toLowerCase(),
+  );
+  if (!known) {
+    throw new AppError('VALIDATION', questionMessages.unknownCompetency, {
+      fields: { ability: questionMessages.unknownCompetency },
+    });
+  }
+  return { level, ability: known.name };
+}
+
+function questionColumns(input: EventQuestionInput, ability: string) {
+  const isQuestion = input.type === 'Question';
+  return {
+    type: input.type,
+    ability,
+    difficulty: input.difficulty,
+    name: isQuestion ? '' : input.name,
+    subject: input.type === 'Email' ? input.subject : '',
+    email: input.type === 'Email' ? input.email : '',
+    question: input.question,
+    answers: input.options.map((o) => o.text),
+    animations: isQuestion ? input.options.map((o) => o.animation ?? 'normal') : [],
+    ratings: input.options.map((o) => o.rating),
+    reward: input.reward,
+  };
+}
+
+export async function createQuestion(
+  ctx: AppContext,
+  scope: OwnEventScope,
+  tabName: string,
+  input: EventQuestionInput,
+): Promise<EventQuestion> {
+  return withQuestionsFile(ctx, scope, async (tx) => {
+    const { level, ability } = await questionTarget(tx, scope, tabName, input.ability);
+    const last = await q.lastQuestionPosition(tx, level.id);
+    const row = await q.insertQuestion(tx, scope, level.id, {
+      ...questionColumns(input, ability),
+      position: nextQuestionNumber(last === null ? [] : [last]),
+      bankQuestionId: null,
+    });
+    return toQuestion(row, level.tabName);
+  });
+}
+
+export async function updateQuestion(
+  ctx: AppContext,
+  scope: OwnEventScope,
+  tabName: string,
+  id: string,
+  input: EventQuestionInput,
+): Promise<EventQuestion> {
+  return withQuestionsFile(ctx, scope, async (tx) => {
+    const { level, ability } = await questionTarget(tx, scope, tabName, input.ability);
+    const row = await q.updateQuestion(tx, scope, level.id, id, questionColumns(input, ability));
+    if (!row) {
+      throw questionNotFound();
+    }
+    return toQuestion(row, level.tabName);
+  });
+}
+
+export async function deleteQuestion(
+  ctx: AppContext,
+  scope: OwnEventScope,
+  tabName: string,
+  id: string,
+): Promise<void> {
+  await withQuestionsFile(ctx, scope, async (tx) => {
+    const level = await q.lockLevel(tx, scope, tabName);
+    if (!level) {
+      throw levelNotFound();
+    }
+    if (!(await q.deleteQuestion(tx, scope, level.id, id))) {
+      throw questionNotFound();
+    }
+  });
+}

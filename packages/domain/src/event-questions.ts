@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { type QuestionType, questionTypes } from './catalog';
+import { levelSchema } from './levels';
+import { authMessages } from './messages';
+import {
+  animations,
+  DEFAULT_QUESTION_REWARD,
+  QUESTION_EMAIL_MAX,
+  QUESTION_NAME_MAX,
+  QUESTION_SUBJECT_MAX,
+  questionDifficulties,
+  questionLimits,
+} from './question-bank';
+
+/**
+ * A question of an event's level as the admin adds and edits it (part B §2 Add/Edit Question,
+ * §3 Event question, §4 type change truncation, §5 Question, §9 options and default reward).
+ */
+export const QUESTION_OPTIONS_MAX = 4;
+export const REWARD_MAX = 9999;
+export const responseLabels = { 1: 'Best', 2: 'Ok', 3: 'Wrong' } as const;
+
+export const questionMessages = {
+  questionNotFound: 'This question does not exist in this level',
+  notAQuestionLevel: 'Only numbered levels have questions',
+  unknownCompetency: "Choose one of this game's competencies",
+  animationRequired: 'Choose an animation for each option',
+  optionsRange: `Give 1 to ${QUESTION_OPTIONS_MAX} options`,
+  rewardRange: `Reward is a whole number from 0 to ${REWARD_MAX}`,
+  saved: 'Question saved',
+  deleted: 'Question deleted',
+} as const;
+
+const optionSchema = z.object({
+  text: z.string().trim().min(1, authMessages.required),
+  /** 1 Best, 2 Ok, 3 Wrong (part A §4). */
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: authMessages.required }),
+  /** Type Question only: the character's reaction. */
+  animation: z.enum(animations).nullable().default(null),
+});
+
+export const eventQuestionInputSchema = z
+  .object({
+    type: z.enum(questionTypes, { error: authMessages.required }),
+    question: z.string().trim().min(1, authMessages.required),
+    name: z.string().trim().default(''),
+    email: z.string().trim().default(''),
+    subject: z.string().trim().default(''),
+    options: z
+      .array(optionSchema)
+      .min(1, questionMessages.optionsRange)
+      .max(QUESTION_OPTIONS_MAX, questionMessages.optionsRange),
+    reward: z
+      .number({ error: authMessages.required })
+      .int(questionMessages.rewardRange)
+      .min(0, questionMessages.rewardRange)
+      .max(REWARD_MAX, questionMessages.rewardRange)
+      .default(DEFAULT_QUESTION_REWARD),
+    difficulty: z.enum(questionDifficulties, { error: authMessages.required }),
+    ability: z.string().trim().min(1, authMessages.required),
+  })
+  .superRefine((q, ctx) => {
+    const limits = questionLimits[q.type];
+    const fail = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (q.question.length > limits.text) {
+      fail(['question'], authMessages.tooLong(limits.text));
+    }
+    q.options.forEach((option, i) => {
+      if (option.text.length > limits.option) {
+        fail(['options', i, 'text'], authMessages.tooLong(limits.option));
+      }
+      if (q.type === 'Question' && !option.animation) {
+        fail(['options', i, 'animation'], questionMessages.animationRequired);
+      }
+    });
+    if (q.type !== 'Question') {
+      if (!q.name) {
+        fail(['name'], authMessages.required);
+      } else if (q.name.length > QUESTION_NAME_MAX) {
+        fail(['name'], authMessages.tooLong(QUESTION_NAME_MAX));
+      }
+    }
+    if (q.type === 'Email') {
+      if (!q.email) {
+        fail(['email'], authMessages.required);
+      } else if (q.email.length > QUESTION_EMAIL_MAX) {
+        fail(['email'], authMessages.tooLong(QUESTION_EMAIL_MAX));
+      } else if (!emailSchema.safeParse(q.email).success) {
+        fail(['email'], authMessages.invalidEmail);
+      }
+      if (!q.subject) {
+        fail(['subject'], authMessages.required);
+      } else if (q.subject.length > QUESTION_SUBJECT_MAX) {
+        fail(['subject'], authMessages.tooLong(QUESTION_SUBJECT_MAX));
+      }
+    }
+  });
+export type EventQuestionInput = z.infer<typeof eventQuestionInputSchema>;
+export type EventQuestionDraft = z.input<typeof eventQuestionInputSchema>;
+
+type TruncatableQuestion = {
+  type: QuestionType;
+  question: string;
+  options: { text: string; animation?: (typeof animations)[number] | null }[];
+};
+
+/**
+ * Part B §4: changing the type cuts the question and option texts to the new type's limits.
+ * Options get an animation ('normal') when they become a Question's, and lose it otherwise.
+ */
+export function changeQuestionType<T extends TruncatableQuestion>(draft: T, type: QuestionType): T {
+  const limits = questionLimits[type];
+  return {
+    ...draft,
+    type,
+    question: draft.question.slice(0, limits.text),
+    options: draft.options.map((option) => ({
+      ...option,
+      text: option.text.slice(0, limits.option),
+      animation: type === 'Question' ? (option.animation ?? 'normal') : null,
+    })),
+  };
+}
+
+/** The spec's question ID: competency-level-difficulty-type. */
+export function questionDisplayId(q: {
+  ability: string;
+  levelName: string;
+  difficulty: string;
+  type: string;
+}): string {
+  return `${q.ability}-${q.levelName}-${q.difficulty}-${q.type}`;
+}
+
+/** Part B §9: a new question's number is the last one's + 1 (1 for the first). */
+export function nextQuestionNumber(numbers: readonly number[]): number {
+  return numbers.length === 0 ? 1 : Math.max(...numbers) + 1;
+}
+
+export const eventQuestionSchema = z.object({
+  id: z.string(),
+  /** Its place in the level, from 1 (the Edit route's {count}). */
+  number: z.number(),
+  displayId: z.string(),
+  type: z.enum(questionTypes),
+  ability: z.string(),
+  difficulty: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  email: z.string(),
+  question: z.string(),
+  options: z.array(
+    z.object({ text: z.string(), rating: z.number(), animation: z.string().nullable() }),
+  ),
+  reward: z.number(),
+});
+export type EventQuestion = z.infer<typeof eventQuestionSchema>;
+
+export const questionParamsSchema = z.object({
+  eventId: z.string().min(1).max(255),
+  levelName: z.string().min(1).max(20),
+  questionId: z.uuid(),
+});
+
+/** GET /api/events/:eventId/levels/:levelName: Level details, and the question forms' options. */
+export const levelDetailSchema = z.object({
+  level: levelSchema,
+  questions: z.array(eventQuestionSchema),
+  /** The event's competencies: a question's ability is one of them. */
+  competencies: z.array(z.string()),
+});
+export type LevelDetail = z.infer<typeof levelDetailSchema>;
