@@ -26,7 +26,10 @@ import { seedCatalog } from './modules/catalog/seed';
 import { eventRoutes } from './modules/events/routes';
 import { eventAccount } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
+import { levelCsvRoutes } from './modules/levels/csv-routes';
 import { levelRoutes } from './modules/levels/routes';
+import { miniScreenRoutes } from './modules/mini-screens/routes';
+import { seedMiniScreens } from './modules/mini-screens/seed';
 import { outboxRoutes } from './modules/outbox/routes';
 import { participantRoutes } from './modules/participants/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -83,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await seedPricingPlans(ctx.db);
   await seedCatalog(ctx);
+  await seedMiniScreens(ctx);
   const created = await ensureSuperAdmin(ctx.db, config);
   if (created?.generated) {
     // Printed once, at the start that created the account; it is not stored anywhere else.
@@ -162,6 +166,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(eventRoutes, { ctx });
   await app.register(participantRoutes, { ctx });
   await app.register(levelRoutes, { ctx });
+  await app.register(levelCsvRoutes, { ctx });
+  await app.register(miniScreenRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
 
   await registerWebApp(app, config);

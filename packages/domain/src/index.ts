@@ -8,6 +8,7 @@ export * from './generation';
 export * from './generation-plan';
 export * from './levels';
 export * from './messages';
+export * from './mini-screens';
 export * from './navigation';
 export * from './participants';
 export * from './plans';

@@ -291,6 +291,33 @@ export const aceGames = pgTable(
   (t) => [uniqueIndex('ace_games_kind_name_key').on(t.kind, sql`lower(${t.name})`)],
 );
 
+/**
+ * Mini-game screens (the spec's `questions` collection): catalog content per mini game, not per
+ * event. Option images and the Mini 2 background are stored files the super admin uploaded.
+ */
+export const miniScreens = pgTable(
+  'mini_screens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    miniGame: text('mini_game').notNull(),
+    questionNumber: integer('question_number').notNull(),
+    templateType: integer('template_type').notNull(),
+    title: text('title').notNull().default(''),
+    /** The scenario (Mini 1, 2, 4) or the word (Mini 3). */
+    question: text('question').notNull(),
+    optionsType: text('options_type', { enum: ['text', 'image'] }).notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    optionFileIds: jsonb('option_file_ids').$type<string[]>().notNull().default([]),
+    correctAnswer: integer('correct_answer'),
+    template2Type: text('template2_type'),
+    backgroundFileId: uuid('background_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mini_screens_number_key').on(t.miniGame, t.questionNumber)],
+);
+
 export const competencies = pgTable(
   'competencies',
   {

@@ -25,14 +25,26 @@ export function sniffImage(data: Buffer): ImageKind | null {
 export async function processLogo(
   data: Buffer,
 ): Promise<{ data: Buffer; contentType: string; extension: string }> {
+  return processImage(data, LOGO_MAX_SIDE, catalogMessages.imageType);
+}
+
+/**
+ * A png or jpeg, checked by its bytes, scaled to at most `maxSide` px and re-encoded in its own
+ * format; anything else is refused with `typeMessage`.
+ */
+export async function processImage(
+  data: Buffer,
+  maxSide: number,
+  typeMessage: string,
+): Promise<{ data: Buffer; contentType: string; extension: string }> {
   const kind = sniffImage(data);
   if (!kind) {
-    throw new AppError('BAD_REQUEST', catalogMessages.imageType, { code: 'IMAGE_TYPE' });
+    throw new AppError('BAD_REQUEST', typeMessage, { code: 'IMAGE_TYPE' });
   }
   try {
     const pipeline = sharp(data, { limitInputPixels: 40_000_000 }).rotate().resize({
-      width: LOGO_MAX_SIDE,
-      height: LOGO_MAX_SIDE,
+      width: maxSide,
+      height: maxSide,
       fit: 'inside',
       withoutEnlargement: true,
     });
@@ -47,6 +59,6 @@ export async function processLogo(
     };
   } catch {
     // Right magic bytes but an undecodable body.
-    throw new AppError('BAD_REQUEST', catalogMessages.imageType, { code: 'IMAGE_TYPE' });
+    throw new AppError('BAD_REQUEST', typeMessage, { code: 'IMAGE_TYPE' });
   }
 }

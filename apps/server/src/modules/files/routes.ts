@@ -4,6 +4,9 @@ import {
   fileBodySchema,
   INTRO_VIDEO_MAX_BYTES,
   LOGO_MAX_BYTES,
+  MINI_BACKGROUND_MAX_BYTES,
+  MINI_OPTION_IMAGE_MAX_BYTES,
+  miniScreenMessages,
   noContentSchema,
   type UploadedImage,
   uploadedImageSchema,
@@ -11,7 +14,7 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access';
+import { type AccessRule, principalOf } from '../../platform/access';
 import { parseByteRange } from '../../platform/byte-range';
 import type { AppContext } from '../../platform/context';
 import { readUpload } from '../../platform/uploads';
@@ -20,6 +23,7 @@ import {
   readPublicFile,
   saveIntroVideo,
   saveLogo,
+  saveMiniImage,
   storedFileHeaders,
   type Upload,
 } from './service';
@@ -34,6 +38,7 @@ const storedFileContent = {
 /** The upload routes differ only in their limit and in how the service checks the bytes. */
 const uploadRoutes: {
   url: string;
+  access: AccessRule;
   summary: string;
   maxBytes: number;
   tooLarge: string;
@@ -41,6 +46,7 @@ const uploadRoutes: {
 }[] = [
   {
     url: '/api/uploads/images',
+    access: 'admin',
     summary: 'Upload a logo (png or jpeg, ≤ 1,000,000 bytes); stored scaled to ≤ 300 px',
     maxBytes: LOGO_MAX_BYTES,
     tooLarge: catalogMessages.imageTooLarge,
@@ -48,10 +54,27 @@ const uploadRoutes: {
   },
   {
     url: '/api/uploads/videos',
+    access: 'admin',
     summary: 'Upload an intro video (mp4, webm or mov by container structure, ≤ 5,000,000 bytes)',
     maxBytes: INTRO_VIDEO_MAX_BYTES,
     tooLarge: wizardMessages.videoTooLarge,
     save: saveIntroVideo,
+  },
+  {
+    url: '/api/uploads/mini-backgrounds',
+    access: 'superAdmin',
+    summary: 'Upload a Mini 2 background (png or jpeg, ≤ 1,000,000 bytes); stored at ≤ 1920 px',
+    maxBytes: MINI_BACKGROUND_MAX_BYTES,
+    tooLarge: miniScreenMessages.backgroundTooLarge,
+    save: (ctx, scope, upload) => saveMiniImage(ctx, scope, upload, 1920),
+  },
+  {
+    url: '/api/uploads/mini-options',
+    access: 'superAdmin',
+    summary: 'Upload a Mini 2 or Mini 4 option image (png or jpeg, ≤ 500,000 bytes); ≤ 512 px',
+    maxBytes: MINI_OPTION_IMAGE_MAX_BYTES,
+    tooLarge: miniScreenMessages.optionImageTooLarge,
+    save: (ctx, scope, upload) => saveMiniImage(ctx, scope, upload, 512),
   },
 ];
 
@@ -60,7 +83,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     app.post(
       route.url,
       {
-        config: { access: 'admin' },
+        config: { access: route.access },
         schema: {
           tags,
           summary: route.summary,

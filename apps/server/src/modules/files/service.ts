@@ -1,8 +1,13 @@
-import { catalogMessages, type UploadedImage, wizardMessages } from '@app/domain';
+import {
+  catalogMessages,
+  miniScreenMessages,
+  type UploadedImage,
+  wizardMessages,
+} from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { processLogo } from '../../platform/images';
+import { processImage, processLogo } from '../../platform/images';
 import { newStorageKey } from '../../platform/storage';
 import { checkVideo } from '../../platform/video';
 import {
@@ -49,6 +54,17 @@ export async function saveLogo(
   upload: Upload,
 ): Promise<UploadedImage> {
   const image = await processLogo(upload.data);
+  return uploaded(await storeFile(ctx, scope, upload, { kind: 'image', ...image }));
+}
+
+/** A mini-game image (a Mini 2 background, or a Mini 2/4 option), re-encoded like a logo. */
+export async function saveMiniImage(
+  ctx: AppContext,
+  scope: FileOwnerScope,
+  upload: Upload,
+  maxSide: number,
+): Promise<UploadedImage> {
+  const image = await processImage(upload.data, maxSide, miniScreenMessages.imageFormat);
   return uploaded(await storeFile(ctx, scope, upload, { kind: 'image', ...image }));
 }
 
