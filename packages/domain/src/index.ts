@@ -6,6 +6,7 @@ export * from './catalog-defaults';
 export * from './event-questions';
 export * from './generation';
 export * from './generation-plan';
+export * from './level-csv';
 export * from './levels';
 export * from './messages';
 export * from './mini-screens';

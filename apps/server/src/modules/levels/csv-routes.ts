@@ -1,0 +1,118 @@
+import {
+  errorBodySchema,
+  eventParamsSchema,
+  fileBodySchema,
+  LEVEL_CSV_MAX_BYTES,
+  levelCsvMessages,
+  levelImportReportSchema,
+  levelParamsSchema,
+  questionImportReportSchema,
+} from '@app/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { readUpload } from '../../platform/uploads';
+import { attachment } from '../files/service';
+import { importLevelQuestions, importLevels, levelQuestionsCsv, levelsCsv } from './csv-service';
+
+const tags = ['levels'];
+const csvFile = {
+  description: 'The CSV file (UTF-8 with a BOM, CRLF, formula cells neutralised), as an attachment',
+  content: { 'text/csv': { schema: fileBodySchema } },
+};
+const importErrors = { 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
+const upload = { maxBytes: LEVEL_CSV_MAX_BYTES, tooLarge: levelCsvMessages.fileTooLarge };
+
+/** Every CSV served here: an attachment that no browser runs or sniffs (as stored files). */
+function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  return reply
+    .headers({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': attachment(name),
+      'content-security-policy': "default-src 'none'; sandbox",
+      'x-content-type-options': 'nosniff',
+    })
+    .send(`\uFEFF${csv}`);
+}
+
+/**
+ * An event's levels and a level's questions as CSV files (issue 11 item 8). Downloads are the
+ * event's account's or the super admin's; imports the event's own account's (eventEditor).
+ * An import with refused rows answers 200 with `applied: false` and the rows, like the
+ * question-bank check; a file that is not a levels/questions CSV at all answers 400.
+ */
+export const levelCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/events/:eventId/levels.csv',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "Download the event's levels as CSV, in their order",
+        params: eventParamsSchema,
+        response: { 200: csvFile, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const csv = await levelsCsv(ctx, eventScopeOf(request));
+      return sendCsv(reply, `${request.params.eventId}-levels.csv`, csv);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/levels/:levelName/questions.csv',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "Download a numbered level's questions as CSV, in their order",
+        params: levelParamsSchema,
+        response: { 200: csvFile, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, levelName } = request.params;
+      const csv = await levelQuestionsCsv(ctx, eventScopeOf(request), levelName);
+      return sendCsv(reply, `${eventId}-level-${levelName}-questions.csv`, csv);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/levels/import',
+    {
+      config: { access: 'eventEditor' },
+      schema: {
+        tags,
+        summary: 'Import a levels CSV: existing names edited, new ones added, all or nothing',
+        params: eventParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: levelImportReportSchema, ...importErrors },
+      },
+    },
+    async (request) => {
+      const scope = ownEventScopeOf(request);
+      const file = await readUpload(request, upload);
+      return importLevels(ctx, scope, file.data);
+    },
+  );
+
+  app.post(
+    '/api/events/:eventId/levels/:levelName/questions/import',
+    {
+      config: { access: 'eventEditor' },
+      schema: {
+        tags,
+        summary: "Import a questions CSV replacing a numbered level's questions, all or nothing",
+        params: levelParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: questionImportReportSchema, ...importErrors },
+      },
+    },
+    async (request) => {
+      const scope = ownEventScopeOf(request);
+      const file = await readUpload(request, upload);
+      return importLevelQuestions(ctx, scope, request.params.levelName, file.data);
+    },
+  );
+};
