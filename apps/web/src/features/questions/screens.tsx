@@ -1,25 +1,9 @@
-import { IconEdit, IconMessageQuestion, IconPuzzle } from '@tabler/icons-react';
+import { IconEdit, IconPuzzle } from '@tabler/icons-react';
 import { PlaceholderScreen } from '../shell/placeholder-screen';
 
-export function AddQuestionScreen() {
-  return (
-    <PlaceholderScreen
-      title="Add Question"
-      icon={<IconMessageQuestion />}
-      description="The form for a new Question, Email or SMS item and its answer options will appear here."
-    />
-  );
-}
-
-export function EditQuestionScreen() {
-  return (
-    <PlaceholderScreen
-      title="Edit Question"
-      icon={<IconEdit />}
-      description="The form to change this question and its answer options will appear here."
-    />
-  );
-}
+/** The question screens the routes load; the mini-game screens are still placeholders. */
+export { AddQuestionScreen } from './add-question-screen';
+export { EditQuestionScreen } from './edit-question-screen';
 
 export function AddMiniGameScreen() {
   return (

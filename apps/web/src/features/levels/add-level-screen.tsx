@@ -1,0 +1,96 @@
+import { availableLevelNames, levelMessages } from '@app/domain';
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useStoredEventId } from '../../app/event-id';
+import { EventScopeState, useEventScope } from '../../app/event-scope';
+import { usePageTitle } from '../../app/page-title';
+import { DASHBOARD_PATH } from '../../app/wrong-event';
+import { useCreateLevel, useLevelsOverview } from './api';
+import { LevelForm } from './level-form';
+import { type LevelFormValues, newLevelValues, toCreateInput } from './level-form-values';
+import { levelsInfoPath } from './paths';
+import { LoadFailed, ScreenFrame, ScreenLoading } from './screen-frame';
+
+/**
+ * /admin/levels/new?eventId=…: the event comes from the query, else the stored one; without
+ * either there is nothing to add to, so the dashboard opens.
+ */
+export function AddLevelScreen() {
+  usePageTitle('Add Level');
+  const [params] = useSearchParams();
+  const storedEventId = useStoredEventId();
+  const eventId = params.get('eventId') || storedEventId;
+  if (!eventId) {
+    return <Navigate to={DASHBOARD_PATH} replace />;
+  }
+  // The route has no :eventId, so the shell's gate lets it through: this screen checks it.
+  return <ScopedAddLevel key={eventId} eventId={eventId} />;
+}
+
+function ScopedAddLevel({ eventId }: { eventId: string }) {
+  const scope = useEventScope(eventId);
+  return scope.status === 'ready' ? (
+    <AddLevel eventId={eventId} eventName={scope.event.assessmentName} />
+  ) : (
+    <EventScopeState scope={scope} />
+  );
+}
+
+function AddLevel({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const navigate = useNavigate();
+  const overview = useLevelsOverview(eventId);
+  const create = useCreateLevel(eventId);
+  const back = levelsInfoPath(eventId);
+  const names = overview.data
+    ? availableLevelNames(overview.data.levels.map((l) => l.tabName))
+    : null;
+  // Every name is used: there is nothing to add, so back to the levels (not when this form's own
+  // save took the last name: the save moves on by itself).
+  const isFull = names !== null && names.length === 0 && create.isIdle;
+
+  useEffect(() => {
+    if (isFull) {
+      void navigate(back, { replace: true });
+    }
+  }, [isFull, back, navigate]);
+
+  const save = async (values: LevelFormValues) => {
+    await create.mutateAsync(toCreateInput(values));
+    notifications.show({ color: 'green', message: levelMessages.saved });
+    await navigate(back);
+  };
+
+  let body: ReactNode;
+  if (overview.isPending || isFull) {
+    body = <ScreenLoading label="Loading the form" />;
+  } else if (overview.isError) {
+    body = <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />;
+  } else {
+    body = (
+      <LevelForm
+        mode={{ kind: 'add', names: names ?? [] }}
+        initialValues={newLevelValues(names?.[0] ?? null)}
+        difficulties={overview.data.difficulties}
+        isSaving={create.isPending}
+        onSave={save}
+        onCancel={() => void navigate(back)}
+      />
+    );
+  }
+  return (
+    <ScreenFrame
+      title="Add Level"
+      narrow
+      back={{ to: back, label: 'Back to levels' }}
+      subtitle={
+        <Text c="dimmed" size="sm">
+          A new level of {eventName}.
+        </Text>
+      }
+    >
+      {body}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { type Attempts, isNumberedLevel, parseAttempts, parseMiniLevelNumber } from '@app/domain';
+
+// Numbers are shown plainly (no separators): small counts, seconds and scores.
+
+/** '3' → 'Level 3'; a mini game's or game's level keeps its own name ('Mini 1'). */
+export function levelTitle(tabName: string): string {
+  return isNumberedLevel(tabName) ? `Level ${tabName}` : tabName;
+}
+
+/** Questions / emails / SMS, as the forms name them. */
+export const ATTEMPT_KINDS = [
+  { kind: 'questions', label: 'Questions' },
+  { kind: 'emails', label: 'Emails' },
+  { kind: 'sms', label: 'SMS' },
+] as const satisfies readonly { kind: keyof Attempts; label: string }[];
+
+/** '2|1|1' → '2 / 1 / 1' (questions / emails / SMS). */
+export const formatAttempts = (a: Attempts) =>
+  ATTEMPT_KINDS.map(({ kind }) => String(a[kind])).join(' / ');
+
+/**
+ * A stored count column readably: 'q|e|s' as '2 questions, 1 email, 1 SMS', 'L=3' as 'Level 3',
+ * anything else as stored.
+ */
+export function formatStoredCounts(stored: string): string {
+  const attempts = parseAttempts(stored);
+  if (attempts) {
+    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    return [
+      plural(attempts.questions, 'question', 'questions'),
+      plural(attempts.emails, 'email', 'emails'),
+      `${attempts.sms} SMS`,
+    ].join(', ');
+  }
+  const mini = parseMiniLevelNumber(stored);
+  return mini === null ? stored : `Level ${mini}`;
+}
+
+export const formatSeconds = (seconds: number) => `${seconds} seconds`;

@@ -1,0 +1,197 @@
+import {
+  isMiniLevel,
+  isNumberedLevel,
+  LEVEL_OBJECTIVE_MAX,
+  LEVEL_TIMES,
+  PASSING_SCORE_MAX_ADD,
+  PASSING_SCORE_MAX_EDIT,
+} from '@app/domain';
+import {
+  Alert,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { FormActions } from '../../app/ui/form-actions';
+import { applyNestedApiError } from './form-errors';
+import { formatSeconds } from './labels';
+import { AttemptsFields, MiniLevelField } from './level-count-fields';
+import {
+  autoScore,
+  type Difficulties,
+  type LevelFormValues,
+  validateLevelUpdate,
+  validateNewLevel,
+} from './level-form-values';
+
+/** Add Level chooses the name among the unused ones; Edit Level keeps the level's. */
+export type LevelFormMode = { kind: 'add'; names: string[] } | { kind: 'edit'; tabName: string };
+
+type Props = {
+  mode: LevelFormMode;
+  initialValues: LevelFormValues;
+  difficulties: Difficulties;
+  isSaving: boolean;
+  /** Resolves once saved (the screen moves on); rejects with the error for the form to show. */
+  onSave: (values: LevelFormValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+type Option = { value: string; label: string };
+
+/**
+ * The list's options, plus the stored value when it is not (or no longer) among them, so the
+ * form shows what the level has (a generated level's time, a difficulty since removed).
+ */
+function withCurrent(options: Option[], current: Option | null) {
+  return current && !options.some((o) => o.value === current.value)
+    ? [current, ...options]
+    : options;
+}
+
+const timeOption = (seconds: number): Option => ({
+  value: String(seconds),
+  label: formatSeconds(seconds),
+});
+const timeOptions = LEVEL_TIMES.map(timeOption);
+
+/** Add Level and Edit Level (part B §4, §5). */
+export function LevelForm({
+  mode,
+  initialValues,
+  difficulties,
+  isSaving,
+  onSave,
+  onCancel,
+}: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  // Controlled: the count fields follow the name, the passing score follows other fields.
+  const form = useForm<LevelFormValues>({
+    initialValues,
+    validate: mode.kind === 'add' ? validateNewLevel : validateLevelUpdate(mode.tabName),
+  });
+  const values = form.getValues();
+  const tabName = mode.kind === 'add' ? (values.tabName ?? '') : mode.tabName;
+  const isNumbered = isNumberedLevel(tabName);
+
+  /**
+   * Part B §4: a change of the minimum attempts or the difficulty fills the passing score in
+   * again (never the first load: a stored score stays until the admin changes something). A Mini
+   * level keeps its score (the mini game's), and other named levels have no attempts to count.
+   */
+  const recomputeScore = () => {
+    if (isMiniLevel(tabName) || !isNumberedLevel(tabName)) {
+      return;
+    }
+    const score = autoScore(form.getValues(), difficulties);
+    if (score !== null) {
+      form.setFieldValue('passingScore', score);
+    }
+  };
+
+  const submit = form.onSubmit(async (submitted) => {
+    setFailure(null);
+    try {
+      await onSave(submitted);
+    } catch (error) {
+      setFailure(applyNestedApiError(form, error));
+    }
+  });
+
+  const difficultyProps = form.getInputProps('difficulty');
+  const difficultyOptions = withCurrent(
+    difficulties.map((d) => ({ value: d.difficulty, label: d.difficulty })),
+    values.difficulty ? { value: values.difficulty, label: values.difficulty } : null,
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+          <Stack gap="sm">
+            {mode.kind === 'add' ? (
+              <Select
+                label="Level Name"
+                required
+                data={mode.names}
+                allowDeselect={false}
+                data-autofocus
+                {...form.getInputProps('tabName')}
+              />
+            ) : null}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <NumberInput
+                label="Passing Score"
+                required
+                min={0}
+                max={mode.kind === 'add' ? PASSING_SCORE_MAX_ADD : PASSING_SCORE_MAX_EDIT}
+                // A computed score over the limit gets the domain's message, never a silent cut.
+                clampBehavior="none"
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('passingScore')}
+              />
+              <Select
+                label="Time"
+                required
+                data={withCurrent(
+                  timeOptions,
+                  values.time ? timeOption(Number(values.time)) : null,
+                )}
+                allowDeselect={false}
+                {...form.getInputProps('time')}
+              />
+              <Select
+                label="Difficulty"
+                required
+                data={difficultyOptions}
+                allowDeselect={false}
+                {...difficultyProps}
+                onChange={(value) => {
+                  difficultyProps.onChange(value);
+                  recomputeScore();
+                }}
+              />
+            </SimpleGrid>
+            {isNumbered ? (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                <AttemptsFields form={form} group="totalQuestions" legend="Total Questions" />
+                <AttemptsFields
+                  form={form}
+                  group="minAttempts"
+                  legend="Minimum Attempts"
+                  onChanged={recomputeScore}
+                />
+              </SimpleGrid>
+            ) : tabName ? (
+              <MiniLevelField form={form} />
+            ) : null}
+            <Textarea
+              label="Level Objective"
+              description={`${values.goalText.length} / ${LEVEL_OBJECTIVE_MAX} characters`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={LEVEL_OBJECTIVE_MAX}
+              {...form.getInputProps('goalText')}
+            />
+            <Switch label="Is Final" {...form.getInputProps('final', { type: 'checkbox' })} />
+          </Stack>
+        </Paper>
+        <FormActions isBusy={isSaving} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
