@@ -171,7 +171,7 @@ export async function seedMiniScreens(ctx: AppContext): Promise<boolean> {
       storeImage(ctx, tx, backgroundSvg('#fff4e6', '#b2f2bb'), 'background-2.png'),
     ]);
     const screens: NewMiniScreenRow[] = [];
-    const add = (miniGame: MiniScreenGame, n: number, row: Partial<NewMiniScreenRow>) =>
+    const add = (miniGame: MiniScreenGame, n: number, row: Partial<NewMiniScreenRow>): void => {
       screens.push({
         miniGame,
         questionNumber: n,
@@ -181,15 +181,16 @@ export async function seedMiniScreens(ctx: AppContext): Promise<boolean> {
         optionsType: 'text',
         ...row,
       });
-    MINI1.forEach(([title, scenario, options, correct], i) =>
+    };
+    for (const [i, [title, scenario, options, correct]] of MINI1.entries()) {
       add('Mini 1', i + 1, {
         title,
         question: scenario,
         options: [...options],
         correctAnswer: correct,
-      }),
-    );
-    MINI2_TEXT.forEach(([title, scenario, options], i) =>
+      });
+    }
+    for (const [i, [title, scenario, options]] of MINI2_TEXT.entries()) {
       add('Mini 2', i + 1, {
         title,
         question: scenario,
@@ -197,8 +198,8 @@ export async function seedMiniScreens(ctx: AppContext): Promise<boolean> {
         correctAnswer: 0,
         template2Type: '5 Options A, B, C',
         backgroundFileId: backgrounds[0] ?? null,
-      }),
-    );
+      });
+    }
     for (const [i, title] of ['Match the shapes', 'Find the pattern'].entries()) {
       add('Mini 2', MINI2_TEXT.length + i + 1, {
         title,
@@ -210,17 +211,17 @@ export async function seedMiniScreens(ctx: AppContext): Promise<boolean> {
         backgroundFileId: backgrounds[1] ?? null,
       });
     }
-    MINI3.forEach((word, i) =>
-      add('Mini 3', i + 1, { title: 'Unscramble the word', question: word }),
-    );
-    MINI4.forEach((text, i) =>
+    for (const [i, word] of MINI3.entries()) {
+      add('Mini 3', i + 1, { title: 'Unscramble the word', question: word });
+    }
+    for (const [i, text] of MINI4.entries()) {
       add('Mini 4', i + 1, {
         title: 'Put the actions in order',
         question: mini4Scenario(text),
         optionsType: 'image',
         optionFileIds: cards.slice(0, 3 + (i % 5)),
-      }),
-    );
+      });
+    }
     for (const screen of screens) {
       await insertScreen(tx, screen);
     }
