@@ -108,11 +108,11 @@ describe('level form rules (part B §5)', () => {
     expect(levelShapeProblems('Mini 1', { ...base, miniLevel: 2 })).toEqual({});
   });
 
-  it('holds the add form to 3 digits of passing score and the spec times', () => {
+  it('holds the add form to 4 digits of passing score (its own auto-fill reaches 1,000) and the spec times', () => {
     const add = (change: object) =>
-      levelCreateSchema.safeParse({ tabName: '3', passingScore: 999, ...base, ...change });
+      levelCreateSchema.safeParse({ tabName: '3', passingScore: 1000, ...base, ...change });
     expect(add({}).success).toBe(true);
-    expect(add({ passingScore: 1000 }).error?.issues[0]?.message).toBe(levelMessages.digits(3));
+    expect(add({ passingScore: 10_000 }).error?.issues[0]?.message).toBe(levelMessages.digits(4));
     expect(add({ time: 45 }).error?.issues[0]?.message).toBe(levelMessages.timeOption);
   });
 });

@@ -12,7 +12,12 @@ export const NUMBERED_LEVEL_NAMES = Array.from({ length: 10 }, (_, i) => String(
 export const MINI_LEVEL_NAMES = ['Mini 1', 'Mini 2', 'Mini 3', 'Mini 4'] as const;
 export const LEVEL_NAMES: readonly string[] = [...NUMBERED_LEVEL_NAMES, ...MINI_LEVEL_NAMES];
 export const LEVEL_TIMES = [60, 90, 120, 180] as const;
-export const PASSING_SCORE_MAX_ADD = 999;
+/**
+ * The spec says 3 digits when adding, but its own auto-fill (minimum attempts × points) gives
+ * 1,000 for four answers at easy 250: Add takes 4 digits like Edit, or it would refuse the
+ * value it fills in itself.
+ */
+export const PASSING_SCORE_MAX_ADD = 9999;
 export const PASSING_SCORE_MAX_EDIT = 9999;
 export const ATTEMPTS_MAX = 99;
 export const MINI_LEVEL_NUMBER_MAX = 99;
@@ -96,10 +101,11 @@ const attemptsSchema = z.object({
   sms: wholeNumber(ATTEMPTS_MAX, 2),
 });
 
+/** A time Add Level offers; Edit Level also keeps the level's own (a generated 75 s, say). */
+export const isOfferedLevelTime = (time: number) => (LEVEL_TIMES as readonly number[]).includes(time);
+
 const levelFields = {
-  time: z
-    .number({ error: authMessages.required })
-    .refine((t) => (LEVEL_TIMES as readonly number[]).includes(t), levelMessages.timeOption),
+  time: wholeNumber(PASSING_SCORE_MAX_EDIT, 4),
   difficulty: z.string().trim().min(1, authMessages.required),
   goalText: z
     .string()
@@ -117,8 +123,9 @@ const levelFields = {
 /** POST /api/events/:eventId/levels (Add Level). */
 export const levelCreateSchema = z.object({
   tabName: z.string().trim().min(1, authMessages.required),
-  passingScore: wholeNumber(PASSING_SCORE_MAX_ADD, 3),
+  passingScore: wholeNumber(PASSING_SCORE_MAX_ADD, 4),
   ...levelFields,
+  time: levelFields.time.refine(isOfferedLevelTime, levelMessages.timeOption),
 });
 /** PATCH /api/events/:eventId/levels/:levelName (Edit Level): the name stays. */
 export const levelUpdateSchema = z.object({

@@ -242,6 +242,8 @@ export const eventSummarySchema = z.object({
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 export const eventDetailSchema = eventSummarySchema.extend({
+  /** Whether the caller may change it: its own account's event (the super admin reads others). */
+  editable: z.boolean(),
   companyName: z.string(),
   registrationFields: z.array(z.string()),
   loginMethods: z.array(z.string()),

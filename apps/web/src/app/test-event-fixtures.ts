@@ -19,6 +19,7 @@ export function eventDetail(id: string, overrides: Partial<EventDetail> = {}): E
     candidateFlowLink: null,
     participants: 3,
     levels: 11,
+    editable: true,
     companyName: 'Acme',
     registrationFields: ['fullName', 'email'],
     loginMethods: ['email'],

@@ -79,6 +79,7 @@ export async function getEvent(ctx: AppContext, scope: EventScope) {
   const counts = await levelCounts(ctx.db, [row.id]);
   return {
     ...toSummary(ctx, row, counts.get(row.id) ?? 0),
+    editable: scope.kind === 'event',
     companyName: row.companyName,
     registrationFields: row.registrationFields,
     loginMethods: row.loginMethods,

@@ -107,6 +107,9 @@ describe('Levels Info', () => {
   it('lets the super admin read it but not change it', async () => {
     const root = await theSuperAdmin(app);
     expect((await call('GET', `${base}/levels`, root.cookie)).statusCode).toBe(200);
+    // The event tells the console who may change it.
+    expect((await call('GET', base, root.cookie)).json().editable).toBe(false);
+    expect((await call('GET', base, owner.cookie)).json().editable).toBe(true);
     const before = await snapshot();
     const add = await call('POST', `${base}/levels`, root.cookie, numbered);
     expect(add.statusCode).toBe(403);
@@ -160,11 +163,11 @@ describe('Add Level', () => {
     ['a name in use', { tabName: '1' }, 409, 'tabName', levelMessages.nameUsed],
     ['a name not offered', { tabName: '11' }, 400, 'tabName', levelMessages.nameUnknown],
     [
-      'a 4-digit passing score',
-      { passingScore: 1000 },
+      'a 5-digit passing score',
+      { passingScore: 10_000 },
       400,
       'passingScore',
-      levelMessages.digits(3),
+      levelMessages.digits(4),
     ],
     ['a time not offered', { time: 75 }, 400, 'time', levelMessages.timeOption],
     [
@@ -263,6 +266,20 @@ describe('Edit Level', () => {
       questionCount: 2,
     });
     await expectFileMatchesRows();
+  });
+
+  it("takes the times offered, or the level's own generated time, and no other", async () => {
+    const other = await call('PATCH', `${base}/levels/1`, owner.cookie, { ...numbered, time: 75 });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields.time).toBe(levelMessages.timeOption);
+    await app.ctx.db
+      .update(eventLevels)
+      .set({ time: 75 })
+      .where(eq(eventLevels.id, game.levelIds['1'] ?? ''));
+    const own = await call('PATCH', `${base}/levels/1`, owner.cookie, { ...numbered, time: 75 });
+    expect(own.statusCode).toBe(200);
+    const added = await call('POST', `${base}/levels`, owner.cookie, { ...numbered, time: 75 });
+    expect(added.json().error.fields.time).toBe(levelMessages.timeOption);
   });
 
   it('asks a Mini level for its Level number, and answers 404 for a level the game lacks', async () => {

@@ -3,6 +3,7 @@ import {
   authMessages,
   DEFAULT_DIFFICULTY_POINTS,
   isNumberedLevel,
+  isOfferedLevelTime,
   LEVEL_NAMES,
   type Level,
   type LevelCreateInput,
@@ -163,6 +164,9 @@ export async function updateLevel(
     const current = await q.findLevel(tx, scope, tabName);
     if (!current) {
       throw levelNotFound();
+    }
+    if (!isOfferedLevelTime(input.time) && input.time !== current.time) {
+      throw invalid({ time: levelMessages.timeOption });
     }
     const difficulty = await knownDifficulty(tx, input.difficulty);
     if (input.final) {

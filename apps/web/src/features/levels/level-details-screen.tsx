@@ -34,7 +34,7 @@ export function LevelDetailsScreen() {
   const params = useParams();
   const eventId = params.eventId ?? '';
   const levelName = params.lName ?? '';
-  const canEdit = useCanEditLevels();
+  const canEdit = useCanEditLevels(eventId);
   const detail = useLevelDetail(eventId, levelName);
   const redirecting = useWrongEventRedirect([detail.error], eventId);
 

@@ -1,6 +1,7 @@
 import { levelMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { eventDetail } from '../../app/test-event-fixtures';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
 import { LevelsInfoScreen } from './levels-info-screen';
@@ -162,7 +163,12 @@ describe('levels info screen', () => {
 
   it("gives the super admin another account's levels read-only", async () => {
     mockApi(
-      levelHandlers({ 'GET /api/auth/session': sessionOf(makeUser({ role: 'superAdmin' })) }),
+      levelHandlers({
+        'GET /api/auth/session': sessionOf(makeUser({ role: 'superAdmin' })),
+        // The server says the caller may not change this event.
+        [`GET /api/events/${EVENT_ID}`]: () =>
+          json(200, eventDetail(EVENT_ID, { editable: false })),
+      }),
     );
     await renderScreen(<LevelsInfoScreen />, screenAt);
     expect(await screen.findByRole('button', { name: 'Details of Level 1' })).toBeTruthy();

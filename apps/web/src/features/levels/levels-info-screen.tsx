@@ -15,7 +15,7 @@ import { useCanEditLevels } from './use-can-edit';
 export function LevelsInfoScreen() {
   usePageTitle('Levels Info');
   const eventId = useParams().eventId ?? '';
-  const canEdit = useCanEditLevels();
+  const canEdit = useCanEditLevels(eventId);
   const event = useEventDetail(eventId);
   const overview = useLevelsOverview(eventId);
   const redirecting = useWrongEventRedirect([overview.error], eventId);

@@ -1,11 +1,9 @@
-import { useSignedInUser } from '../../app/session';
+import { useEventDetail } from '../../app/event-query';
 
 /**
- * Only the event's own account changes its levels and questions; the super admin may read
- * another account's event, and the session does not say whose event this is, so (as on the
- * users list) the super admin gets the screens read-only. A write the server refuses anyway
- * shows its message.
+ * Only the event's own account changes its levels and questions; the super admin reads another
+ * account's event (the server says which: `editable`). While the event loads nothing is offered.
  */
-export function useCanEditLevels(): boolean {
-  return useSignedInUser().role === 'admin';
+export function useCanEditLevels(eventId: string): boolean {
+  return useEventDetail(eventId).data?.editable ?? false;
 }

@@ -30,7 +30,7 @@ export function EditQuestionScreen() {
   const levelName = params.lName ?? '';
   const number = Number(params.count);
   const navigate = useNavigate();
-  const canEdit = useCanEditLevels();
+  const canEdit = useCanEditLevels(eventId);
   const save = useSaveQuestion(eventId, levelName, questionId);
   const back = levelDetailsPath(eventId, levelName);
   const { confirmDelete, isDeleting } = useDeleteQuestion(eventId, levelName, () => {
