@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedAdmin, signInApi } from './src/api';
+import { launchBrowser, openPage, shot } from './src/browser';
+import { type RunningServer, startServer } from './src/server';
+import { signIn } from './src/session';
+
+const fixtures = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures');
+const password = 'levels-pass-2026';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ EDITION: 'progress' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(cookie: string, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}${route}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`${method} ${route}: ${response.status} ${text}`);
+  }
+  const isJson = response.headers.get('content-type')?.startsWith('application/json');
+  return (isJson ? JSON.parse(text) : text) as T;
+}
+
+/** A progress admin with a game generated through the wizard's API (set-up, not the scenario). */
+async function adminWithGame(width: number): Promise<{ email: string; eventId: string }> {
+  const email = `levels.${width}@levels.test`;
+  await createVerifiedAdmin(server.url, {
+    name: 'Lee Levels',
+    email,
+    company: `Levels Co ${width}`,
+    password,
+  });
+  const cookie = await signInApi(server.url, email, password);
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([readFileSync(path.join(fixtures, 'square-150.png'))], { type: 'image/png' }),
+    'logo.png',
+  );
+  const logo = (await (
+    await fetch(`${server.url}/api/uploads/images`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    })
+  ).json()) as { fileId: string; url: string };
+  const competencies = (
+    await api<{ items: { id: string; name: string }[] }>(cookie, 'GET', '/api/competencies')
+  ).items;
+  const games = (
+    await api<{ items: { id: string; name: string }[] }>(cookie, 'GET', '/api/mini-games')
+  ).items;
+  const today = new Date().toISOString().slice(0, 10);
+  await api(cookie, 'PUT', '/api/wizard/draft', {
+    info: {
+      assessmentName: 'Levels Game',
+      assessmentFor: 'Staff',
+      difficulty: 'Easy',
+      candidateFlow: false,
+    },
+    competencies: competencies.slice(0, 5).map(({ id, name }) => ({ id, name })),
+    games: games.slice(0, 3).map(({ id, name }) => ({ id, name })),
+    registrationFields: ['fullName', 'email', 'department'],
+    loginMethods: ['email'],
+    logo: { fileId: logo.fileId, url: logo.url, name: 'logo.png' },
+    launchDate: today,
+    closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  const stream = await api<string>(cookie, 'POST', '/api/wizard/generate');
+  const last = JSON.parse(stream.trim().split('\n').at(-1) ?? '{}') as { eventId?: string };
+  if (!last.eventId) {
+    throw new Error(`generation failed: ${stream}`);
+  }
+  return { email, eventId: last.eventId };
+}
+
+/** Picks an option of a Mantine Select by its label. */
+async function choose(page: Page, label: RegExp, option: string | RegExp) {
+  await page.getByLabel(label).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function addQuestion(page: Page, type: 'Question' | 'Email' | 'SMS', text: string) {
+  await page.getByRole('button', { name: 'Add Question' }).click();
+  await page.getByRole('heading', { name: 'Add Question' }).waitFor();
+  // The type is a segmented control: its radios are visually hidden behind their labels.
+  await page.locator(`label[for$="-${type}"]`).click();
+  if (type !== 'Question') {
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Dana');
+  }
+  if (type === 'Email') {
+    await page.getByRole('textbox', { name: /^Email/ }).fill('dana@acme.example');
+    await page.getByRole('textbox', { name: /^Subject/ }).fill('Report due');
+  }
+  await page.getByRole('textbox', { name: /^Question/ }).fill(text);
+  await page.getByRole('textbox', { name: /^Text/ }).first().fill('Send it tonight');
+  await choose(page, /^Response/, 'Best');
+  await choose(page, /^Difficulty/, 'Easy');
+  await choose(page, /^Competency/, /.+/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('heading', { name: 'Questions' }).waitFor();
+  await page.getByText(text).first().waitFor();
+}
+
+describe('levels, questions and characters', () => {
+  for (const width of [1440, 375]) {
+    it(`an admin edits a generated game's levels and questions (${width} px)`, async () => {
+      const { email, eventId } = await adminWithGame(width);
+      const { page, context, errors } = await openPage(browser, width);
+      page.setDefaultTimeout(15_000);
+      try {
+        await page.goto(`${server.url}/auth/login`);
+        await signIn(page, email, password);
+        await page.waitForURL(/\/(assessment|admin)\//);
+        await page.goto(`${server.url}/admin/levels/${encodeURIComponent(eventId)}`);
+        await page.getByRole('heading', { name: 'Levels Info' }).waitFor();
+        await page.getByRole('button', { name: 'Edit Level 3' }).waitFor();
+        await shot(page, `levels-info-${width}`);
+
+        // Edit Level: a new difficulty recomputes the passing score.
+        await page.getByRole('button', { name: 'Edit Level 3' }).click();
+        const score = page.getByLabel(/^Passing Score/);
+        const before = await score.inputValue();
+        await page
+          .getByLabel(/^Difficulty/)
+          .first()
+          .click();
+        await page.getByRole('option', { name: 'Hard' }).click();
+        await expect.poll(() => score.inputValue()).not.toBe(before);
+        await shot(page, `levels-edit-${width}`);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('heading', { name: 'Levels Info' }).waitFor();
+
+        // Level details: a Question, an Email and an SMS, then an edit.
+        await page.getByRole('button', { name: 'Details of Level 3' }).click();
+        await page.getByRole('heading', { name: 'Questions' }).waitFor();
+        await addQuestion(page, 'Question', 'Who do you call first?');
+        await addQuestion(page, 'Email', 'Your manager wants the report early.');
+        await addQuestion(page, 'SMS', 'Running late, start without me?');
+        await shot(page, `levels-details-${width}`);
+        const edit = page.getByRole('button', { name: /^Edit question/ }).last();
+        await edit.click();
+        await page.getByRole('heading', { name: 'Edit Question' }).waitFor();
+        await page
+          .getByRole('textbox', { name: /^Question/ })
+          .fill('Running very late, start without me?');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Running very late, start without me?').waitFor();
+
+        // Characters are renamed inline on Levels Info.
+        await page.goto(`${server.url}/admin/levels/${encodeURIComponent(eventId)}`);
+        const name = page.getByRole('textbox', { name: /^Name of / }).first();
+        await name.fill('Robin');
+        await name.press('Enter');
+        await page.getByText('Character name saved').waitFor();
+        await page.reload();
+        await expect
+          .poll(() =>
+            page
+              .getByRole('textbox', { name: /^Name of / })
+              .first()
+              .inputValue(),
+          )
+          .toBe('Robin');
+        await shot(page, `levels-characters-${width}`);
+      } catch (error) {
+        await shot(page, `levels-failed-${width}`);
+        throw error;
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
