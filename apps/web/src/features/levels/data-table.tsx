@@ -15,6 +15,14 @@ type Props<T> = {
   actions?: (item: T) => ReactNode;
 };
 
+/** The actions stay in view while a wide table scrolls sideways (a phone, a long objective). */
+const stickyActions = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px var(--mantine-color-gray-4)',
+} as const;
+
 /**
  * A table of data the screen has already loaded (ListSection's look, without its query states:
  * the levels overview loads its three tables in one read).
@@ -43,7 +51,11 @@ export function DataTable<T>({
                 {column.header}
               </Table.Th>
             ))}
-            {actions ? <Table.Th ta="right">Actions</Table.Th> : null}
+            {actions ? (
+              <Table.Th ta="right" style={stickyActions}>
+                Actions
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,7 +68,7 @@ export function DataTable<T>({
                 </Table.Td>
               ))}
               {actions ? (
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="right" style={{ ...stickyActions, whiteSpace: 'nowrap' }}>
                   {actions(item)}
                 </Table.Td>
               ) : null}
