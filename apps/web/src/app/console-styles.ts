@@ -4,6 +4,7 @@
 // its base and shared dependencies (Input, Popover, ModalBase…) are already in main.tsx, and
 // FloatingIndicator, the last shared one, comes first here.
 import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
+import { RejectedRows } from '../../app/ui/rejected-rows';
 import type { ImportReport } from './api';
-import { RejectedRows } from './rejected-rows';
 
 type Props = { name: string; report: ImportReport; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { Alert, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconX } from '@tabler/icons-react';
 import { ChooseFileButton, RemoveFileButton } from '../../app/ui/choose-file-button';
-import { RejectedRows } from './rejected-rows';
+import { RejectedRows } from '../../app/ui/rejected-rows';
 import type { QuestionFileField as Field } from './use-question-file';
 
 type Props = {

@@ -3,23 +3,31 @@ import {
   type Level,
   type LevelCreateInput,
   type LevelDetail,
+  type LevelImportReport,
   type LevelsOverview,
   type LevelUpdateInput,
   levelDetailSchema,
+  levelImportReportSchema,
   levelSchema,
   levelsOverviewSchema,
+  type QuestionImportReport,
+  questionImportReportSchema,
 } from '@app/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../../app/api-client';
+import { apiDelete, apiGet, apiPatch, apiPost, apiUpload } from '../../app/api-client';
 import { eventKeys } from '../events/query-keys';
 import { levelKeys } from './query-keys';
 
-export type { Level, LevelDetail, LevelsOverview };
+export type { Level, LevelDetail, LevelImportReport, LevelsOverview, QuestionImportReport };
 
 const enc = encodeURIComponent;
 export const levelsApiPath = (eventId: string) => `/api/events/${enc(eventId)}/levels`;
 export const levelApiPath = (eventId: string, levelName: string) =>
   `${levelsApiPath(eventId)}/${enc(levelName)}`;
+/** The CSV downloads (attachments: a plain link saves them). */
+export const levelsCsvPath = (eventId: string) => `/api/events/${enc(eventId)}/levels.csv`;
+export const levelQuestionsCsvPath = (eventId: string, levelName: string) =>
+  `${levelApiPath(eventId, levelName)}/questions.csv`;
 
 export function useLevelsOverview(eventId: string) {
   return useQuery({
@@ -96,5 +104,50 @@ export function useRenameCharacter(eventId: string, key: string) {
     mutationFn: (name: string) =>
       apiPatch(`/api/events/${enc(eventId)}/characters/${enc(key)}`, { name }, characterSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: levelKeys.overview(eventId) }),
+  });
+}
+
+function csvForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
+/**
+ * A levels CSV: names the game has are edited, new ones added, all or nothing. A file with
+ * refused rows answers `applied: false` and changes nothing, so only an applied one refreshes.
+ */
+export function useImportLevels(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      apiUpload(`${levelsApiPath(eventId)}/import`, csvForm(file), levelImportReportSchema),
+    onSuccess: async (report) => {
+      if (report.applied) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: levelKeys.event(eventId) }),
+          queryClient.invalidateQueries({ queryKey: eventKeys.detail(eventId) }),
+          queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+        ]);
+      }
+    },
+  });
+}
+
+/** A questions CSV replacing a numbered level's questions, all or nothing. */
+export function useImportLevelQuestions(eventId: string, levelName: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      apiUpload(
+        `${levelApiPath(eventId, levelName)}/questions/import`,
+        csvForm(file),
+        questionImportReportSchema,
+      ),
+    onSuccess: async (report) => {
+      if (report.applied) {
+        await refreshLevel(queryClient, eventId, levelName);
+      }
+    },
   });
 }

@@ -89,12 +89,15 @@ describe('level details', () => {
               level: level('Mini 2', { totalQuestion: 'L=4', minAttempt: '5' }),
             }),
           ),
+        'GET /api/mini-games/Mini%202/screens': () => json(200, { items: [] }),
       }),
     );
     await renderScreen(<LevelDetailsScreen />, at('Mini 2'));
     const details = await screen.findByRole('region', { name: 'Level details' });
     expect(within(details).getByText('4')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Mini-game screens' })).toBeTruthy();
+    // The mini game's screens instead (mini-screens/mini-screens-section.test.tsx).
+    expect(screen.getByRole('heading', { name: 'Screens' })).toBeTruthy();
+    expect(await screen.findByText('Mini 2 has no screens yet.')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Questions' })).toBeNull();
   });
 });

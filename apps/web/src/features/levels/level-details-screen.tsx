@@ -6,7 +6,9 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { SectionCard } from '../../app/ui/section-card';
 import { useWrongEventRedirect } from '../../app/wrong-event';
-import { useLevelDetail } from './api';
+import { isMiniScreenGame } from '../mini-screens/labels';
+import { MiniScreensSection } from '../mini-screens/mini-screens-section';
+import { type LevelDetail, useLevelDetail } from './api';
 import { levelTitle } from './labels';
 import { LevelDetailsCard } from './level-details-card';
 import { LevelQuestionsSection } from './level-questions-section';
@@ -14,17 +16,34 @@ import { editLevelPath, levelsInfoPath } from './paths';
 import { LoadFailed, ScreenFrame, ScreenLoading } from './screen-frame';
 import { useCanEditLevels } from './use-can-edit';
 
-/** A game level has no questions of its own: its screens are the mini game's. */
-function MiniGameScreensCard() {
+/** A cognitive or aptitude game's level: neither questions nor screens of its own. */
+function GameLevelCard() {
   return (
-    <SectionCard title="Mini-game screens">
+    <SectionCard title="Game">
       <EmptyState
         size="sm"
         icon={<IconPuzzle />}
         withIndicatorBackground
-        description="This level plays a mini game. Its screens are the mini game's own and are managed in the catalog."
+        description="This level plays a cognitive or aptitude game. It has no questions or screens to manage here: the game itself is in the catalog."
       />
     </SectionCard>
+  );
+}
+
+/** Below the details: a numbered level's questions, a Mini level's screens, or a game's note. */
+function LevelContent(props: {
+  eventId: string;
+  levelName: string;
+  questions: LevelDetail['questions'];
+  canEdit: boolean;
+}) {
+  if (isNumberedLevel(props.levelName)) {
+    return <LevelQuestionsSection {...props} />;
+  }
+  return isMiniScreenGame(props.levelName) ? (
+    <MiniScreensSection miniGame={props.levelName} />
+  ) : (
+    <GameLevelCard />
   );
 }
 
@@ -47,16 +66,12 @@ export function LevelDetailsScreen() {
     body = (
       <Stack gap="lg">
         <LevelDetailsCard level={detail.data.level} />
-        {isNumberedLevel(levelName) ? (
-          <LevelQuestionsSection
-            eventId={eventId}
-            levelName={levelName}
-            questions={detail.data.questions}
-            canEdit={canEdit}
-          />
-        ) : (
-          <MiniGameScreensCard />
-        )}
+        <LevelContent
+          eventId={eventId}
+          levelName={levelName}
+          questions={detail.data.questions}
+          canEdit={canEdit}
+        />
       </Stack>
     );
   }

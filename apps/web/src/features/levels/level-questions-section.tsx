@@ -1,12 +1,16 @@
 import { type EventQuestion, responseLabels } from '@app/domain';
 import { Button, List, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { IconAction } from '../../app/ui/icon-action';
 import { noWrap } from '../../app/ui/list-section';
 import { SectionCard } from '../../app/ui/section-card';
 import { useDeleteQuestion } from '../questions/use-delete-question';
+import { levelQuestionsCsvPath, type QuestionImportReport, useImportLevelQuestions } from './api';
+import { CsvToolbar, useCsvImport } from './csv-import';
 import { DataTable } from './data-table';
+import { levelTitle } from './labels';
 import { addQuestionPath, editQuestionPath } from './paths';
 
 /** 1 Best, 2 Ok, 3 Wrong; a rating outside them as its number. */
@@ -38,10 +42,39 @@ type Props = {
   canEdit: boolean;
 };
 
+function importedQuestions(report: QuestionImportReport): string {
+  const questions = `${report.imported} ${report.imported === 1 ? 'question' : 'questions'}`;
+  return `${questions} imported; the level's ${report.removed} earlier ${report.removed === 1 ? 'question was' : 'questions were'} replaced.`;
+}
+
+/** The file replaces every question of the level: asked first when there are some. */
+function confirmReplace(levelName: string, count: number, proceed: () => void) {
+  if (count === 0) {
+    proceed();
+    return;
+  }
+  modals.openConfirmModal({
+    title: 'Replace questions',
+    children: (
+      <Text size="sm">
+        The file's questions replace all {count} questions of {levelTitle(levelName)}. A file with
+        any row in error changes nothing.
+      </Text>
+    ),
+    labels: { confirm: 'Import', cancel: 'Cancel' },
+    onConfirm: proceed,
+  });
+}
+
 /** A numbered level's questions, emails and SMS, each with Edit and Delete. */
 export function LevelQuestionsSection({ eventId, levelName, questions, canEdit }: Props) {
   const navigate = useNavigate();
   const { confirmDelete, isDeleting } = useDeleteQuestion(eventId, levelName);
+  const csv = useCsvImport({
+    mutation: useImportLevelQuestions(eventId, levelName),
+    appliedMessage: importedQuestions,
+    confirm: (proceed) => confirmReplace(levelName, questions.length, proceed),
+  });
   return (
     <SectionCard
       title="Questions"
@@ -58,6 +91,12 @@ export function LevelQuestionsSection({ eventId, levelName, questions, canEdit }
         ) : null
       }
     >
+      <CsvToolbar
+        downloadHref={levelQuestionsCsvPath(eventId, levelName)}
+        noun="Questions"
+        canImport={canEdit}
+        csv={csv}
+      />
       <DataTable
         label="Questions"
         items={questions}

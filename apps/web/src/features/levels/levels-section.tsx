@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { IconAction } from '../../app/ui/icon-action';
 import { noWrap } from '../../app/ui/list-section';
 import { SectionCard } from '../../app/ui/section-card';
-import type { Level } from './api';
+import { type Level, type LevelImportReport, levelsCsvPath, useImportLevels } from './api';
+import { CsvToolbar, useCsvImport } from './csv-import';
 import { DataTable } from './data-table';
 import { formatSeconds, formatStoredCounts, levelTitle } from './labels';
 import { addLevelPath, editLevelPath, levelDetailsPath } from './paths';
@@ -13,11 +14,18 @@ import { useDeleteLevel } from './use-delete-level';
 
 type Props = { eventId: string; levels: Level[]; canEdit: boolean };
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function importedLevels(report: LevelImportReport): string {
+  return `Levels imported: ${plural(report.created, 'level', 'levels')} added, ${plural(report.updated, 'level', 'levels')} updated.`;
+}
+
 /** The event's levels in their sorting order, each with Edit, Details and Delete. */
 export function LevelsSection({ eventId, levels, canEdit }: Props) {
   const navigate = useNavigate();
   const { confirmDelete, isDeleting } = useDeleteLevel(eventId);
   const canAdd = availableLevelNames(levels.map((l) => l.tabName)).length > 0;
+  const csv = useCsvImport({ mutation: useImportLevels(eventId), appliedMessage: importedLevels });
 
   return (
     <SectionCard
@@ -36,6 +44,12 @@ export function LevelsSection({ eventId, levels, canEdit }: Props) {
         ) : null
       }
     >
+      <CsvToolbar
+        downloadHref={levelsCsvPath(eventId)}
+        noun="Levels"
+        canImport={canEdit}
+        csv={csv}
+      />
       <DataTable
         label="Levels"
         items={levels}

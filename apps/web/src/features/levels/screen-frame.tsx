@@ -1,14 +1,17 @@
 import { levelMessages } from '@app/domain';
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../app/api-client';
 
 type Props = {
   title: ReactNode;
-  /** Where the back link goes, and its words ('Back to levels'). */
-  back?: { to: string; label: string };
+  /**
+   * Where the back link goes, and its words ('Back to levels'); `onClick` may go elsewhere
+   * (back in history) and prevent the link.
+   */
+  back?: { to: string; label: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void };
   /** Below the title: the event's name, a badge. */
   subtitle?: ReactNode;
   /** Buttons beside the title (Details, Add Level). */
@@ -25,7 +28,7 @@ export function ScreenFrame({ title, back, subtitle, actions, narrow, children }
       <Group justify="space-between" align="flex-end" gap="sm">
         <Box miw={0}>
           {back ? (
-            <Anchor component={Link} to={back.to} size="sm">
+            <Anchor component={Link} to={back.to} onClick={back.onClick} size="sm">
               <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {back.label}
             </Anchor>
           ) : null}

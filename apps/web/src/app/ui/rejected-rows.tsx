@@ -1,7 +1,10 @@
 import type { RejectedRow } from '@app/domain';
 import { ScrollArea, Table } from '@mantine/core';
 
-/** Each refused row of a question file with its reason (rows counted as in a spreadsheet). */
+/**
+ * Each refused row of an uploaded CSV with its reason (rows counted as in a spreadsheet): question
+ * banks, level and level-question imports.
+ */
 export function RejectedRows({ rows, caption }: { rows: RejectedRow[]; caption: string }) {
   return (
     <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>

@@ -1,0 +1,87 @@
+import { type MiniScreenGame, miniScreenMessages } from '@app/domain';
+import { Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useParams } from 'react-router';
+import { isApiError } from '../../app/api-client';
+import { usePageTitle } from '../../app/page-title';
+import { LoadFailed, ScreenFrame, ScreenLoading } from '../levels/screen-frame';
+import { useMiniScreen, useSaveMiniScreen } from './api';
+import {
+  type MiniScreenFormValues,
+  storedMiniScreenValues,
+  toMiniScreenInput,
+} from './form-values';
+import { MiniScreenForm } from './mini-screen-form';
+import { GoBackAlert, MiniScreenGate } from './mini-screen-gate';
+import { useGoBack } from './use-go-back';
+
+type FormProps = { miniGame: MiniScreenGame; questionNumber: number; onDone: () => void };
+
+function EditForm({ miniGame, questionNumber, onDone }: FormProps) {
+  const screen = useMiniScreen(miniGame, questionNumber);
+  const save = useSaveMiniScreen(miniGame, questionNumber);
+  if (screen.isPending) {
+    return <ScreenLoading label="Loading the screen" />;
+  }
+  if (screen.isError) {
+    return isApiError(screen.error, 404) ? (
+      <GoBackAlert message={screen.error.message} onBack={onDone} />
+    ) : (
+      <LoadFailed error={screen.error} onRetry={() => void screen.refetch()} />
+    );
+  }
+  const onSave = async (values: MiniScreenFormValues) => {
+    await save.mutateAsync(toMiniScreenInput(miniGame, values));
+    notifications.show({ color: 'green', message: miniScreenMessages.screenSaved });
+    onDone();
+  };
+  return (
+    <MiniScreenForm
+      miniGame={miniGame}
+      isNew={false}
+      initialValues={storedMiniScreenValues(screen.data)}
+      isSaving={save.isPending}
+      onSave={onSave}
+      onCancel={onDone}
+    />
+  );
+}
+
+/** /admin/levels/mini-game-edit-question/:lName/:questionIndex: one screen (its number). */
+export function EditMiniGameScreen() {
+  usePageTitle('Edit Screen');
+  const params = useParams();
+  const levelName = params.lName ?? '';
+  const questionNumber = Number(params.questionIndex);
+  const isNumber = Number.isInteger(questionNumber) && questionNumber > 0;
+  const { goBack, backLink } = useGoBack();
+  return (
+    <ScreenFrame
+      title="Edit Screen"
+      narrow
+      back={backLink('Back')}
+      subtitle={
+        isNumber ? (
+          <Text c="dimmed" size="sm">
+            Screen {questionNumber} of {levelName}, shown by every game that plays it.
+          </Text>
+        ) : null
+      }
+    >
+      <MiniScreenGate levelName={levelName} onBack={goBack}>
+        {(miniGame) =>
+          isNumber ? (
+            <EditForm
+              key={`${miniGame}-${questionNumber}`}
+              miniGame={miniGame}
+              questionNumber={questionNumber}
+              onDone={goBack}
+            />
+          ) : (
+            <GoBackAlert message={miniScreenMessages.noSuchDocument} onBack={goBack} />
+          )
+        }
+      </MiniScreenGate>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,113 @@
+import { type MiniScreenGame, nextQuestionNumber } from '@app/domain';
+import { Accordion, Badge, Button, Group, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconPuzzle, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useSignedInUser } from '../../app/session';
+import { IconAction } from '../../app/ui/icon-action';
+import { ListState } from '../../app/ui/list-state';
+import { SectionCard } from '../../app/ui/section-card';
+import { type MiniScreen, useMiniScreens } from './api';
+import { templateLabel } from './labels';
+import { MiniScreenView } from './mini-screen-view';
+import { addMiniScreenPath, editMiniScreenPath } from './paths';
+import { useDeleteMiniScreen } from './use-delete-mini-screen';
+
+type Props = { miniGame: MiniScreenGame };
+
+function Header({ screen }: { screen: MiniScreen }) {
+  const summary = screen.title || (screen.miniGame === 'Mini 3' ? screen.scenario : '');
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+        Screen {screen.questionNumber}
+      </Text>
+      <Badge variant="light" style={{ flexShrink: 0 }}>
+        {templateLabel(screen)}
+      </Badge>
+      <Text size="sm" c="dimmed" truncate miw={0}>
+        {summary}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Level details of a Mini 1–4 level: the mini game's screens (part B §2 Mini-game screen list).
+ * They are the mini game's, shared by every game that plays it: every admin reads them, only
+ * the super admin adds, edits and deletes them.
+ */
+export function MiniScreensSection({ miniGame }: Props) {
+  const navigate = useNavigate();
+  const canEdit = useSignedInUser().role === 'superAdmin';
+  const screens = useMiniScreens(miniGame);
+  const { confirmDelete, isDeleting } = useDeleteMiniScreen(miniGame);
+  const next = nextQuestionNumber((screens.data ?? []).map((s) => s.questionNumber));
+
+  return (
+    <SectionCard
+      title="Screens"
+      description={
+        canEdit
+          ? `Every game that plays ${miniGame} shows these screens.`
+          : `Every game that plays ${miniGame} shows these screens; only the super admin changes them.`
+      }
+      action={
+        canEdit ? (
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            disabled={screens.isPending}
+            onClick={() => void navigate(addMiniScreenPath(miniGame, next))}
+          >
+            Add Screen
+          </Button>
+        ) : null
+      }
+    >
+      <ListState
+        query={screens}
+        noun="screens"
+        emptyText={`${miniGame} has no screens yet.`}
+        icon={<IconPuzzle />}
+      >
+        {(items) => (
+          <Accordion variant="separated" chevronPosition="left" order={3} keepMounted={false}>
+            {items.map((screen) => {
+              const n = screen.questionNumber;
+              const deleting = isDeleting(n);
+              return (
+                <Accordion.Item key={screen.id} value={screen.id}>
+                  <Group gap={4} wrap="nowrap" pr="xs">
+                    <Accordion.Control miw={0}>
+                      <Header screen={screen} />
+                    </Accordion.Control>
+                    {canEdit ? (
+                      <Group gap={0} wrap="nowrap">
+                        <IconAction
+                          label={`Edit screen ${n}`}
+                          icon={<IconPencil size={18} />}
+                          onClick={() => void navigate(editMiniScreenPath(miniGame, n))}
+                          disabled={deleting}
+                        />
+                        <IconAction
+                          label={`Delete screen ${n}`}
+                          icon={<IconTrash size={18} />}
+                          color="red"
+                          onClick={() => confirmDelete(n)}
+                          loading={deleting}
+                        />
+                      </Group>
+                    ) : null}
+                  </Group>
+                  <Accordion.Panel>
+                    <MiniScreenView screen={screen} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              );
+            })}
+          </Accordion>
+        )}
+      </ListState>
+    </SectionCard>
+  );
+}
