@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAdmin, signInApi } from './src/api';
 import { launchBrowser, openPage, shot } from './src/browser';
-import { type RunningServer, startServer } from './src/server';
+import { type RunningServer, startServer, superAdmin } from './src/server';
 import { signIn } from './src/session';
 
 const fixtures = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures');
@@ -62,9 +62,14 @@ async function adminWithGame(width: number): Promise<{ email: string; eventId: s
   const competencies = (
     await api<{ items: { id: string; name: string }[] }>(cookie, 'GET', '/api/competencies')
   ).items;
+  // Mini 1, 2 and 4: the games whose screens the scenarios edit.
   const games = (
-    await api<{ items: { id: string; name: string }[] }>(cookie, 'GET', '/api/mini-games')
-  ).items;
+    await api<{ items: { id: string; name: string; tabName: string }[] }>(
+      cookie,
+      'GET',
+      '/api/mini-games',
+    )
+  ).items.filter((g) => ['Mini 1', 'Mini 2', 'Mini 4'].includes(g.tabName));
   const today = new Date().toISOString().slice(0, 10);
   await api(cookie, 'PUT', '/api/wizard/draft', {
     info: {
@@ -180,6 +185,75 @@ describe('levels, questions and characters', () => {
         await shot(page, `levels-characters-${width}`);
       } catch (error) {
         await shot(page, `levels-failed-${width}`);
+        throw error;
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const width of [1440, 375]) {
+    it(`the super admin adds a Mini 2 and a Mini 4 screen and deletes one (${width} px)`, async () => {
+      const { eventId } = await adminWithGame(width + 1);
+      const { page, context, errors } = await openPage(browser, width);
+      page.setDefaultTimeout(15_000);
+      const details = (mini: string) =>
+        `${server.url}/admin/levelDetails/${encodeURIComponent(eventId)}/${encodeURIComponent(mini)}`;
+      const picture = path.join(fixtures, 'logo-340x60.png');
+      try {
+        await page.goto(`${server.url}/auth/login`);
+        await signIn(page, superAdmin.email, superAdmin.password);
+        await page.waitForURL(/\/admin\//);
+
+        // Mini 2 with a background and eight image options.
+        await page.goto(details('Mini 2'));
+        await page.getByRole('button', { name: 'Add Screen' }).click();
+        await page.getByRole('heading', { name: 'Add Mini Game screen' }).waitFor();
+        await choose(page, /^Template/, '8 Options');
+        await page.locator('label[for$="-image"]').click();
+        await page.getByRole('textbox', { name: /^Title/ }).fill('Spot the odd one');
+        await page
+          .getByLabel('Background image file')
+          .setInputFiles(path.join(fixtures, 'background-1920x1080.png'));
+        for (let n = 1; n <= 8; n++) {
+          await page.getByLabel(`Option ${n} file`).setInputFiles(picture);
+          await page.getByRole('img', { name: `Option ${n} preview` }).waitFor();
+        }
+        await page.getByRole('img', { name: 'Background image preview' }).waitFor();
+        await page.getByRole('radio', { name: 'Option 3' }).check();
+        await shot(page, `mini2-add-${width}`);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('heading', { name: 'Screens' }).waitFor();
+        await page.getByText('Spot the odd one').first().waitFor();
+
+        // Mini 4: a 400-character scenario and three option images in order.
+        await page.goto(details('Mini 4'));
+        await page.getByRole('button', { name: 'Add Screen' }).click();
+        await page.getByRole('heading', { name: 'Add Mini Game screen' }).waitFor();
+        await page.getByRole('textbox', { name: /^Title/ }).fill('Order the steps');
+        await page.getByRole('textbox', { name: /^Scenario/ }).fill('s'.repeat(400));
+        for (let n = 1; n <= 3; n++) {
+          await page.getByLabel(`Option ${n} file`).setInputFiles(picture);
+          await page.getByRole('img', { name: `Option ${n} preview` }).waitFor();
+        }
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByRole('heading', { name: 'Screens' }).waitFor();
+        await page.getByText('Order the steps').first().click();
+        await shot(page, `mini4-list-${width}`);
+
+        // Delete the new Mini 4 screen after confirming.
+        const count = await page.getByRole('button', { name: /^Delete screen/ }).count();
+        await page
+          .getByRole('button', { name: /^Delete screen/ })
+          .last()
+          .click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expect
+          .poll(() => page.getByRole('button', { name: /^Delete screen/ }).count())
+          .toBe(count - 1);
+        await expect.poll(() => page.getByText('Order the steps').count()).toBe(0);
+      } catch (error) {
+        await shot(page, `mini-failed-${width}`);
         throw error;
       }
       expect(errors).toEqual([]);
