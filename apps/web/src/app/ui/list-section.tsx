@@ -1,18 +1,12 @@
-import { Button, Table, type TableTdProps } from '@mantine/core';
+import { Button, type TableTdProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { type Column, DataTable } from './data-table';
 import { ListState } from './list-state';
 import { SectionCard } from './section-card';
 
-export type Column<T> = {
-  header: ReactNode;
-  cell: (item: T) => ReactNode;
-  /** Numbers line up on the right, header and cells alike. */
-  align?: 'right';
-  /** Further props of the body cells (weight, widths, no wrapping). */
-  td?: TableTdProps;
-};
+export type { Column } from './data-table';
 
 type Props<T> = {
   title: string;
@@ -42,7 +36,6 @@ type Props<T> = {
  * table described by its columns, the row actions, and the modal that edits a row.
  */
 export function ListSection<T>(props: Props<T>) {
-  const { columns, actions, rowKey } = props;
   return (
     <SectionCard title={props.title} description={props.description} action={props.action}>
       <ListState
@@ -52,39 +45,15 @@ export function ListSection<T>(props: Props<T>) {
         icon={props.icon}
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={props.minWidth}>
-            <Table striped highlightOnHover verticalSpacing={props.spacing ?? 6}>
-              <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-                <Table.Tr>
-                  {columns.map((column, index) => (
-                    // Columns are a fixed list per section, so their place is their identity.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                    <Table.Th key={index} ta={column.align}>
-                      {column.header}
-                    </Table.Th>
-                  ))}
-                  <Table.Th w={props.actionsWidth} ta="right">
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={rowKey(item)}>
-                    {columns.map((column, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, as above
-                      <Table.Td key={index} ta={column.align} {...column.td}>
-                        {column.cell(item)}
-                      </Table.Td>
-                    ))}
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {actions(item)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            items={items}
+            minWidth={props.minWidth}
+            spacing={props.spacing}
+            columns={props.columns}
+            rowKey={props.rowKey}
+            actions={props.actions}
+            actionsWidth={props.actionsWidth}
+          />
         )}
       </ListState>
       {props.children}

@@ -3,13 +3,13 @@ import { Button, List, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { DataTable } from '../../app/ui/data-table';
 import { IconAction } from '../../app/ui/icon-action';
 import { noWrap } from '../../app/ui/list-section';
 import { SectionCard } from '../../app/ui/section-card';
 import { useDeleteQuestion } from '../questions/use-delete-question';
 import { levelQuestionsCsvPath, type QuestionImportReport, useImportLevelQuestions } from './api';
 import { CsvToolbar, useCsvImport } from './csv-import';
-import { DataTable } from './data-table';
 import { levelTitle } from './labels';
 import { addQuestionPath, editQuestionPath } from './paths';
 

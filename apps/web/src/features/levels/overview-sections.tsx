@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
+import { DataTable } from '../../app/ui/data-table';
 import { SectionCard } from '../../app/ui/section-card';
 import type { LevelsOverview } from './api';
 import { CharacterNameForm } from './character-name-form';
-import { DataTable } from './data-table';
 
 type Props = { eventId: string; overview: LevelsOverview; canEdit: boolean };
 

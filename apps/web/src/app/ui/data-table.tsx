@@ -1,21 +1,33 @@
-import { EmptyState, Table } from '@mantine/core';
+import { EmptyState, Table, type TableTdProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Column } from '../../app/ui/list-section';
+
+export type Column<T> = {
+  header: ReactNode;
+  cell: (item: T) => ReactNode;
+  /** Numbers line up on the right, header and cells alike. */
+  align?: 'right';
+  /** Further props of the body cells (weight, widths, no wrapping). */
+  td?: TableTdProps;
+};
 
 type Props<T> = {
-  /** The table's accessible name (its section's title). */
-  label: string;
+  /** The table's accessible name (its section's title), when the page has several. */
+  label?: string;
   items: T[];
-  emptyText: string;
+  /** Shown instead of the table when there are no items. */
+  emptyText?: string;
   /** Below this the table scrolls sideways inside its card. */
   minWidth: number;
+  /** Row height: the catalog's games are taller (logos) than the settings' one-liners. */
+  spacing?: 'xs' | number;
   columns: Column<T>[];
   rowKey: (item: T) => string;
   /** The row's icon actions, in a last right-aligned column; none for read-only tables. */
   actions?: (item: T) => ReactNode;
+  actionsWidth?: number;
 };
 
-/** The actions stay in view while a wide table scrolls sideways (a phone, a long objective). */
+/** The actions stay in view while a wide table scrolls sideways (a phone, a long text). */
 const stickyActions = {
   position: 'sticky',
   right: 0,
@@ -23,25 +35,24 @@ const stickyActions = {
   boxShadow: '-6px 0 6px -6px var(--mantine-color-gray-4)',
 } as const;
 
-/**
- * A table of data the screen has already loaded (ListSection's look, without its query states:
- * the levels overview loads its three tables in one read).
- */
+/** A table described by its columns, with row actions: every list of the console draws one. */
 export function DataTable<T>({
   label,
   items,
   emptyText,
   minWidth,
+  spacing = 6,
   columns,
   rowKey,
   actions,
+  actionsWidth,
 }: Props<T>) {
-  if (items.length === 0) {
+  if (items.length === 0 && emptyText) {
     return <EmptyState size="sm" withIndicatorBackground description={emptyText} />;
   }
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing={6} aria-label={label}>
+      <Table striped highlightOnHover verticalSpacing={spacing} aria-label={label}>
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
             {columns.map((column, index) => (
@@ -52,7 +63,7 @@ export function DataTable<T>({
               </Table.Th>
             ))}
             {actions ? (
-              <Table.Th ta="right" style={stickyActions}>
+              <Table.Th w={actionsWidth} ta="right" style={stickyActions}>
                 Actions
               </Table.Th>
             ) : null}
