@@ -124,6 +124,33 @@ export function changeQuestionType<T extends TruncatableQuestion>(draft: T, type
   };
 }
 
+/** The event's competency an ability names, in the event's spelling (case is ignored). */
+export function matchCompetency(competencies: readonly string[], ability: string): string | null {
+  const key = ability.trim().toLowerCase();
+  return competencies.find((c) => c.toLowerCase() === key) ?? null;
+}
+
+/**
+ * A checked question as its level stores it: Name only for Email and SMS, Subject and Email
+ * only for Email, an animation per option only for type Question.
+ */
+export function storedQuestionColumns(input: EventQuestionInput, ability: string) {
+  const isQuestion = input.type === 'Question';
+  return {
+    type: input.type,
+    ability,
+    difficulty: input.difficulty,
+    name: isQuestion ? '' : input.name,
+    subject: input.type === 'Email' ? input.subject : '',
+    email: input.type === 'Email' ? input.email : '',
+    question: input.question,
+    answers: input.options.map((o) => o.text),
+    animations: isQuestion ? input.options.map((o) => o.animation ?? 'normal') : [],
+    ratings: input.options.map((o) => o.rating),
+    reward: input.reward,
+  };
+}
+
 /** The spec's question ID: competency-level-difficulty-type. */
 export function questionDisplayId(q: {
   ability: string;

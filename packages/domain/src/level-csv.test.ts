@@ -12,16 +12,19 @@ import {
   levelRowInput,
   questionCsvRecord,
   questionRowInput,
-  resolveDifficulty,
 } from './level-csv';
-import { levelMessages } from './levels';
+import { levelMessages, resolveDifficulty } from './levels';
 import { authMessages } from './messages';
 
 const difficulties = [
   { difficulty: 'Easy', passingScore: 250 },
   { difficulty: 'Hard', passingScore: 500 },
 ];
-const context = { existing: ['1', 'Mini 1', 'Memory Match'], difficulties };
+const context = {
+  existing: ['1', 'Mini 1', 'Memory Match'],
+  times: { '1': 75, 'Mini 1': 60, 'Memory Match': 120 },
+  difficulties,
+};
 
 /** A file row from the header's columns and the given cells. */
 function levelRow(row: number, cells: Partial<Record<string, string>>) {
@@ -41,6 +44,17 @@ function levelRow(row: number, cells: Partial<Record<string, string>>) {
   }
   return { row, values };
 }
+
+describe('level times in a levels file', () => {
+  it("takes an offered time, or an existing level's own one, as Edit Level does", () => {
+    const own = levelRowInput(levelRow(2, { 'Tab Name': '1', 'Time(sec)': '75' }), context);
+    expect(own.ok).toBe(true);
+    const other = levelRowInput(levelRow(3, { 'Tab Name': '1', 'Time(sec)': '45' }), context);
+    expect(other).toEqual({ ok: false, reason: `Time(sec): ${levelMessages.timeOption}` });
+    const fresh = levelRowInput(levelRow(4, { 'Time(sec)': '75' }), context);
+    expect(fresh).toEqual({ ok: false, reason: `Time(sec): ${levelMessages.timeOption}` });
+  });
+});
 
 describe('levels file columns', () => {
   it('are the spec sheet names, hasdifficulty optional and nothing else allowed', () => {
@@ -156,9 +170,9 @@ describe('a levels row', () => {
     ['no name', { 'Tab Name': '' }, `Tab Name: ${authMessages.required}`],
     ['a Final of x', { Final: 'x' }, `Final: ${levelCsvMessages.finalFlag}`],
     [
-      'a 4-digit score on a new level',
-      { 'Passing Score': '1000' },
-      'Passing Score: Use at most 3 digits',
+      'a 5-digit score on a new level',
+      { 'Passing Score': '10000' },
+      `Passing Score: ${levelMessages.digits(4)}`,
     ],
     [
       'a score that is not a number',

@@ -3,20 +3,23 @@ import { type QuestionType, questionTypes, type RejectedRow, rejectedRowSchema }
 import {
   type EventQuestionInput,
   eventQuestionInputSchema,
+  matchCompetency,
   QUESTION_OPTIONS_MAX,
   questionMessages,
 } from './event-questions';
+import { MINI_LEVEL_MIN_ATTEMPT } from './generation';
 import {
-  DEFAULT_DIFFICULTY_POINTS,
   finalFlags,
   isNumberedLevel,
   LEVEL_NAMES,
   levelCreateSchema,
   levelMessages,
   levelShapeProblems,
+  levelTimeProblem,
   levelUpdateSchema,
   parseAttempts,
   parseMiniLevelNumber,
+  resolveDifficulty,
   storedLevelCounts,
 } from './levels';
 import { accessMessages, authMessages } from './messages';
@@ -172,19 +175,6 @@ export function levelCsvRecord(level: LevelCsvSource): string[] {
   ];
 }
 
-/** The difficulty as the catalog spells it; the spec's defaults count when the catalog lacks it. */
-export function resolveDifficulty(
-  difficulty: string,
-  catalog: readonly { difficulty: string }[],
-): string | null {
-  const key = difficulty.trim().toLowerCase();
-  const row = catalog.find((d) => d.difficulty.trim().toLowerCase() === key);
-  if (row) {
-    return row.difficulty;
-  }
-  return key in DEFAULT_DIFFICULTY_POINTS ? key.charAt(0).toUpperCase() + key.slice(1) : null;
-}
-
 /** A level row as it will be stored: a new level (Add Level) or a change of one (Edit Level). */
 export type CheckedLevelRow = {
   row: number;
@@ -204,6 +194,8 @@ export type CheckedLevelRow = {
 export type LevelRowContext = {
   /** The event's level names: a row of one of these edits it, any other adds a level. */
   existing: readonly string[];
+  /** The existing levels' times by name: Edit Level keeps a level's own time. */
+  times: Readonly<Record<string, number>>;
   /** The difficulty catalog. */
   difficulties: readonly { difficulty: string }[];
 };
@@ -274,7 +266,7 @@ function readLevelRow(
     if (total !== '' && miniLevel === null) {
       fail('Total Questions', levelCsvMessages.miniLevelFormat);
     }
-    if (min !== '' && min !== '5') {
+    if (min !== '' && min !== MINI_LEVEL_MIN_ATTEMPT) {
       fail('Min Attempt', levelCsvMessages.miniMinAttempt);
     }
     counts.miniLevel = miniLevel ?? undefined;
@@ -300,6 +292,12 @@ function readLevelRow(
   } else {
     for (const [field, message] of Object.entries(levelShapeProblems(tabName, parsed.data))) {
       fail(levelColumnOf[field.split('.')[0] ?? ''] ?? 'Tab Name', message);
+    }
+  }
+  if (parsed.success && !isNew) {
+    const timeProblem = levelTimeProblem(parsed.data.time, context.times[tabName] ?? null);
+    if (timeProblem) {
+      fail('Time(sec)', timeProblem);
     }
   }
   const difficulty = resolveDifficulty(draft.difficulty, context.difficulties);
@@ -330,8 +328,8 @@ function readLevelRow(
 }
 
 /**
- * One levels row, checked as Add Level (a name the event lacks, from the allowed list, passing
- * score up to 3 digits) or Edit Level (an existing name, up to 4 digits) would check it.
+ * One levels row, checked as Add Level (a name the event lacks, from the allowed list, one of the
+ * offered times) or Edit Level (an existing name; the offered times or its own) would check it.
  * Numbered levels give Total Questions and Min Attempt as 'questions|emails|sms'; the others
  * 'L=n' and 5. hasdifficulty is ignored.
  */
@@ -481,7 +479,7 @@ export function questionRowInput(
     fail('Difficulty', levelCsvMessages.questionDifficulty(difficultyText));
   }
   const abilityText = cell('Leadership Ability');
-  const ability = competencies.find((c) => c.toLowerCase() === abilityText.toLowerCase());
+  const ability = matchCompetency(competencies, abilityText);
   if (abilityText !== '' && !ability) {
     fail('Leadership Ability', questionMessages.unknownCompetency);
   }

@@ -8,6 +8,8 @@ import {
   levelCreateSchema,
   levelMessages,
   levelShapeProblems,
+  levelTimeProblem,
+  nextFinalFlag,
   parseAttempts,
   parseMiniLevelNumber,
   storedLevelCounts,
@@ -60,6 +62,22 @@ describe('passing score (part B §4)', () => {
     expect(difficultyPoints('Hard', [])).toBe(500);
     expect(difficultyPoints('Impossible', [])).toBe(0);
     expect(autoPassingScore({ questions: 3, emails: 2, sms: 1 }, 375)).toBe(2250);
+  });
+});
+
+describe('times and the Final flag (part B §4, §9)', () => {
+  it('offers 60, 90, 120 and 180 s, and lets a level keep its own generated time', () => {
+    expect(levelTimeProblem(90, null)).toBeNull();
+    expect(levelTimeProblem(75, null)).toBe(levelMessages.timeOption);
+    expect(levelTimeProblem(75, 75)).toBeNull();
+  });
+
+  it("marks 'y', unmarks to 'n', and keeps the generated last level's 'd'", () => {
+    expect(nextFinalFlag('n', true)).toBe('y');
+    expect(nextFinalFlag('d', true)).toBe('y');
+    expect(nextFinalFlag('y', false)).toBe('n');
+    expect(nextFinalFlag('d', false)).toBe('d');
+    expect(nextFinalFlag(null, false)).toBe('n');
   });
 });
 

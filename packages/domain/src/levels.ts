@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Attempts, pipeJoin, sumAttempts } from './generation';
+import { type Attempts, MINI_LEVEL_MIN_ATTEMPT, pipeJoin, sumAttempts } from './generation';
 import { authMessages } from './messages';
 
 /**
@@ -22,6 +22,8 @@ export const PASSING_SCORE_MAX_EDIT = 9999;
 export const ATTEMPTS_MAX = 99;
 export const MINI_LEVEL_NUMBER_MAX = 99;
 export const LEVEL_OBJECTIVE_MAX = 300;
+/** Seconds a level may last at most (Edit keeps a generated time: 15 s an answer). */
+export const LEVEL_TIME_MAX = 9999;
 /** Points per answer when the difficulty catalog has no row for the level's difficulty. */
 export const DEFAULT_DIFFICULTY_POINTS: Readonly<Record<string, number>> = {
   easy: 250,
@@ -66,6 +68,19 @@ export function difficultyPoints(
   return row?.passingScore ?? DEFAULT_DIFFICULTY_POINTS[key] ?? 0;
 }
 
+/** The difficulty as the catalog spells it; the spec's defaults count when the catalog lacks it. */
+export function resolveDifficulty(
+  difficulty: string,
+  catalog: readonly { difficulty: string }[],
+): string | null {
+  const key = difficulty.trim().toLowerCase();
+  const row = catalog.find((d) => d.difficulty.trim().toLowerCase() === key);
+  if (row) {
+    return row.difficulty;
+  }
+  return key in DEFAULT_DIFFICULTY_POINTS ? key.charAt(0).toUpperCase() + key.slice(1) : null;
+}
+
 /** Part B §4: the passing score is the sum of the minimum attempts × the difficulty's points. */
 export function autoPassingScore(minAttempts: Attempts, points: number): number {
   return sumAttempts(minAttempts) * points;
@@ -102,10 +117,27 @@ const attemptsSchema = z.object({
 });
 
 /** A time Add Level offers; Edit Level also keeps the level's own (a generated 75 s, say). */
-export const isOfferedLevelTime = (time: number) => (LEVEL_TIMES as readonly number[]).includes(time);
+export const isOfferedLevelTime = (time: number) =>
+  (LEVEL_TIMES as readonly number[]).includes(time);
+
+/** A time problem: Add offers LEVEL_TIMES; Edit also keeps the level's own time. */
+export function levelTimeProblem(time: number, currentTime: number | null): string | null {
+  return isOfferedLevelTime(time) || time === currentTime ? null : levelMessages.timeOption;
+}
+
+/**
+ * The stored Final flag after a save: 'y' when marked final; unmarking a final level makes it
+ * 'n', and the generated last level keeps its 'd'.
+ */
+export function nextFinalFlag(current: FinalFlag | null, final: boolean): FinalFlag {
+  if (final) {
+    return 'y';
+  }
+  return current === 'y' || current === null ? 'n' : current;
+}
 
 const levelFields = {
-  time: wholeNumber(PASSING_SCORE_MAX_EDIT, 4),
+  time: wholeNumber(LEVEL_TIME_MAX, 4),
   difficulty: z.string().trim().min(1, authMessages.required),
   goalText: z
     .string()
@@ -175,10 +207,14 @@ export function storedLevelCounts(
       minAttempt: pipeJoin(input.minAttempts),
     };
   }
-  return { totalQuestion: miniLevelTotal(input.miniLevel ?? 1), minAttempt: '5' };
+  return {
+    totalQuestion: miniLevelTotal(input.miniLevel ?? 1),
+    minAttempt: MINI_LEVEL_MIN_ATTEMPT,
+  };
 }
 
 export const finalFlags = ['n', 'y', 'd'] as const;
+export type FinalFlag = (typeof finalFlags)[number];
 /** 'y' is the event's one final level; 'd' marks the generated last level (part B §3). */
 export const isFinalLevel = (final: string) => final === 'y';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MINI_LEVEL_NAMES } from './levels';
 import { authMessages } from './messages';
 
 /**
@@ -7,7 +8,7 @@ import { authMessages } from './messages';
  * event (collection `questions` filtered by miniGame), so they are catalog content: the super
  * admin writes them and every admin reads them.
  */
-export const MINI_SCREEN_GAMES = ['Mini 1', 'Mini 2', 'Mini 3', 'Mini 4'] as const;
+export const MINI_SCREEN_GAMES = MINI_LEVEL_NAMES;
 export type MiniScreenGame = (typeof MINI_SCREEN_GAMES)[number];
 export const MINI_TITLE_MAX = 250;
 export const MINI_SCENARIO_MAX = 400;
@@ -30,7 +31,8 @@ export const miniScreenMessages = {
   optionImageTooLarge: 'Image should be less than 500kb.',
   backgroundRequired: 'Please Select an Image to upload.',
   backgroundTooLarge: 'Image should be of 1mb',
-  imageFormat: 'Please upload an image file in jpeg/png format only. Other formats are not allowed.',
+  imageFormat:
+    'Please upload an image file in jpeg/png format only. Other formats are not allowed.',
   noSuchDocument: 'No such document!',
   optionCount: (n: number) => `Give exactly ${n} options`,
   mini4OptionCount: `Give ${MINI4_OPTIONS_MIN} to ${MINI4_OPTIONS_MAX} option images`,
@@ -59,7 +61,8 @@ const mini1 = z.object({
 
 const mini2 = z.object({
   miniGame: z.literal('Mini 2'),
-  title: text(MINI_TITLE_MAX),
+  // Part B §5 gives Mini 2's title a limit only, not a requirement.
+  title: z.string().trim().max(MINI_TITLE_MAX, authMessages.tooLong(MINI_TITLE_MAX)).default(''),
   scenario: z
     .string()
     .trim()
@@ -143,7 +146,11 @@ export const miniScreenSchema = z.object({
   optionsType: z.enum(['text', 'image']),
   /** In the correct order for Mini 2 and Mini 4; an image option has its URL and file id. */
   options: z.array(
-    z.object({ text: z.string().nullable(), image: z.string().nullable(), fileId: z.string().nullable() }),
+    z.object({
+      text: z.string().nullable(),
+      image: z.string().nullable(),
+      fileId: z.string().nullable(),
+    }),
   ),
   correctAnswer: z.number().nullable(),
   template2Type: z.enum(mini2TemplateNames).nullable(),

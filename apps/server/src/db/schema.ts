@@ -255,7 +255,10 @@ export const storedFiles = pgTable('stored_files', {
   /** The uploading account: only it may attach the file to something (null: seeded files). */
   accountId: uuid('account_id'),
   storageKey: text('storage_key').notNull(),
-  kind: text('kind', { enum: ['image', 'video', 'question-bank', 'event-questions'] }).notNull(),
+  /** 'mini-image': a mini-game screen's background or option (catalog content, not a logo). */
+  kind: text('kind', {
+    enum: ['image', 'mini-image', 'video', 'question-bank', 'event-questions'],
+  }).notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   originalName: text('original_name').notNull(),

@@ -65,7 +65,7 @@ export async function saveMiniImage(
   maxSide: number,
 ): Promise<UploadedImage> {
   const image = await processImage(upload.data, maxSide, miniScreenMessages.imageFormat);
-  return uploaded(await storeFile(ctx, scope, upload, { kind: 'image', ...image }));
+  return uploaded(await storeFile(ctx, scope, upload, { kind: 'mini-image', ...image }));
 }
 
 /** An intro video, accepted by its container structure, not by its name or stated type. */
@@ -87,13 +87,17 @@ function uploaded(file: StoredFile): UploadedImage {
   return { fileId: file.id, url: imageUrl(file.id) ?? '' };
 }
 
+/** Files shown in pages (logos, mini-game images, videos), as opposed to downloads. */
+const isMediaKind = (kind: FileKind) =>
+  kind === 'image' || kind === 'mini-image' || kind === 'video';
+
 /** An image or video with its bytes; question files go through their competency. */
 export async function readPublicFile(
   ctx: AppContext,
   id: string,
 ): Promise<{ file: StoredFile; data: Buffer }> {
   const file = await findFileById(ctx.db, id);
-  const isPublic = file?.kind === 'image' || file?.kind === 'video';
+  const isPublic = file ? isMediaKind(file.kind) : false;
   const data = file && isPublic ? await ctx.storage.get(file.storageKey) : null;
   if (!file || !data) {
     throw new AppError('NOT_FOUND', catalogMessages.notFound('File'));
@@ -145,7 +149,7 @@ export function storedFileHeaders(file: {
     'x-content-type-options': 'nosniff',
   };
   const media = /^(image|video)\//.test(file.contentType);
-  if (!media || (file.kind !== 'image' && file.kind !== 'video')) {
+  if (!media || !isMediaKind(file.kind)) {
     headers['content-disposition'] = attachment(file.originalName);
   }
   return headers;

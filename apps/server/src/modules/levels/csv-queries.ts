@@ -1,16 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { eventQuestions, events } from '../../db/schema';
+import { eventQuestions } from '../../db/schema';
 import type { OwnEventScope } from '../../platform/access';
-import type { NewQuestionRow } from './queries';
-
-/** The scope's event's questions while that event is the scope's account's (as queries.ts). */
-function ofScope(scope: OwnEventScope): SQL {
-  return and(
-    eq(eventQuestions.eventId, scope.eventId),
-    sql`exists (select 1 from ${events} where ${events.id} = ${eventQuestions.eventId} and ${events.accountId} = ${scope.accountId})`,
-  ) as SQL;
-}
+import { type NewQuestionRow, ofScope } from './queries';
 
 /** Deletes every question of the level; answers how many there were. */
 export async function deleteLevelQuestions(
@@ -20,7 +12,7 @@ export async function deleteLevelQuestions(
 ): Promise<number> {
   const rows = await tx
     .delete(eventQuestions)
-    .where(and(ofScope(scope), eq(eventQuestions.levelId, levelId)))
+    .where(and(ofScope(eventQuestions.eventId, scope), eq(eventQuestions.levelId, levelId)))
     .returning({ id: eventQuestions.id });
   return rows.length;
 }

@@ -16,6 +16,7 @@ import {
   questionCsvRecord,
   questionMessages,
   type RejectedRow,
+  storedQuestionColumns,
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { EventScope, OwnEventScope } from '../../platform/access';
@@ -119,13 +120,11 @@ export async function importLevels(
   const rows = table.rows.length;
   try {
     return await withQuestionsFile(ctx, scope, async (tx) => {
-      // Under the event's lock the names read here are the names written against.
-      if (!(await q.lockEvent(tx, scope))) {
-        throw eventNotFound();
-      }
+      // Under the event's lock (withQuestionsFile) the names read here are those written against.
       const existing = await q.listLevels(tx, scope);
       const { levels, rejected } = checkLevelRows(table.rows, {
         existing: existing.map((l) => l.tabName),
+        times: Object.fromEntries(existing.map((l) => [l.tabName, l.time])),
         difficulties: await q.listDifficulties(tx),
       });
       if (rejected.length > 0) {
@@ -162,23 +161,12 @@ export async function importLevels(
   }
 }
 
-/** The stored columns of a checked question (as question-service stores a form's). */
+/** The stored columns of a checked question, numbered `position` in its level. */
 function questionColumns(input: EventQuestionInput, position: number): q.NewQuestionRow {
-  const isQuestion = input.type === 'Question';
   return {
+    ...storedQuestionColumns(input, input.ability),
     position,
     bankQuestionId: null,
-    type: input.type,
-    ability: input.ability,
-    difficulty: input.difficulty,
-    name: isQuestion ? '' : input.name,
-    subject: input.type === 'Email' ? input.subject : '',
-    email: input.type === 'Email' ? input.email : '',
-    question: input.question,
-    answers: input.options.map((o) => o.text),
-    animations: isQuestion ? input.options.map((o) => o.animation ?? 'normal') : [],
-    ratings: input.options.map((o) => o.rating),
-    reward: input.reward,
   };
 }
 

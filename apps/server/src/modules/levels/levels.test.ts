@@ -2,7 +2,7 @@ import { accessMessages, levelMessages } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eventLevels, eventQuestions, events, metaLevels } from '../../db/schema';
+import { eventCharacters, eventLevels, eventQuestions, events, metaLevels } from '../../db/schema';
 import { aGame, anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
@@ -55,8 +55,24 @@ async function snapshot() {
     .from(eventQuestions)
     .where(eq(eventQuestions.eventId, game.id))
     .orderBy(eventQuestions.position);
-  return { levels, questions };
+  const characters = await app.ctx.db
+    .select()
+    .from(eventCharacters)
+    .where(eq(eventCharacters.eventId, game.id))
+    .orderBy(eventCharacters.key);
+  const meta = await app.ctx.db.select().from(metaLevels).orderBy(metaLevels.name);
+  return { levels, questions, characters, meta };
 }
+
+/** A question as Add Question sends it, of the game's first competency. */
+const validQuestion = () => ({
+  type: 'SMS',
+  question: 'Running late?',
+  name: 'Kim',
+  options: [{ text: 'Fine', rating: 2 }],
+  difficulty: 'Easy',
+  ability: game.competencies[0],
+});
 
 /** The event's stored questions file, parsed. */
 async function questionsFile() {
@@ -111,8 +127,20 @@ describe('Levels Info', () => {
     expect((await call('GET', base, root.cookie)).json().editable).toBe(false);
     expect((await call('GET', base, owner.cookie)).json().editable).toBe(true);
     const before = await snapshot();
-    const add = await call('POST', `${base}/levels`, root.cookie, numbered);
-    expect(add.statusCode).toBe(403);
+    const [question] = before.questions;
+    const writes: [string, string, object?][] = [
+      ['POST', `${base}/levels`, numbered],
+      ['PATCH', `${base}/levels/1`, numbered],
+      ['DELETE', `${base}/levels/1`],
+      ['POST', `${base}/levels/1/questions`, validQuestion()],
+      ['PATCH', `${base}/levels/1/questions/${question?.id}`, validQuestion()],
+      ['DELETE', `${base}/levels/1/questions/${question?.id}`],
+      ['PATCH', `${base}/characters/hero`, { name: 'Mallory' }],
+    ];
+    for (const [method, url, payload] of writes) {
+      const response = await call(method, url, root.cookie, payload);
+      expect([method, url, response.statusCode]).toEqual([method, url, 403]);
+    }
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -327,8 +355,8 @@ describe("another account's game", () => {
       ['GET', `${base}/levels/1`],
       ['PATCH', `${base}/levels/1`, numbered],
       ['DELETE', `${base}/levels/1`],
-      ['POST', `${base}/levels/1/questions`, { type: 'Question' }],
-      ['PATCH', `${base}/levels/1/questions/${question?.id}`, { type: 'Question' }],
+      ['POST', `${base}/levels/1/questions`, validQuestion()],
+      ['PATCH', `${base}/levels/1/questions/${question?.id}`, validQuestion()],
       ['DELETE', `${base}/levels/1/questions/${question?.id}`],
       ['PATCH', `${base}/characters/hero`, { name: 'Mallory' }],
     ];

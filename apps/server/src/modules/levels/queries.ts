@@ -16,11 +16,15 @@ export type QuestionRow = typeof eventQuestions.$inferSelect;
 export type NewQuestionRow = Omit<typeof eventQuestions.$inferInsert, 'eventId' | 'levelId'>;
 
 /**
- * Rows of `table` that belong to the scope's event while that event belongs to the scope's
- * account (DESIGN §5, tenancy in depth): another account's scope finds and changes nothing.
+ * Rows (of levels, questions or characters, by their `event_id` column) that belong to the
+ * scope's event while that event belongs to the scope's account (DESIGN §5, tenancy in depth):
+ * another account's scope finds and changes nothing.
  */
-function ofScope(
-  column: typeof eventLevels.eventId | typeof eventQuestions.eventId,
+export function ofScope(
+  column:
+    | typeof eventLevels.eventId
+    | typeof eventQuestions.eventId
+    | typeof eventCharacters.eventId,
   scope: EventScope,
 ): SQL {
   return and(
@@ -176,12 +180,7 @@ export async function listCharacters(db: DbOrTx, scope: EventScope) {
   return db
     .select({ key: eventCharacters.key, name: eventCharacters.name })
     .from(eventCharacters)
-    .where(
-      and(
-        eq(eventCharacters.eventId, scope.eventId),
-        sql`exists (select 1 from ${events} where ${events.id} = ${eventCharacters.eventId} and ${events.accountId} = ${scope.accountId})`,
-      ),
-    )
+    .where(ofScope(eventCharacters.eventId, scope))
     .orderBy(asc(eventCharacters.key));
 }
 
@@ -194,13 +193,7 @@ export async function renameCharacter(
   const [row] = await db
     .update(eventCharacters)
     .set({ name })
-    .where(
-      and(
-        eq(eventCharacters.eventId, scope.eventId),
-        eq(eventCharacters.key, key),
-        sql`exists (select 1 from ${events} where ${events.id} = ${eventCharacters.eventId} and ${events.accountId} = ${scope.accountId})`,
-      ),
-    )
+    .where(and(ofScope(eventCharacters.eventId, scope), eq(eventCharacters.key, key)))
     .returning({ key: eventCharacters.key, name: eventCharacters.name });
   return row;
 }
@@ -282,10 +275,26 @@ export async function deleteQuestion(
   return rows.length > 0;
 }
 
-export async function lastQuestionPosition(tx: Tx, levelId: string): Promise<number | null> {
+export async function lastQuestionPosition(
+  tx: Tx,
+  scope: OwnEventScope,
+  levelId: string,
+): Promise<number | null> {
   const [row] = await tx
     .select({ last: max(eventQuestions.position) })
     .from(eventQuestions)
-    .where(eq(eventQuestions.levelId, levelId));
+    .where(and(ofScope(eventQuestions.eventId, scope), eq(eventQuestions.levelId, levelId)));
   return row?.last ?? null;
+}
+
+/** Points the event at its new questions file, while the event is the scope's account's. */
+export async function setQuestionsFile(
+  tx: Tx,
+  scope: OwnEventScope,
+  fileId: string,
+): Promise<void> {
+  await tx
+    .update(events)
+    .set({ questionsFileId: fileId })
+    .where(and(eq(events.id, scope.eventId), eq(events.accountId, scope.accountId)));
 }

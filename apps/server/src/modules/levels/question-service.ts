@@ -3,9 +3,11 @@ import {
   type EventQuestionInput,
   isNumberedLevel,
   type LevelDetail,
+  matchCompetency,
   nextQuestionNumber,
   questionDisplayId,
   questionMessages,
+  storedQuestionColumns,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import type { EventScope, OwnEventScope } from '../../platform/access';
@@ -73,32 +75,13 @@ async function questionTarget(
     throw new AppError('BAD_REQUEST', questionMessages.notAQuestionLevel);
   }
   const event = await findEvent(tx, scope);
-  const known = event?.selection.competencies.find(
-    (c) => c.name.toLowerCase() === ability.trim().toLowerCase(),
-  );
+  const known = matchCompetency(event?.selection.competencies.map((c) => c.name) ?? [], ability);
   if (!known) {
     throw new AppError('VALIDATION', questionMessages.unknownCompetency, {
       fields: { ability: questionMessages.unknownCompetency },
     });
   }
-  return { level, ability: known.name };
-}
-
-function questionColumns(input: EventQuestionInput, ability: string) {
-  const isQuestion = input.type === 'Question';
-  return {
-    type: input.type,
-    ability,
-    difficulty: input.difficulty,
-    name: isQuestion ? '' : input.name,
-    subject: input.type === 'Email' ? input.subject : '',
-    email: input.type === 'Email' ? input.email : '',
-    question: input.question,
-    answers: input.options.map((o) => o.text),
-    animations: isQuestion ? input.options.map((o) => o.animation ?? 'normal') : [],
-    ratings: input.options.map((o) => o.rating),
-    reward: input.reward,
-  };
+  return { level, ability: known };
 }
 
 export async function createQuestion(
@@ -109,9 +92,9 @@ export async function createQuestion(
 ): Promise<EventQuestion> {
   return withQuestionsFile(ctx, scope, async (tx) => {
     const { level, ability } = await questionTarget(tx, scope, tabName, input.ability);
-    const last = await q.lastQuestionPosition(tx, level.id);
+    const last = await q.lastQuestionPosition(tx, scope, level.id);
     const row = await q.insertQuestion(tx, scope, level.id, {
-      ...questionColumns(input, ability),
+      ...storedQuestionColumns(input, ability),
       position: nextQuestionNumber(last === null ? [] : [last]),
       bankQuestionId: null,
     });
@@ -128,7 +111,13 @@ export async function updateQuestion(
 ): Promise<EventQuestion> {
   return withQuestionsFile(ctx, scope, async (tx) => {
     const { level, ability } = await questionTarget(tx, scope, tabName, input.ability);
-    const row = await q.updateQuestion(tx, scope, level.id, id, questionColumns(input, ability));
+    const row = await q.updateQuestion(
+      tx,
+      scope,
+      level.id,
+      id,
+      storedQuestionColumns(input, ability),
+    );
     if (!row) {
       throw questionNotFound();
     }

@@ -1,9 +1,7 @@
 import {
   accessMessages,
   authMessages,
-  DEFAULT_DIFFICULTY_POINTS,
   isNumberedLevel,
-  isOfferedLevelTime,
   LEVEL_NAMES,
   type Level,
   type LevelCreateInput,
@@ -12,6 +10,9 @@ import {
   type LevelUpdateInput,
   levelMessages,
   levelShapeProblems,
+  levelTimeProblem,
+  nextFinalFlag,
+  resolveDifficulty,
   storedLevelCounts,
 } from '@app/domain';
 import type { Tx } from '../../db/client';
@@ -77,17 +78,13 @@ export async function getLevelsOverview(
   };
 }
 
-/** The difficulty as the catalog spells it; the spec's defaults count when the catalog lacks it. */
+/** The difficulty as the catalog spells it (domain resolveDifficulty), or a field error. */
 async function knownDifficulty(tx: Tx, difficulty: string): Promise<string> {
-  const key = difficulty.trim().toLowerCase();
-  const row = (await q.listDifficulties(tx)).find((d) => d.difficulty.toLowerCase() === key);
-  if (row) {
-    return row.difficulty;
+  const known = resolveDifficulty(difficulty, await q.listDifficulties(tx));
+  if (known === null) {
+    throw invalid({ difficulty: levelMessages.unknownDifficulty });
   }
-  if (key in DEFAULT_DIFFICULTY_POINTS) {
-    return key.charAt(0).toUpperCase() + key.slice(1);
-  }
-  throw invalid({ difficulty: levelMessages.unknownDifficulty });
+  return known;
 }
 
 function checkShape(tabName: string, input: LevelFields): void {
@@ -110,9 +107,6 @@ export async function createLevel(
   checkShape(tabName, input);
   try {
     return await withQuestionsFile(ctx, scope, async (tx) => {
-      if (!(await q.lockEvent(tx, scope))) {
-        throw eventNotFound();
-      }
       if (await q.findLevel(tx, scope, tabName)) {
         throw nameUsed();
       }
@@ -127,7 +121,7 @@ export async function createLevel(
         time: input.time,
         difficulty,
         goalText: input.goalText,
-        final: input.final ? 'y' : 'n',
+        final: nextFinalFlag(null, input.final),
         sortingOrder: await q.nextSortingOrder(tx, scope),
         ...storedLevelCounts(tabName, input),
       });
@@ -158,28 +152,24 @@ export async function updateLevel(
 ): Promise<Level> {
   checkShape(tabName, input);
   return withQuestionsFile(ctx, scope, async (tx) => {
-    if (!(await q.lockEvent(tx, scope))) {
-      throw eventNotFound();
-    }
     const current = await q.findLevel(tx, scope, tabName);
     if (!current) {
       throw levelNotFound();
     }
-    if (!isOfferedLevelTime(input.time) && input.time !== current.time) {
-      throw invalid({ time: levelMessages.timeOption });
+    const timeProblem = levelTimeProblem(input.time, current.time);
+    if (timeProblem) {
+      throw invalid({ time: timeProblem });
     }
     const difficulty = await knownDifficulty(tx, input.difficulty);
     if (input.final) {
       await q.clearFinal(tx, scope, tabName);
     }
-    // Unticking Final leaves a generated last level ('d') as it was.
-    const final = input.final ? 'y' : current.final === 'y' ? 'n' : current.final;
     const row = await q.updateLevel(tx, scope, tabName, {
       passingScore: input.passingScore,
       time: input.time,
       difficulty,
       goalText: input.goalText,
-      final,
+      final: nextFinalFlag(current.final, input.final),
       ...storedLevelCounts(tabName, input),
     });
     if (!row) {
@@ -197,9 +187,6 @@ export async function deleteLevel(
   tabName: string,
 ): Promise<void> {
   await withQuestionsFile(ctx, scope, async (tx) => {
-    if (!(await q.lockEvent(tx, scope))) {
-      throw eventNotFound();
-    }
     if (!(await q.deleteLevel(tx, scope, tabName))) {
       throw levelNotFound();
     }

@@ -36,13 +36,18 @@ function call(method: string, url: string, cookie: string, payload?: object) {
   return app.inject({ method: method as 'GET', url, payload, headers: { cookie } });
 }
 
-async function upload(route: 'mini-backgrounds' | 'mini-options', data: Buffer, name = 'a.png') {
+async function upload(
+  route: 'mini-backgrounds' | 'mini-options' | 'images',
+  data: Buffer,
+  name = 'a.png',
+  cookie = root.cookie,
+) {
   const body = multipartBody({ file: { name, data, contentType: 'image/png' } });
   return app.inject({
     method: 'POST',
     url: `/api/uploads/${route}`,
     payload: body.payload,
-    headers: { ...body.headers, cookie: root.cookie },
+    headers: { ...body.headers, cookie },
   });
 }
 
@@ -86,7 +91,10 @@ describe('who writes screens', () => {
     expect((await call('POST', url, admin.cookie, mini1)).statusCode).toBe(403);
     expect((await call('PUT', `${url}/1`, admin.cookie, mini1)).statusCode).toBe(403);
     expect((await call('DELETE', `${url}/1`, admin.cookie)).statusCode).toBe(403);
-    expect((await upload('mini-options', small)).statusCode).toBe(201);
+    expect((await upload('mini-options', small, 'a.png', admin.cookie)).statusCode).toBe(403);
+    expect((await upload('mini-backgrounds', background, 'b.png', admin.cookie)).statusCode).toBe(
+      403,
+    );
     expect(await app.ctx.db.select().from(miniScreens)).toEqual(before);
   });
 });
@@ -185,6 +193,17 @@ describe('Mini 2 and Mini 4 images', () => {
     const gone = await call('GET', url, root.cookie);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(miniScreenMessages.noSuchDocument);
+  });
+
+  it('never takes a logo as a screen image (deleting the screen would delete the logo)', async () => {
+    const logo = (await upload('images', small)).json().fileId;
+    const response = await call('POST', '/api/mini-games/Mini%204/screens', root.cookie, {
+      miniGame: 'Mini 4',
+      scenario: 's'.repeat(400),
+      optionImageIds: [logo, logo, logo],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.optionImageIds).toBe(miniScreenMessages.imageMissing);
   });
 
   it("refuses a Mini 4 scenario that is not 400 characters, or another account's image", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { miniScreens, storedFiles } from '../../db/schema';
 
@@ -68,7 +68,7 @@ export async function deleteScreen(tx: Tx, id: string): Promise<void> {
   await tx.delete(miniScreens).where(eq(miniScreens.id, id));
 }
 
-/** Image files among `ids` the account uploaded, or the seed drew (no account): id → size. */
+/** Mini-game images among `ids` the account uploaded, or the seed drew (no account): id → size. */
 export async function ownImages(
   db: DbOrTx,
   accountId: string,
@@ -84,7 +84,9 @@ export async function ownImages(
       and(
         inArray(storedFiles.id, ids),
         or(eq(storedFiles.accountId, accountId), isNull(storedFiles.accountId)),
-        eq(storedFiles.kind, 'image'),
+        // Only mini-game images: a logo the super admin uploaded is never a screen's (deleting
+        // the screen would delete the logo).
+        eq(storedFiles.kind, 'mini-image'),
       ),
     );
   return new Map(rows.map((r) => [r.id, r.size]));
@@ -114,4 +116,12 @@ export async function referencedFiles(tx: Tx, ids: string[]): Promise<Set<string
     rows.flatMap((r) => [...r.options, ...(r.background ? [r.background] : [])]),
   );
   return new Set(ids.filter((id) => used.has(id)));
+}
+
+/**
+ * Serialises screen writes: a screen's images are deleted once no screen shows them, which must
+ * not race another screen starting to show one (seeded images serve several screens).
+ */
+export async function lockScreenImages(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mini_screens'))`);
 }

@@ -53,7 +53,7 @@ async function storeImage(ctx: AppContext, tx: Tx, svg: string, name: string): P
     .values({
       storageKey: key,
       accountId: null,
-      kind: 'image',
+      kind: 'mini-image',
       contentType: 'image/png',
       size: data.length,
       originalName: name,

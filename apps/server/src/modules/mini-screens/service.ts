@@ -12,7 +12,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AccountScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
-import { AppError, isUniqueViolation } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { imageUrl } from '../files/service';
 import * as q from './queries';
 
@@ -161,22 +161,18 @@ export async function createMiniScreen(
 ): Promise<MiniScreen> {
   writable(scope, miniGame, input);
   const columns = screenColumns(input, null);
-  await checkImages(ctx.db, scope, columns, { background: null, options: [] });
-  // Two screens added at once: the unique number index makes the slower one take the next.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const last = await q.lastNumber(ctx.db, miniGame);
-      const row = await q.insertScreen(ctx.db, {
-        ...columns,
-        questionNumber: nextQuestionNumber(last === null ? [] : [last]),
-      });
-      return toMiniScreen(row);
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 5) {
-        throw error;
-      }
-    }
-  }
+  // Under the screen lock no other write deletes an image this screen is about to show, and
+  // the next number is this screen's alone.
+  const row = await ctx.db.transaction(async (tx) => {
+    await q.lockScreenImages(tx);
+    await checkImages(tx, scope, columns, { background: null, options: [] });
+    const last = await q.lastNumber(tx, miniGame);
+    return q.insertScreen(tx, {
+      ...columns,
+      questionNumber: nextQuestionNumber(last === null ? [] : [last]),
+    });
+  });
+  return toMiniScreen(row);
 }
 
 /** Files the screen showed that nothing shows any more: their rows go in `tx`, keys answered. */
@@ -202,6 +198,7 @@ export async function updateMiniScreen(
 ): Promise<MiniScreen> {
   writable(scope, miniGame, input);
   const { row, removed } = await ctx.db.transaction(async (tx) => {
+    await q.lockScreenImages(tx);
     const current = await q.lockScreen(tx, miniGame, n);
     if (!current) {
       throw noSuchDocument();
@@ -232,6 +229,7 @@ export async function deleteMiniScreen(
     throw new AppError('FORBIDDEN', accessMessages.forbidden);
   }
   const removed = await ctx.db.transaction(async (tx) => {
+    await q.lockScreenImages(tx);
     const current = await q.lockScreen(tx, miniGame, n);
     if (!current) {
       throw noSuchDocument();
