@@ -1,13 +1,14 @@
 import { availableLevelNames, levelMessages } from '@app/domain';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useStoredEventId } from '../../app/event-id';
 import { EventScopeState, useEventScope } from '../../app/event-scope';
 import { usePageTitle } from '../../app/page-title';
 import { DASHBOARD_PATH } from '../../app/wrong-event';
 import { useCreateLevel, useLevelsOverview } from './api';
+import { LevelsEditGate } from './edit-gate';
 import { LevelForm } from './level-form';
 import { type LevelFormValues, newLevelValues, toCreateInput } from './level-form-values';
 import { levelsInfoPath } from './paths';
@@ -39,10 +40,29 @@ function ScopedAddLevel({ eventId }: { eventId: string }) {
 }
 
 function AddLevel({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const back = levelsInfoPath(eventId);
+  return (
+    <ScreenFrame
+      title="Add Level"
+      narrow
+      back={{ to: back, label: 'Back to levels' }}
+      subtitle={
+        <Text c="dimmed" size="sm">
+          A new level of {eventName}.
+        </Text>
+      }
+    >
+      <LevelsEditGate eventId={eventId} back={{ to: back, label: 'Back to levels' }}>
+        <AddLevelForm eventId={eventId} back={back} />
+      </LevelsEditGate>
+    </ScreenFrame>
+  );
+}
+
+function AddLevelForm({ eventId, back }: { eventId: string; back: string }) {
   const navigate = useNavigate();
   const overview = useLevelsOverview(eventId);
   const create = useCreateLevel(eventId);
-  const back = levelsInfoPath(eventId);
   const names = overview.data
     ? availableLevelNames(overview.data.levels.map((l) => l.tabName))
     : null;
@@ -62,35 +82,20 @@ function AddLevel({ eventId, eventName }: { eventId: string; eventName: string }
     await navigate(back);
   };
 
-  let body: ReactNode;
   if (overview.isPending || isFull) {
-    body = <ScreenLoading label="Loading the form" />;
-  } else if (overview.isError) {
-    body = <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />;
-  } else {
-    body = (
-      <LevelForm
-        mode={{ kind: 'add', names: names ?? [] }}
-        initialValues={newLevelValues(names?.[0] ?? null)}
-        difficulties={overview.data.difficulties}
-        isSaving={create.isPending}
-        onSave={save}
-        onCancel={() => void navigate(back)}
-      />
-    );
+    return <ScreenLoading label="Loading the form" />;
+  }
+  if (overview.isError) {
+    return <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />;
   }
   return (
-    <ScreenFrame
-      title="Add Level"
-      narrow
-      back={{ to: back, label: 'Back to levels' }}
-      subtitle={
-        <Text c="dimmed" size="sm">
-          A new level of {eventName}.
-        </Text>
-      }
-    >
-      {body}
-    </ScreenFrame>
+    <LevelForm
+      mode={{ kind: 'add', names: names ?? [] }}
+      initialValues={newLevelValues(names?.[0] ?? null)}
+      difficulties={overview.data.difficulties}
+      isSaving={create.isPending}
+      onSave={save}
+      onCancel={() => void navigate(back)}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { useRenameCharacter } from './api';
+import { characterLabel } from './labels';
 
 type Props = { eventId: string; character: { key: string; name: string } };
 
@@ -17,6 +18,7 @@ export function CharacterNameForm({ eventId, character }: Props) {
     validate: schemaResolver(characterUpdateSchema, { sync: true }),
   });
   const rename = useRenameCharacter(eventId, character.key);
+  const label = characterLabel(character.key);
   const isChanged = form.getValues().name.trim() !== character.name;
 
   const submit = form.onSubmit(({ name }) => {
@@ -40,7 +42,7 @@ export function CharacterNameForm({ eventId, character }: Props) {
     <form noValidate onSubmit={submit}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
-          aria-label={`Name of ${character.key}`}
+          aria-label={`Name of ${label}`}
           size="xs"
           style={{ flex: 1 }}
           miw={140}
@@ -52,7 +54,7 @@ export function CharacterNameForm({ eventId, character }: Props) {
           variant="light"
           loading={rename.isPending}
           disabled={!isChanged}
-          aria-label={`Save the name of ${character.key}`}
+          aria-label={`Save the name of ${label}`}
         >
           Save
         </Button>

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { useLevelDetail, useLevelsOverview, useUpdateLevel } from './api';
+import { LevelsEditGate } from './edit-gate';
 import { levelTitle } from './labels';
 import { LevelForm } from './level-form';
 import { type LevelFormValues, storedLevelValues, toUpdateInput } from './level-form-values';
@@ -80,7 +81,9 @@ export function EditLevelScreen() {
         </Button>
       }
     >
-      {body}
+      <LevelsEditGate eventId={eventId} back={{ to: back, label: 'Back to levels' }}>
+        {body}
+      </LevelsEditGate>
     </ScreenFrame>
   );
 }

@@ -37,3 +37,22 @@ export function formatStoredCounts(stored: string): string {
 }
 
 export const formatSeconds = (seconds: number) => `${seconds} seconds`;
+
+/** Words a character key may hold that are read letter by letter ('hrManager' → 'HR manager'). */
+const ACRONYMS = new Set(['hr', 'ceo', 'cfo', 'cto', 'coo', 'it', 'qa', 'pa', 'ux', 'ui', 'vp']);
+
+/**
+ * A character's key as people read it: 'hrManager' → 'HR manager', 'newJoiner' → 'New joiner',
+ * 'client' → 'Client'. camelCase, snake_case and kebab-case keys all split into words, so a
+ * key added to the catalog later reads well too; the key itself stays what is stored.
+ */
+export function characterLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()));
+  const sentence = words.join(' ');
+  return sentence ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : key;
+}

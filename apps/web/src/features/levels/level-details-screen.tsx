@@ -16,7 +16,10 @@ import { editLevelPath, levelsInfoPath } from './paths';
 import { LoadFailed, ScreenFrame, ScreenLoading } from './screen-frame';
 import { useCanEditLevels } from './use-can-edit';
 
-/** A cognitive or aptitude game's level: neither questions nor screens of its own. */
+/**
+ * The level of a game with nothing to edit here: a cognitive or aptitude game, or a catalog
+ * mini game without screens (Mini 5 onwards). Neither questions nor screens of its own.
+ */
 function GameLevelCard() {
   return (
     <SectionCard title="Game">
@@ -24,7 +27,7 @@ function GameLevelCard() {
         size="sm"
         icon={<IconPuzzle />}
         withIndicatorBackground
-        description="This level plays a cognitive or aptitude game. It has no questions or screens to manage here: the game itself is in the catalog."
+        description="This level plays a game from the catalog. It has no questions or screens to edit here: the game itself is set up in the catalog."
       />
     </SectionCard>
   );

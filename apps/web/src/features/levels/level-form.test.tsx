@@ -1,9 +1,12 @@
 import { LEVEL_NAMES, levelMessages } from '@app/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi } from '../../test/api-mock';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { eventDetail } from '../../app/test-event-fixtures';
+import { MESSAGE_LIFETIME_MS } from '../../app/ui/use-expiring-message';
+import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
 import { AddLevelScreen } from './add-level-screen';
+import { READ_ONLY_MESSAGE } from './edit-gate';
 import { EditLevelScreen } from './edit-level-screen';
 import {
   EVENT_ID,
@@ -259,5 +262,120 @@ describe('edit level', () => {
     expect(levelMessages.loadFailed).toBe(
       'Something went wrong while loading data, try refreshing the page.',
     );
+  });
+
+  it.each(['Mini 1', 'Memory Match'])(
+    "says 'Failed to update Mini level details' when %s cannot be saved, for 5 seconds",
+    async (name) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const key = `PATCH ${levelPath(name)}`;
+      const api = mockApi(
+        levelHandlers({
+          [`GET ${levelPath(name)}`]: () =>
+            json(200, levelDetail(name, { level: level(name, { totalQuestion: 'L=2' }) })),
+          [key]: () => apiError(503, 'SERVICE_UNAVAILABLE', 'The database is not answering.'),
+        }),
+      );
+      const { router } = await renderScreen(<EditLevelScreen />, editAt(name));
+      await screen.findByRole('heading', { name });
+      fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(
+        levelMessages.miniUpdateFailed('The database is not answering.'),
+      );
+      expect(alert.textContent).toBe(
+        'Failed to update Mini level details: The database is not answering.',
+      );
+      expect(api.callsTo(key)).toHaveLength(1);
+      expect(router.state.location.pathname).toBe(editAt(name).path);
+
+      act(() => {
+        vi.advanceTimersByTime(MESSAGE_LIFETIME_MS - 100);
+      });
+      expect(screen.getByText(/^Failed to update Mini level details/)).toBeTruthy();
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(screen.queryByText(/^Failed to update Mini level details/)).toBeNull();
+      // The form stays, ready for another try.
+      expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    },
+  );
+
+  it("keeps a numbered level's failure as the server said it, until the next save", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi(
+      levelHandlers({
+        [`GET ${levelPath('2')}`]: () => json(200, levelDetail('2')),
+        [`PATCH ${levelPath('2')}`]: () =>
+          apiError(503, 'SERVICE_UNAVAILABLE', 'The database is not answering.'),
+      }),
+    );
+    await renderScreen(<EditLevelScreen />, editAt('2'));
+    await screen.findByRole('heading', { name: 'Level 2' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The database is not answering.');
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_LIFETIME_MS * 2);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('The database is not answering.');
+  });
+});
+
+describe('read-only levels', () => {
+  /** The super admin on another account's event: the server marks it not editable. */
+  const readOnly = (handlers: Parameters<typeof mockApi>[0] = {}) =>
+    mockApi(
+      levelHandlers({
+        'GET /api/auth/session': sessionOf(makeUser({ role: 'superAdmin' })),
+        [`GET /api/events/${EVENT_ID}`]: () =>
+          json(200, eventDetail(EVENT_ID, { editable: false })),
+        ...handlers,
+      }),
+    );
+
+  it('shows Add Level as view only, with the way back and no form', async () => {
+    const api = readOnly();
+    await renderScreen(<AddLevelScreen />, addAt);
+    expect(await screen.findByText(READ_ONLY_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Level Name/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    const back = screen.getAllByRole('link', { name: /Back to levels/ });
+    expect(back.map((link) => link.getAttribute('href'))).toContain(`/admin/levels/${EVENT_ID}`);
+    expect(api.callsTo(`POST ${levelsPath}`)).toHaveLength(0);
+  });
+
+  it('shows Edit Level as view only, keeping its Details link', async () => {
+    const api = readOnly({ [`GET ${levelPath('2')}`]: () => json(200, levelDetail('2')) });
+    await renderScreen(<EditLevelScreen />, editAt('2'));
+    expect(await screen.findByText(READ_ONLY_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Level 2' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Passing Score/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
+      `/admin/levelDetails/${EVENT_ID}/2`,
+    );
+    expect(api.callsTo(`PATCH ${levelPath('2')}`)).toHaveLength(0);
+  });
+
+  it('shows the loader, not the form, while the event loads', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi(
+      levelHandlers({
+        [`GET ${levelPath('2')}`]: () => json(200, levelDetail('2')),
+        [`GET /api/events/${EVENT_ID}`]: () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }) as unknown as Response,
+      }),
+    );
+    await renderScreen(<EditLevelScreen />, editAt('2'));
+    expect(await screen.findByLabelText('Loading the event')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Passing Score/)).toBeNull();
+    answer(json(200, eventDetail(EVENT_ID)));
+    await waitFor(() => expect(passingScore().value).toBe('1000'));
+    expect(screen.queryByText(READ_ONLY_MESSAGE)).toBeNull();
   });
 });

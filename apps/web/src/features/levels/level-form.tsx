@@ -3,6 +3,7 @@ import {
   isNumberedLevel,
   LEVEL_OBJECTIVE_MAX,
   LEVEL_TIMES,
+  levelMessages,
   PASSING_SCORE_MAX_ADD,
   PASSING_SCORE_MAX_EDIT,
 } from '@app/domain';
@@ -17,8 +18,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { errorMessage } from '../../app/api-client';
 import { FormActions } from '../../app/ui/form-actions';
+import { useExpiringMessage } from '../../app/ui/use-expiring-message';
 import { applyNestedApiError } from './form-errors';
 import { formatSeconds } from './labels';
 import { AttemptsFields, MiniLevelField } from './level-count-fields';
@@ -70,7 +72,7 @@ export function LevelForm({
   onSave,
   onCancel,
 }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, showFailure] = useExpiringMessage();
   // Controlled: the count fields follow the name, the passing score follows other fields.
   const form = useForm<LevelFormValues>({
     initialValues,
@@ -95,12 +97,24 @@ export function LevelForm({
     }
   };
 
+  /**
+   * Part B §8: a Mini level's (or a game's level's) failed update says so and clears after 5
+   * seconds; a numbered level's keeps the server's own message until the next save.
+   */
+  const isMiniUpdate = mode.kind === 'edit' && !isNumberedLevel(mode.tabName);
+
   const submit = form.onSubmit(async (submitted) => {
-    setFailure(null);
+    showFailure(null);
     try {
       await onSave(submitted);
     } catch (error) {
-      setFailure(applyNestedApiError(form, error));
+      const message = applyNestedApiError(form, error);
+      if (isMiniUpdate) {
+        // Said even when the reason also sits under a field: it is gone again in 5 seconds.
+        showFailure(levelMessages.miniUpdateFailed(errorMessage(error)));
+      } else {
+        showFailure(message, { expires: false });
+      }
     }
   });
 

@@ -64,9 +64,32 @@ describe('levels info screen', () => {
     expect(within(skills).getByText('Leadership')).toBeTruthy();
     expect(within(skills).getByText('Leads the team.')).toBeTruthy();
     expect(
-      (screen.getByRole('textbox', { name: 'Name of manager' }) as HTMLInputElement).value,
+      (screen.getByRole('textbox', { name: 'Name of Manager' }) as HTMLInputElement).value,
     ).toBe('Sarah');
     expect(screen.getByRole('button', { name: 'Add Level' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('names the characters by role in words, never by their stored keys', async () => {
+    const characters = [
+      { key: 'hrManager', name: 'Ayesha' },
+      { key: 'newJoiner', name: 'Bilal' },
+      { key: 'client', name: 'Maria' },
+      { key: 'colleague', name: 'Ahmed' },
+      { key: 'manager', name: 'Sarah' },
+      { key: 'mentor', name: 'Omar' },
+    ];
+    mockApi(levelHandlers({ [`GET ${levelsPath}`]: () => json(200, overview({ characters })) }));
+    await renderScreen(<LevelsInfoScreen />, screenAt);
+    const table = await screen.findByRole('table', { name: 'Characters' });
+    const roles = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(roles).toEqual(['HR manager', 'New joiner', 'Client', 'Colleague', 'Manager', 'Mentor']);
+    expect(within(table).queryByText('hrManager')).toBeNull();
+    const hr = screen.getByRole('textbox', { name: 'Name of HR manager' }) as HTMLInputElement;
+    expect(hr.value).toBe('Ayesha');
+    expect(screen.getByRole('button', { name: 'Save the name of New joiner' })).toBeTruthy();
   });
 
   it('renames a character in its row and shows the save', async () => {
@@ -75,8 +98,8 @@ describe('levels info screen', () => {
       levelHandlers({ [key]: ({ body }) => json(200, { key: 'manager', ...(body as object) }) }),
     );
     await renderScreen(<LevelsInfoScreen />, screenAt);
-    const input = await screen.findByRole('textbox', { name: 'Name of manager' });
-    const save = screen.getByRole('button', { name: 'Save the name of manager' });
+    const input = await screen.findByRole('textbox', { name: 'Name of Manager' });
+    const save = screen.getByRole('button', { name: 'Save the name of Manager' });
     expect(save.hasAttribute('disabled')).toBe(true);
 
     fireEvent.change(input, { target: { value: 'Sara' } });
@@ -100,9 +123,9 @@ describe('levels info screen', () => {
       }),
     );
     await renderScreen(<LevelsInfoScreen />, screenAt);
-    const input = await screen.findByRole('textbox', { name: 'Name of colleague' });
+    const input = await screen.findByRole('textbox', { name: 'Name of Colleague' });
     fireEvent.change(input, { target: { value: 'Omar' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save the name of colleague' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the name of Colleague' }));
     expect(await screen.findByText(levelMessages.characterNotFound)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
@@ -175,7 +198,7 @@ describe('levels info screen', () => {
     expect(screen.queryByRole('button', { name: 'Add Level' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Level 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Level 1' })).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Name of manager' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Name of Manager' })).toBeNull();
     expect(screen.getByText('Sarah')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { DataTable } from '../../app/ui/data-table';
 import { SectionCard } from '../../app/ui/section-card';
 import type { LevelsOverview } from './api';
 import { CharacterNameForm } from './character-name-form';
+import { characterLabel } from './labels';
 
 type Props = { eventId: string; overview: LevelsOverview; canEdit: boolean };
 
@@ -32,7 +33,7 @@ export function SkillsSection({ overview }: Pick<Props, 'overview'>) {
   );
 }
 
-/** The event's cast: each name is renamed in its own row (the key stays). */
+/** The event's cast by role, read as words; each name is renamed in its own row. */
 export function CharactersSection({ eventId, overview, canEdit }: Props) {
   return (
     <SectionCard title="Characters">
@@ -43,7 +44,11 @@ export function CharactersSection({ eventId, overview, canEdit }: Props) {
         minWidth={360}
         rowKey={(c) => c.key}
         columns={[
-          { header: 'Character', cell: (c) => c.key, td: { style: { whiteSpace: 'nowrap' } } },
+          {
+            header: 'Character',
+            cell: (c) => characterLabel(c.key),
+            td: { style: { whiteSpace: 'nowrap' } },
+          },
           {
             header: 'Name',
             cell: (c) => (canEdit ? <CharacterNameForm eventId={eventId} character={c} /> : c.name),

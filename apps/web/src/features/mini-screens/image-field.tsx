@@ -2,9 +2,10 @@ import type { UploadedImage } from '@app/domain';
 import { Center, Group, Image, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { ChooseFileButton } from '../../app/ui/choose-file-button';
+import { useExpiringMessage } from '../../app/ui/use-expiring-message';
 import { type MiniImageKind, uploadMiniImage } from './api';
 import { checkMiniImage, MINI_IMAGE_ACCEPT } from './image-checks';
 import { miniScreenKeys } from './query-keys';
@@ -32,13 +33,14 @@ type Props = {
  */
 export function ImageField(props: Props) {
   const { kind, label, hint, url, required, error, onPick, onUploaded, actions } = props;
-  // The browser's or the upload's refusal; the newer of it and the form's message shows.
-  const [problem, setProblem] = useState<string | null>(null);
+  // The browser's or the upload's refusal; the newer of it and the form's message shows. Part B
+  // §8, §9: it clears after 5 seconds (the form's own message stays until the field is fixed).
+  const [problem, setProblem] = useExpiringMessage();
   useEffect(() => {
     if (error) {
       setProblem(null);
     }
-  }, [error]);
+  }, [error, setProblem]);
   const upload = useMutation({
     mutationKey: miniScreenKeys.uploads(),
     mutationFn: (file: File) => uploadMiniImage(kind, file),

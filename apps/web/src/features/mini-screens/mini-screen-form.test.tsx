@@ -4,8 +4,9 @@ import {
   MINI4_SCENARIO_LENGTH,
   miniScreenMessages,
 } from '@app/domain';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGE_LIFETIME_MS } from '../../app/ui/use-expiring-message';
 import { apiError, json, mockApi, sessionOf } from '../../test/api-mock';
 import { renderScreen, renderScreens } from '../../test/render';
 import { admin } from '../levels/test-fixtures';
@@ -230,6 +231,62 @@ describe('add mini game screen', () => {
     clickSave();
     await screen.findByTestId('left-for');
     expect(sentBody(api, key)).toEqual({ miniGame: 'Mini 3', title: '', word: 'Plan' });
+  });
+
+  it('shows a sample of the chosen Mini 2 template under its select', async () => {
+    mockApi({ 'GET /api/auth/session': sessionOf(superAdmin) });
+    await renderScreen(<AddMiniGameScreen />, addAt('Mini 2'));
+    const five = await screen.findByRole('img', {
+      name: 'Sample of the 5 Options A, B, C template',
+    });
+    const slotNames = (sample: Element) =>
+      Array.from(sample.querySelectorAll('[data-slot]')).map((slot) => slot.textContent);
+    expect(slotNames(five)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    // 16:9, as the recommended 1920x1080 background.
+    expect(five.getAttribute('viewBox')).toBe('0 0 160 90');
+
+    const select = screen.getByRole('combobox', { name: /^Template/ });
+    fireEvent.click(select);
+    const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    fireEvent.click(
+      within(listbox as HTMLElement).getByRole('option', { name: '8 Options', hidden: true }),
+    );
+
+    const eight = await screen.findByRole('img', { name: 'Sample of the 8 Options template' });
+    expect(slotNames(eight)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(screen.queryByRole('img', { name: /5 Options A, B, C/ })).toBeNull();
+    // The form follows the template too: eight option fields.
+    expect(screen.getByRole('textbox', { name: /^Option 8/ })).toBeTruthy();
+  });
+
+  it('clears an image upload failure after 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const refusal = 'The file could not be stored.';
+    const api = mockApi({
+      'GET /api/auth/session': sessionOf(superAdmin),
+      'POST /api/uploads/mini-backgrounds': () => apiError(500, 'INTERNAL', refusal),
+    });
+    await renderScreen(<AddMiniGameScreen />, addAt('Mini 2'));
+    await screen.findByLabelText(/^Title/);
+    pick('Background image', pngOf(1000, 'bg.png'));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(api.callsTo('POST /api/uploads/mini-backgrounds')).toHaveLength(1);
+
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_LIFETIME_MS - 100);
+    });
+    expect(screen.getByText(refusal)).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.queryByText(refusal)).toBeNull();
+    // The browser's own refusal goes the same way.
+    pick('Background image', new File(['GIF89a'], 'bg.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(miniScreenMessages.imageFormat)).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_LIFETIME_MS);
+    });
+    expect(screen.queryByText(miniScreenMessages.imageFormat)).toBeNull();
   });
 
   it('tells an admin that only the super admin edits screens', async () => {

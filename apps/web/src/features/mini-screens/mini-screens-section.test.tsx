@@ -223,18 +223,22 @@ describe('mini-game screen list', () => {
     expect(await screen.findByText('Mini 2 has no screens yet.')).toBeTruthy();
   });
 
-  it("keeps a cognitive game's level to a short note, with no screens read", async () => {
-    const api = mockApi(
-      levelHandlers({
-        [`GET ${levelPath('Memory Match')}`]: () =>
-          json(200, levelDetail('Memory Match', { level: level('Memory Match') })),
-      }),
-    );
-    await renderScreen(<LevelDetailsScreen />, at('Memory Match'));
-    expect(await screen.findByText(/plays a cognitive or aptitude game/)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Screens' })).toBeNull();
-    expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('/mini-games/'))).toBe(
-      false,
-    );
-  });
+  // A cognitive or aptitude game's level, and a catalog mini game past Mini 4: one note fits both.
+  it.each(['Memory Match', 'Mini 7'])(
+    'keeps the level of %s to a short note, with no screens read',
+    async (name) => {
+      const api = mockApi(
+        levelHandlers({
+          [`GET ${levelPath(name)}`]: () => json(200, levelDetail(name, { level: level(name) })),
+        }),
+      );
+      await renderScreen(<LevelDetailsScreen />, at(name));
+      expect(await screen.findByText(/plays a game from the catalog/)).toBeTruthy();
+      expect(screen.queryByText(/cognitive or aptitude/)).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Screens' })).toBeNull();
+      expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('/mini-games/'))).toBe(
+        false,
+      );
+    },
+  );
 });

@@ -3,27 +3,35 @@ import { Input, SegmentedControl, Select } from '@mantine/core';
 import { useId } from 'react';
 import { changeTemplate, MINI2_TEMPLATE_NAMES } from './form-values';
 import { ImageField } from './image-field';
+import { Mini2TemplateSample } from './mini2-template-sample';
 import { ImageOptionFields, type MiniScreenForm, TextOptionFields } from './option-fields';
 
 const isTemplate = (value: string | null): value is Mini2Template =>
   value !== null && (MINI2_TEMPLATE_NAMES as string[]).includes(value);
 
-/** Mini 2's template: its option count (5 or 8) resizes the options at once. */
+/**
+ * Mini 2's template: its option count (5 or 8) resizes the options at once; its sample shows
+ * where those options sit on the background.
+ */
 function Template({ form }: { form: MiniScreenForm }) {
+  const { template2Type } = form.getValues();
   return (
-    <Select
-      label="Template"
-      required
-      data={MINI2_TEMPLATE_NAMES}
-      allowDeselect={false}
-      value={form.getValues().template2Type}
-      error={form.errors.template2Type}
-      onChange={(next) => {
-        if (isTemplate(next)) {
-          form.setValues(changeTemplate(form.getValues(), next));
-        }
-      }}
-    />
+    <>
+      <Select
+        label="Template"
+        required
+        data={MINI2_TEMPLATE_NAMES}
+        allowDeselect={false}
+        value={template2Type}
+        error={form.errors.template2Type}
+        onChange={(next) => {
+          if (isTemplate(next)) {
+            form.setValues(changeTemplate(form.getValues(), next));
+          }
+        }}
+      />
+      {template2Type ? <Mini2TemplateSample template={template2Type} /> : null}
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { LevelsEditGate } from '../levels/edit-gate';
 import { levelTitle } from '../levels/labels';
 import { levelDetailsPath } from '../levels/paths';
 import { ScreenFrame } from '../levels/screen-frame';
@@ -24,6 +25,7 @@ export function AddQuestionScreen() {
   const navigate = useNavigate();
   const save = useSaveQuestion(eventId, levelName, null);
   const back = levelDetailsPath(eventId, levelName);
+  const backLink = { to: back, label: `Back to ${levelTitle(levelName)}` };
 
   const onSave = async (values: QuestionFormValues) => {
     await save.mutateAsync(toQuestionInput(values));
@@ -32,28 +34,26 @@ export function AddQuestionScreen() {
   };
 
   return (
-    <ScreenFrame
-      title="Add Question"
-      narrow
-      back={{ to: back, label: `Back to ${levelTitle(levelName)}` }}
-    >
-      <QuestionLevelGate eventId={eventId} levelName={levelName}>
-        {(detail) => (
-          <Stack gap="sm">
-            <Text c="dimmed" size="sm">
-              Question {nextQuestionNumber(detail.questions.map((q) => q.number))} of{' '}
-              {levelTitle(levelName)}.
-            </Text>
-            <QuestionForm
-              initialValues={newQuestionValues()}
-              competencies={detail.competencies}
-              isSaving={save.isPending}
-              onSave={onSave}
-              onCancel={() => void navigate(back)}
-            />
-          </Stack>
-        )}
-      </QuestionLevelGate>
+    <ScreenFrame title="Add Question" narrow back={backLink}>
+      <LevelsEditGate eventId={eventId} back={backLink}>
+        <QuestionLevelGate eventId={eventId} levelName={levelName}>
+          {(detail) => (
+            <Stack gap="sm">
+              <Text c="dimmed" size="sm">
+                Question {nextQuestionNumber(detail.questions.map((q) => q.number))} of{' '}
+                {levelTitle(levelName)}.
+              </Text>
+              <QuestionForm
+                initialValues={newQuestionValues()}
+                competencies={detail.competencies}
+                isSaving={save.isPending}
+                onSave={onSave}
+                onCancel={() => void navigate(back)}
+              />
+            </Stack>
+          )}
+        </QuestionLevelGate>
+      </LevelsEditGate>
     </ScreenFrame>
   );
 }

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { LevelsEditGate } from '../levels/edit-gate';
 import { levelTitle } from '../levels/labels';
 import { levelDetailsPath } from '../levels/paths';
 import { ScreenFrame, ScreenLoading } from '../levels/screen-frame';
@@ -33,6 +34,7 @@ export function EditQuestionScreen() {
   const canEdit = useCanEditLevels(eventId);
   const save = useSaveQuestion(eventId, levelName, questionId);
   const back = levelDetailsPath(eventId, levelName);
+  const backLink = { to: back, label: `Back to ${levelTitle(levelName)}` };
   const { confirmDelete, isDeleting } = useDeleteQuestion(eventId, levelName, () => {
     void navigate(back);
   });
@@ -48,7 +50,7 @@ export function EditQuestionScreen() {
     <ScreenFrame
       title={Number.isInteger(number) && number > 0 ? `Edit Question ${number}` : 'Edit Question'}
       narrow
-      back={{ to: back, label: `Back to ${levelTitle(levelName)}` }}
+      back={backLink}
       actions={
         canEdit ? (
           <Button
@@ -63,31 +65,33 @@ export function EditQuestionScreen() {
         ) : null
       }
     >
-      <QuestionLevelGate eventId={eventId} levelName={levelName}>
-        {(detail) => {
-          const question = detail.questions.find((q) => q.id === questionId);
-          if (deleting) {
-            // Gone from the refetched level before the screen leaves: not a missing question.
-            return <ScreenLoading label="Deleting the question" />;
-          }
-          if (!question) {
+      <LevelsEditGate eventId={eventId} back={backLink}>
+        <QuestionLevelGate eventId={eventId} levelName={levelName}>
+          {(detail) => {
+            const question = detail.questions.find((q) => q.id === questionId);
+            if (deleting) {
+              // Gone from the refetched level before the screen leaves: not a missing question.
+              return <ScreenLoading label="Deleting the question" />;
+            }
+            if (!question) {
+              return (
+                <Alert color="red" role="alert">
+                  {questionMessages.questionNotFound}
+                </Alert>
+              );
+            }
             return (
-              <Alert color="red" role="alert">
-                {questionMessages.questionNotFound}
-              </Alert>
+              <QuestionForm
+                initialValues={storedQuestionValues(question)}
+                competencies={detail.competencies}
+                isSaving={save.isPending}
+                onSave={onSave}
+                onCancel={() => void navigate(back)}
+              />
             );
-          }
-          return (
-            <QuestionForm
-              initialValues={storedQuestionValues(question)}
-              competencies={detail.competencies}
-              isSaving={save.isPending}
-              onSave={onSave}
-              onCancel={() => void navigate(back)}
-            />
-          );
-        }}
-      </QuestionLevelGate>
+          }}
+        </QuestionLevelGate>
+      </LevelsEditGate>
     </ScreenFrame>
   );
 }

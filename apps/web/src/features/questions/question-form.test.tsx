@@ -1,8 +1,10 @@
 import { authMessages, questionMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi } from '../../test/api-mock';
+import { eventDetail } from '../../app/test-event-fixtures';
+import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
+import { READ_ONLY_MESSAGE } from '../levels/edit-gate';
 import {
   EVENT_ID,
   levelDetail,
@@ -201,5 +203,63 @@ describe('edit question', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(detailsPath));
     expect(api.callsTo(`DELETE ${questionPath}`)).toHaveLength(1);
     expect(screen.getByText(questionMessages.deleted)).toBeTruthy();
+  });
+});
+
+describe('read-only questions', () => {
+  const stored = question();
+  const editAt = {
+    path: `/admin/levels/${stored.id}/edit-question/1/${EVENT_ID}/3`,
+    route: '/admin/levels/:ID/edit-question/:count/:eventId/:lName',
+  };
+
+  /** The super admin on another account's event: the server marks it not editable. */
+  const readOnly = () =>
+    mockApi(
+      levelHandlers({
+        'GET /api/auth/session': sessionOf(makeUser({ role: 'superAdmin' })),
+        [`GET /api/events/${EVENT_ID}`]: () =>
+          json(200, eventDetail(EVENT_ID, { editable: false })),
+        [`GET ${levelPath('3')}`]: () => json(200, levelDetail('3', { questions: [stored] })),
+      }),
+    );
+
+  it('shows Add Question as view only, with the way back to the level', async () => {
+    const api = readOnly();
+    await renderScreen(<AddQuestionScreen />, addAt);
+    expect(await screen.findByText(READ_ONLY_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Email' })).toBeNull();
+    expect(screen.queryByText('Save', { selector: 'button *' })).toBeNull();
+    const back = screen.getAllByRole('link', { name: /Back to Level 3/ });
+    expect(back.map((link) => link.getAttribute('href'))).toEqual([detailsPath, detailsPath]);
+    expect(api.callsTo(`POST ${questionsPath}`)).toHaveLength(0);
+  });
+
+  it('shows Edit Question as view only, without Delete', async () => {
+    readOnly();
+    await renderScreen(<EditQuestionScreen />, editAt);
+    expect(await screen.findByText(READ_ONLY_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit Question 1' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Question/, { selector: 'textarea' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Back to Level 3/ }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the loader, not the form, while the event loads', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi(
+      levelHandlers({
+        [`GET ${levelPath('3')}`]: () => json(200, levelDetail('3')),
+        [`GET /api/events/${EVENT_ID}`]: () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }) as unknown as Response,
+      }),
+    );
+    await renderScreen(<AddQuestionScreen />, addAt);
+    expect(await screen.findByLabelText('Loading the event')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Email' })).toBeNull();
+    answer(json(200, eventDetail(EVENT_ID)));
+    expect(await screen.findByRole('radio', { name: 'Email' })).toBeTruthy();
   });
 });
