@@ -7,19 +7,11 @@ import {
   PASSING_SCORE_MAX_ADD,
   PASSING_SCORE_MAX_EDIT,
 } from '@app/domain';
-import {
-  Alert,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../app/api-client';
 import { FormActions } from '../../app/ui/form-actions';
+import { PageForm } from '../../app/ui/page-form';
 import { useExpiringMessage } from '../../app/ui/use-expiring-message';
 import { applyNestedApiError } from './form-errors';
 import { formatSeconds } from './labels';
@@ -125,87 +117,77 @@ export function LevelForm({
   );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-          <Stack gap="sm">
-            {mode.kind === 'add' ? (
-              <Select
-                label="Level Name"
-                required
-                data={mode.names}
-                allowDeselect={false}
-                data-autofocus
-                {...form.getInputProps('tabName')}
-              />
-            ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <NumberInput
-                label="Passing Score"
-                required
-                min={0}
-                max={mode.kind === 'add' ? PASSING_SCORE_MAX_ADD : PASSING_SCORE_MAX_EDIT}
-                // A computed score over the limit gets the domain's message, never a silent cut.
-                clampBehavior="none"
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('passingScore')}
-              />
-              <Select
-                label="Time"
-                required
-                data={withCurrent(
-                  timeOptions,
-                  values.time ? timeOption(Number(values.time)) : null,
-                )}
-                allowDeselect={false}
-                {...form.getInputProps('time')}
-              />
-              <Select
-                label="Difficulty"
-                required
-                data={difficultyOptions}
-                allowDeselect={false}
-                {...difficultyProps}
-                onChange={(value) => {
-                  difficultyProps.onChange(value);
-                  recomputeScore();
-                }}
+    <PageForm onSubmit={submit} failure={failure}>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="sm">
+          {mode.kind === 'add' ? (
+            <Select
+              label="Level Name"
+              required
+              data={mode.names}
+              allowDeselect={false}
+              data-autofocus
+              {...form.getInputProps('tabName')}
+            />
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NumberInput
+              label="Passing Score"
+              required
+              min={0}
+              max={mode.kind === 'add' ? PASSING_SCORE_MAX_ADD : PASSING_SCORE_MAX_EDIT}
+              // A computed score over the limit gets the domain's message, never a silent cut.
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('passingScore')}
+            />
+            <Select
+              label="Time"
+              required
+              data={withCurrent(timeOptions, values.time ? timeOption(Number(values.time)) : null)}
+              allowDeselect={false}
+              {...form.getInputProps('time')}
+            />
+            <Select
+              label="Difficulty"
+              required
+              data={difficultyOptions}
+              allowDeselect={false}
+              {...difficultyProps}
+              onChange={(value) => {
+                difficultyProps.onChange(value);
+                recomputeScore();
+              }}
+            />
+          </SimpleGrid>
+          {isNumbered ? (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+              <AttemptsFields form={form} group="totalQuestions" legend="Total Questions" />
+              <AttemptsFields
+                form={form}
+                group="minAttempts"
+                legend="Minimum Attempts"
+                onChanged={recomputeScore}
               />
             </SimpleGrid>
-            {isNumbered ? (
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                <AttemptsFields form={form} group="totalQuestions" legend="Total Questions" />
-                <AttemptsFields
-                  form={form}
-                  group="minAttempts"
-                  legend="Minimum Attempts"
-                  onChanged={recomputeScore}
-                />
-              </SimpleGrid>
-            ) : tabName ? (
-              <MiniLevelField form={form} />
-            ) : null}
-            <Textarea
-              label="Level Objective"
-              description={`${values.goalText.length} / ${LEVEL_OBJECTIVE_MAX} characters`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autosize
-              minRows={2}
-              maxRows={6}
-              maxLength={LEVEL_OBJECTIVE_MAX}
-              {...form.getInputProps('goalText')}
-            />
-            <Switch label="Is Final" {...form.getInputProps('final', { type: 'checkbox' })} />
-          </Stack>
-        </Paper>
-        <FormActions isBusy={isSaving} onCancel={onCancel} />
-      </Stack>
-    </form>
+          ) : tabName ? (
+            <MiniLevelField form={form} />
+          ) : null}
+          <Textarea
+            label="Level Objective"
+            description={`${values.goalText.length} / ${LEVEL_OBJECTIVE_MAX} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={LEVEL_OBJECTIVE_MAX}
+            {...form.getInputProps('goalText')}
+          />
+          <Switch label="Is Final" {...form.getInputProps('final', { type: 'checkbox' })} />
+        </Stack>
+      </Paper>
+      <FormActions isBusy={isSaving} onCancel={onCancel} />
+    </PageForm>
   );
 }

@@ -8,11 +8,12 @@ import {
   MINI4_SCENARIO_LENGTH,
   type MiniScreenGame,
 } from '@app/domain';
-import { Alert, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useIsMutating } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormActions } from '../../app/ui/form-actions';
+import { PageForm } from '../../app/ui/page-form';
 import { applyNestedApiError } from '../levels/form-errors';
 import { CharacterCount } from '../questions/character-count';
 import {
@@ -79,79 +80,72 @@ export function MiniScreenForm({
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Section>
-          {miniGame === 'Mini 2' ? <Mini2Fields.Template form={form} /> : null}
+    <PageForm onSubmit={submit} failure={failure}>
+      <Section>
+        {miniGame === 'Mini 2' ? <Mini2Fields.Template form={form} /> : null}
+        <TextInput
+          label="Title"
+          required={miniGame === 'Mini 1' || miniGame === 'Mini 2'}
+          maxLength={MINI_TITLE_MAX}
+          {...form.getInputProps('title')}
+        />
+        {miniGame === 'Mini 3' ? (
           <TextInput
-            label="Title"
-            required={miniGame === 'Mini 1' || miniGame === 'Mini 2'}
-            maxLength={MINI_TITLE_MAX}
-            {...form.getInputProps('title')}
+            label="Word"
+            required
+            description={`${MINI3_WORD_MIN} to ${MINI3_WORD_MAX} letters; spaces around it are dropped.`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('word')}
           />
-          {miniGame === 'Mini 3' ? (
-            <TextInput
-              label="Word"
-              required
-              description={`${MINI3_WORD_MIN} to ${MINI3_WORD_MAX} letters; spaces around it are dropped.`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              {...form.getInputProps('word')}
-            />
-          ) : (
-            <Textarea
-              label="Scenario"
-              required={miniGame !== 'Mini 2'}
-              autosize
-              minRows={3}
-              maxRows={10}
-              maxLength={scenarioLimit}
-              description={
-                miniGame === 'Mini 4' ? (
-                  <>
-                    Exactly {MINI4_SCENARIO_LENGTH} characters:{' '}
-                    <CharacterCount length={values.scenario.length} limit={scenarioLimit} />
-                  </>
-                ) : (
+        ) : (
+          <Textarea
+            label="Scenario"
+            required={miniGame !== 'Mini 2'}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={scenarioLimit}
+            description={
+              miniGame === 'Mini 4' ? (
+                <>
+                  Exactly {MINI4_SCENARIO_LENGTH} characters:{' '}
                   <CharacterCount length={values.scenario.length} limit={scenarioLimit} />
-                )
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              {...form.getInputProps('scenario')}
-            />
-          )}
+                </>
+              ) : (
+                <CharacterCount length={values.scenario.length} limit={scenarioLimit} />
+              )
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('scenario')}
+          />
+        )}
+      </Section>
+      {miniGame === 'Mini 1' ? (
+        <Section title="Options">
+          <TextOptionFields form={form} />
+          <CorrectAnswerField form={form} count={values.options.length} />
         </Section>
-        {miniGame === 'Mini 1' ? (
-          <Section title="Options">
-            <TextOptionFields form={form} />
-            <CorrectAnswerField form={form} count={values.options.length} />
-          </Section>
-        ) : null}
-        {miniGame === 'Mini 2' ? (
-          <>
-            <Section title="Options in correct order">
-              <Mini2Fields.Options form={form} />
-              <CorrectAnswerField form={form} count={templateCount(values.template2Type)} />
-            </Section>
-            <Section title="Background">
-              <Mini2Fields.Background form={form} isNew={isNew} />
-            </Section>
-          </>
-        ) : null}
-        {miniGame === 'Mini 4' ? (
+      ) : null}
+      {miniGame === 'Mini 2' ? (
+        <>
           <Section title="Options in correct order">
-            <ImageOptionFields
-              form={form}
-              limits={{ min: MINI4_OPTIONS_MIN, max: MINI4_OPTIONS_MAX }}
-            />
+            <Mini2Fields.Options form={form} />
+            <CorrectAnswerField form={form} count={templateCount(values.template2Type)} />
           </Section>
-        ) : null}
-        <FormActions isBusy={isSaving} onCancel={onCancel} canSave={uploads === 0} />
-      </Stack>
-    </form>
+          <Section title="Background">
+            <Mini2Fields.Background form={form} isNew={isNew} />
+          </Section>
+        </>
+      ) : null}
+      {miniGame === 'Mini 4' ? (
+        <Section title="Options in correct order">
+          <ImageOptionFields
+            form={form}
+            limits={{ min: MINI4_OPTIONS_MIN, max: MINI4_OPTIONS_MAX }}
+          />
+        </Section>
+      ) : null}
+      <FormActions isBusy={isSaving} onCancel={onCancel} canSave={uploads === 0} />
+    </PageForm>
   );
 }

@@ -4,11 +4,11 @@ import {
   type ParticipantInput,
   requiredAreas,
 } from '@app/domain';
-import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
+import { PageForm } from '../../app/ui/page-form';
 import { DetailsSection, ExpirySection, UserInfoSection } from './form-sections';
 import { type FormValues, initialValues, toFields, validator } from './form-values';
 import { areaLabels } from './labels';
@@ -45,23 +45,16 @@ export function ParticipantForm({ event, participant, isSaving, onSave, onCancel
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <DetailsSection
-          form={form}
-          isEdit={isEdit}
-          labels={areaLabels(event.projectType)}
-          required={requiredAreas(event)}
-        />
-        <ExpirySection form={form} />
-        <UserInfoSection form={form} />
-        <FormActions isBusy={isSaving} onCancel={onCancel} />
-      </Stack>
-    </form>
+    <PageForm onSubmit={submit} failure={failure}>
+      <DetailsSection
+        form={form}
+        isEdit={isEdit}
+        labels={areaLabels(event.projectType)}
+        required={requiredAreas(event)}
+      />
+      <ExpirySection form={form} />
+      <UserInfoSection form={form} />
+      <FormActions isBusy={isSaving} onCancel={onCancel} />
+    </PageForm>
   );
 }

@@ -10,7 +10,6 @@ import {
   REWARD_MAX,
 } from '@app/domain';
 import {
-  Alert,
   Input,
   NumberInput,
   Paper,
@@ -25,6 +24,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
 import { FormActions } from '../../app/ui/form-actions';
+import { PageForm } from '../../app/ui/page-form';
 import { applyNestedApiError } from '../levels/form-errors';
 import { CharacterCount } from './character-count';
 import { type QuestionFormValues, validateQuestion } from './question-form-values';
@@ -67,108 +67,101 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-          <Stack gap="sm">
-            <Input.Wrapper label="Type" labelElement="div" id={typeLabelId} required>
-              <SegmentedControl
-                aria-labelledby={`${typeLabelId}-label`}
-                data={[...questionTypes]}
-                value={type}
-                onChange={(next) => {
-                  // Part B §4: the new type's limits cut the texts at once, visibly.
-                  if (isQuestionType(next)) {
-                    form.setValues(changeQuestionType(form.getValues(), next));
-                  }
-                }}
-                fullWidth
-                maw={420}
+    <PageForm onSubmit={submit} failure={failure}>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="sm">
+          <Input.Wrapper label="Type" labelElement="div" id={typeLabelId} required>
+            <SegmentedControl
+              aria-labelledby={`${typeLabelId}-label`}
+              data={[...questionTypes]}
+              value={type}
+              onChange={(next) => {
+                // Part B §4: the new type's limits cut the texts at once, visibly.
+                if (isQuestionType(next)) {
+                  form.setValues(changeQuestionType(form.getValues(), next));
+                }
+              }}
+              fullWidth
+              maw={420}
+            />
+          </Input.Wrapper>
+          {type !== 'Question' ? (
+            <SimpleGrid cols={{ base: 1, sm: type === 'Email' ? 3 : 1 }} spacing="sm">
+              <TextInput
+                label="Name"
+                required
+                maxLength={QUESTION_NAME_MAX}
+                {...form.getInputProps('name')}
               />
-            </Input.Wrapper>
-            {type !== 'Question' ? (
-              <SimpleGrid cols={{ base: 1, sm: type === 'Email' ? 3 : 1 }} spacing="sm">
-                <TextInput
-                  label="Name"
-                  required
-                  maxLength={QUESTION_NAME_MAX}
-                  {...form.getInputProps('name')}
-                />
-                {type === 'Email' ? (
-                  <>
-                    <TextInput
-                      label="Email"
-                      type="email"
-                      required
-                      maxLength={QUESTION_EMAIL_MAX}
-                      {...form.getInputProps('email')}
-                    />
-                    <TextInput
-                      label="Subject"
-                      required
-                      maxLength={QUESTION_SUBJECT_MAX}
-                      {...form.getInputProps('subject')}
-                    />
-                  </>
-                ) : null}
-              </SimpleGrid>
-            ) : null}
-            <Textarea
-              label="Question"
-              required
-              autosize
-              minRows={2}
-              maxRows={8}
-              description={<CharacterCount length={values.question.length} limit={limits.text} />}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              {...form.getInputProps('question')}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Options
-            </Title>
-            <OptionFields form={form} type={type} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <NumberInput
-              label="Reward"
-              required
-              min={0}
-              max={REWARD_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('reward')}
-            />
-            <Select
-              label="Difficulty"
-              required
-              data={[...questionDifficulties]}
-              allowDeselect={false}
-              {...form.getInputProps('difficulty')}
-            />
-            <Select
-              label="Competency"
-              required
-              data={abilities}
-              allowDeselect={false}
-              searchable
-              nothingFoundMessage="No such competency in this game"
-              {...form.getInputProps('ability')}
-            />
-          </SimpleGrid>
-        </Paper>
-        <FormActions isBusy={isSaving} onCancel={onCancel} />
-      </Stack>
-    </form>
+              {type === 'Email' ? (
+                <>
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    required
+                    maxLength={QUESTION_EMAIL_MAX}
+                    {...form.getInputProps('email')}
+                  />
+                  <TextInput
+                    label="Subject"
+                    required
+                    maxLength={QUESTION_SUBJECT_MAX}
+                    {...form.getInputProps('subject')}
+                  />
+                </>
+              ) : null}
+            </SimpleGrid>
+          ) : null}
+          <Textarea
+            label="Question"
+            required
+            autosize
+            minRows={2}
+            maxRows={8}
+            description={<CharacterCount length={values.question.length} limit={limits.text} />}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('question')}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Options
+          </Title>
+          <OptionFields form={form} type={type} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NumberInput
+            label="Reward"
+            required
+            min={0}
+            max={REWARD_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('reward')}
+          />
+          <Select
+            label="Difficulty"
+            required
+            data={[...questionDifficulties]}
+            allowDeselect={false}
+            {...form.getInputProps('difficulty')}
+          />
+          <Select
+            label="Competency"
+            required
+            data={abilities}
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage="No such competency in this game"
+            {...form.getInputProps('ability')}
+          />
+        </SimpleGrid>
+      </Paper>
+      <FormActions isBusy={isSaving} onCancel={onCancel} />
+    </PageForm>
   );
 }
