@@ -37,5 +37,7 @@ export default defineConfig({
     // next files instead of importing them again: 3x faster on 2 cores. So state can outlive a
     // file: test/setup.ts clears Mantine's notification store, and tests avoid vi.mock.
     pool: 'vmForks',
+    // A form test types into many fields; on a loaded 2-core CI machine that took near 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from './api';
 import { plans, timeZoneSchema } from './auth';
 import { authMessages } from './messages';
@@ -21,7 +21,7 @@ export const accountMessages = {
 export const accountTimeZoneSchema = z.object({ timeZone: timeZoneSchema });
 /** What the API answers: the stored zone, already valid. */
 export const accountTimeZoneResponseSchema = z.object({ timeZone: z.string() });
-export const accountTimeZoneSavedSchema = accountTimeZoneResponseSchema.extend({
+export const accountTimeZoneSavedSchema = z.extend(accountTimeZoneResponseSchema, {
   message: z.string(),
 });
 
@@ -29,11 +29,11 @@ export const MAX_USERS_LIMIT = 9999;
 export const MAX_ASSESSMENTS_LIMIT = 999;
 
 export const accountListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  expiry: z.enum(['all', 'expired']).default('all'),
-  email: z.string().trim().max(250).optional(),
-  company: z.string().trim().max(250).optional(),
-  package: z.enum(['all', ...plans]).default('all'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  expiry: z._default(z.enum(['all', 'expired']), 'all'),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(250))),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(250))),
+  package: z._default(z.enum(['all', ...plans]), 'all'),
 });
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
@@ -46,7 +46,7 @@ export const accountRowSchema = z.object({
   assessmentsCount: z.number(),
   active: z.boolean(),
   expired: z.boolean(),
-  expiry: z.string().nullable(),
+  expiry: z.nullable(z.string()),
   plan: z.enum(plans),
   maxUsers: z.number(),
   maxAssessments: z.number(),
@@ -60,9 +60,11 @@ export type AccountPage = z.infer<typeof accountPageSchema>;
 const limit = (max: number) =>
   z
     .number({ error: authMessages.required })
-    .int(`Must be a whole number from 1 to ${max}`)
-    .min(1, `Must be a whole number from 1 to ${max}`)
-    .max(max, `Must be a whole number from 1 to ${max}`);
+    .check(
+      z.int(`Must be a whole number from 1 to ${max}`),
+      z.gte(1, `Must be a whole number from 1 to ${max}`),
+      z.lte(max, `Must be a whole number from 1 to ${max}`),
+    );
 
 /** 'Choose a plan' (part A §5): the limits are required for paid plans, hidden for free. */
 export const planFormSchema = z.discriminatedUnion('plan', [
@@ -71,14 +73,14 @@ export const planFormSchema = z.discriminatedUnion('plan', [
     plan: z.enum(['standard', 'premium']),
     maxUsers: limit(MAX_USERS_LIMIT),
     maxAssessments: limit(MAX_ASSESSMENTS_LIMIT),
-    expiry: z.iso.datetime({ offset: true }).nullable().default(null),
+    expiry: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
   }),
 ]);
 export type PlanForm = z.infer<typeof planFormSchema>;
 
 /** PUT /api/admin/accounts/:id/active: block (false) or unblock (true). */
 export const accountActiveSchema = z.object({ active: z.boolean() });
-export const changeEmailSchema = z.object({ newEmail: z.string().trim() });
+export const changeEmailSchema = z.object({ newEmail: z.string().check(z.trim()) });
 
 /** Checks the Change Email form before anything is sent (part A §5). */
 export function changeEmailProblem(current: string, next: string): string | null {
@@ -100,7 +102,7 @@ export const paymentRowSchema = z.object({
   amount: z.number(),
   maxUsers: z.number(),
   maxAssessments: z.number(),
-  nextPaymentDate: z.string().nullable(),
+  nextPaymentDate: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
@@ -119,13 +121,15 @@ export function formatNextPayment(date: Date | null): string {
 }
 
 export const pricingPlanUpdateSchema = z.object({
-  name: z.string().trim().min(1, authMessages.required).max(planFieldLimits.nameMax),
-  price: z.number().min(0).max(planFieldLimits.priceMax).nullable(),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, authMessages.required), z.maxLength(planFieldLimits.nameMax)),
+  price: z.nullable(z.number().check(z.gte(0), z.lte(planFieldLimits.priceMax))),
   features: z
-    .array(z.string().trim().min(1).max(planFieldLimits.featureMax))
-    .max(planFieldLimits.featuresMax),
-  orderPosition: z.number().int().min(0).max(planFieldLimits.orderPositionMax),
-  priceId: z.string().trim().max(planFieldLimits.priceIdMax).nullable(),
-  contactEmail: z.email().nullable(),
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(planFieldLimits.featureMax)))
+    .check(z.maxLength(planFieldLimits.featuresMax)),
+  orderPosition: z.number().check(z.int(), z.gte(0), z.lte(planFieldLimits.orderPositionMax)),
+  priceId: z.nullable(z.string().check(z.trim(), z.maxLength(planFieldLimits.priceIdMax))),
+  contactEmail: z.nullable(z.email()),
 });
 export type PricingPlanUpdate = z.infer<typeof pricingPlanUpdateSchema>;

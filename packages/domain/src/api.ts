@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { projectTypes } from './auth';
 
 /** The one error body every API failure uses (DESIGN §7). */
@@ -6,7 +6,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -20,32 +20,32 @@ export const noContentSchema = z.null();
 /** A file's bytes (downloads, stored images and videos): not JSON, described for the docs. */
 export const fileBodySchema = z
   .custom<string | Uint8Array>()
-  .meta({ type: 'string', format: 'binary' });
+  .check(z.meta({ type: 'string', format: 'binary' }));
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
 });
 
 /** The `{ items }` envelope of the short, unpaged lists. */
-export function listOf<T extends z.ZodType>(item: T) {
+export function listOf<T extends z.core.SomeType>(item: T) {
   return z.object({ items: z.array(item) });
 }
 
 /** The `{ items, total, page, pageSize }` envelope of the paged lists. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.core.SomeType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
   });
 }
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
-  migration: z.string().nullable(),
+  migration: z.nullable(z.string()),
   edition: z.enum(projectTypes),
 });
 export type Health = z.infer<typeof healthSchema>;
@@ -65,10 +65,10 @@ export const outboxItemSchema = z.object({
   text: z.string(),
   links: z.array(z.string()),
   status: z.enum(['pending', 'sent', 'failed', 'logged']),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  lastError: z.nullable(z.string()),
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 /** GET /api/admin/outbox, newest first. */
@@ -78,11 +78,11 @@ export type OutboxPage = z.infer<typeof outboxPageSchema>;
 export const pricingPlanSchema = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.number().nullable(),
+  price: z.nullable(z.number()),
   features: z.array(z.string()),
-  orderPosition: z.number().int(),
-  priceId: z.string().nullable(),
-  contactEmail: z.string().nullable(),
+  orderPosition: z.number().check(z.int()),
+  priceId: z.nullable(z.string()),
+  contactEmail: z.nullable(z.string()),
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 export const pricingPlanListSchema = listOf(pricingPlanSchema);

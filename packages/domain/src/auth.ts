@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authMessages as m } from './messages';
 
 export const roles = ['admin', 'superAdmin'] as const;
@@ -42,19 +42,26 @@ const confirmMatches = {
 const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
 
-const requiredText = (max: number) => z.string().trim().min(1, m.required).max(max, m.tooLong(max));
+const requiredText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, m.required), z.maxLength(max, m.tooLong(max)));
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, m.required)
-  .max(REGISTER_TEXT_MAX, m.tooLong(REGISTER_TEXT_MAX))
-  .pipe(z.email(m.invalidEmail));
+export const emailSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, m.required),
+      z.maxLength(REGISTER_TEXT_MAX, m.tooLong(REGISTER_TEXT_MAX)),
+    ),
+  z.email(m.invalidEmail),
+);
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, m.passwordTooShort)
-  .max(REGISTER_TEXT_MAX, m.tooLong(REGISTER_TEXT_MAX));
+  .check(
+    z.minLength(PASSWORD_MIN, m.passwordTooShort),
+    z.maxLength(REGISTER_TEXT_MAX, m.tooLong(REGISTER_TEXT_MAX)),
+  );
 
 /**
  * The IANA name a time zone is stored under, or null when it is not one. A zone is kept as
@@ -76,17 +83,17 @@ export function canonicalTimeZone(value: string): string | null {
 }
 
 /** An IANA time zone (DESIGN §6.14: the account's "today"), as the runtime spells it. */
-export const timeZoneSchema = z
-  .string({ error: m.invalidTimeZone })
-  .trim()
-  .transform((value, context) => {
+export const timeZoneSchema = z.pipe(
+  z.string({ error: m.invalidTimeZone }).check(z.trim()),
+  z.transform((value, context) => {
     const zone = canonicalTimeZone(value);
     if (zone === null) {
-      context.addIssue({ code: 'custom', message: m.invalidTimeZone });
+      context.issues.push({ code: 'custom', message: m.invalidTimeZone, input: value });
       return z.NEVER;
     }
     return zone;
-  });
+  }),
+);
 
 export const registerSchema = z
   .object({
@@ -96,17 +103,17 @@ export const registerSchema = z
     companyName: requiredText(REGISTER_TEXT_MAX),
     country: requiredText(REGISTER_TEXT_MAX),
     password: passwordSchema,
-    confirmPassword: z.string().min(1, m.required),
+    confirmPassword: z.string().check(z.minLength(1, m.required)),
     terms: z.literal(true, m.termsRequired),
     /** The spec's "free query": /auth/register?free=true. */
-    free: z.boolean().optional(),
+    free: z.optional(z.boolean()),
     /**
      * The browser's zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`). A client that
      * sends none gets UTC; one that sends something that is not a zone gets a 400.
      */
-    timeZone: timeZoneSchema.optional(),
+    timeZone: z.optional(timeZoneSchema),
   })
-  .refine(passwordsMatch, confirmMatches);
+  .check(z.refine(passwordsMatch, confirmMatches));
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /**
@@ -135,22 +142,22 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 export const socialLinksSchema = z.object({ items: z.array(socialLinkSchema) });
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, m.required).pipe(z.email(m.invalidEmail)),
-  password: z.string().min(1, m.required),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, m.required)), z.email(m.invalidEmail)),
+  password: z.string().check(z.minLength(1, m.required)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().pipe(z.email(m.resetEmailInvalid)),
+  email: z.pipe(z.string().check(z.trim()), z.email(m.resetEmailInvalid)),
 });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
     password: passwordSchema,
-    confirmPassword: z.string().min(1, m.required),
+    confirmPassword: z.string().check(z.minLength(1, m.required)),
   })
-  .refine(passwordsMatch, confirmMatches);
+  .check(z.refine(passwordsMatch, confirmMatches));
 
 /** The signed-in console user as the API returns it (GET /api/auth/session). */
 export const sessionUserSchema = z.object({
@@ -164,13 +171,13 @@ export const sessionUserSchema = z.object({
   newUser: z.boolean(),
   companyName: z.string(),
   /** DESIGN §6.3: last opened event, else newest, else null (the dashboard). */
-  defaultEventId: z.string().nullable(),
+  defaultEventId: z.nullable(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** POST /api/auth/login. */
 export const loginResponseSchema = z.object({ user: sessionUserSchema });
 /** GET /api/auth/session: `user` is null when signed out (a normal state, not an error). */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const sessionResponseSchema = z.object({ user: z.nullable(sessionUserSchema) });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Top bar and side menu: the display name, or the part of the e-mail before the @. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { authMessages } from './messages';
 
 /** Part A §5 and §9: names of departments and regions, and the score bounds of the settings. */
@@ -39,18 +39,24 @@ export function capitalizeFirst(value: string): string {
 }
 
 const name = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(max, authMessages.tooLong(max))
-    .transform(capitalizeFirst);
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, authMessages.required),
+        z.maxLength(max, authMessages.tooLong(max)),
+      ),
+    z.transform(capitalizeFirst),
+  );
 
 const score = z
   .number({ error: catalogMessages.scoreRange })
-  .int(catalogMessages.scoreRange)
-  .min(0, catalogMessages.scoreRange)
-  .max(SCORE_MAX, catalogMessages.scoreRange);
+  .check(
+    z.int(catalogMessages.scoreRange),
+    z.gte(0, catalogMessages.scoreRange),
+    z.lte(SCORE_MAX, catalogMessages.scoreRange),
+  );
 
 export const departmentInputSchema = z.object({ department: name(DEPARTMENT_NAME_MAX) });
 export const regionInputSchema = z.object({ region: name(REGION_NAME_MAX) });
@@ -86,30 +92,38 @@ export function availableTabNames(used: string[], current?: string): string[] {
   return TAB_NAMES.filter((t) => t === current || !used.includes(t));
 }
 
-const optionalId = z.string().uuid().nullable().optional();
+const optionalId = z.optional(z.nullable(z.string().check(z.uuid())));
 
 export const miniGameInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX)),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX)),
+    ),
   tabName: z.enum(TAB_NAMES as [string, ...string[]], { error: authMessages.required }),
   goalText: z
     .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(GOAL_TEXT_MAX, authMessages.tooLong(GOAL_TEXT_MAX)),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(GOAL_TEXT_MAX, authMessages.tooLong(GOAL_TEXT_MAX)),
+    ),
   time: z
     .number({ error: authMessages.required })
-    .int()
-    .min(0, catalogMessages.minZero)
-    .max(SCORE_MAX, catalogMessages.scoreRange),
+    .check(
+      z.int(),
+      z.gte(0, catalogMessages.minZero),
+      z.lte(SCORE_MAX, catalogMessages.scoreRange),
+    ),
   passingScore: z
     .number({ error: authMessages.required })
-    .int()
-    .min(0, catalogMessages.minZero)
-    .max(SCORE_MAX, catalogMessages.scoreRange),
+    .check(
+      z.int(),
+      z.gte(0, catalogMessages.minZero),
+      z.lte(SCORE_MAX, catalogMessages.scoreRange),
+    ),
   /** A file from POST /api/uploads/images; null removes the logo. */
   imageFileId: optionalId,
 });
@@ -120,7 +134,7 @@ export const miniGameSchema = z.object({
   goalText: z.string(),
   time: z.number(),
   passingScore: z.number(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 
 export const aceGameKinds = ['cognitive', 'aptitude'] as const;
@@ -128,14 +142,17 @@ export type AceGameKind = (typeof aceGameKinds)[number];
 export const aceGameInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX)),
-  secondName: z
-    .string()
-    .trim()
-    .max(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX))
-    .default(''),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX)),
+    ),
+  secondName: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(MINI_GAME_NAME_MAX, authMessages.tooLong(MINI_GAME_NAME_MAX))),
+    '',
+  ),
   imageFileId: optionalId,
 });
 export const aceGameSchema = z.object({
@@ -145,33 +162,37 @@ export const aceGameSchema = z.object({
   secondName: z.string(),
   /** 'Cognitive' or 'Aptitude' (part B §3). */
   type: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 
 export const competencyCreateSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(COMPETENCY_NAME_MAX, authMessages.tooLong(COMPETENCY_NAME_MAX)),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(COMPETENCY_NAME_MAX, authMessages.tooLong(COMPETENCY_NAME_MAX)),
+    ),
   description: z
     .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(COMPETENCY_DESCRIPTION_MAX, authMessages.tooLong(COMPETENCY_DESCRIPTION_MAX)),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(COMPETENCY_DESCRIPTION_MAX, authMessages.tooLong(COMPETENCY_DESCRIPTION_MAX)),
+    ),
   imageFileId: optionalId,
   /** A file from POST /api/uploads/question-banks; saving imports it. */
-  questionFileId: z.string().uuid().optional(),
+  questionFileId: z.optional(z.string().check(z.uuid())),
 });
 /** The name is read-only on edit (part A §5). */
-export const competencyUpdateSchema = competencyCreateSchema.omit({ name: true });
+export const competencyUpdateSchema = z.omit(competencyCreateSchema, { name: true });
 export const competencySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** Download link of the stored original question file, or null. */
-  fileLink: z.string().nullable(),
+  fileLink: z.nullable(z.string()),
   /** Questions per bank level 1..7 (the table's "Levels Each Ability"). */
   levelCounts: z.array(z.number()),
 });
@@ -191,7 +212,7 @@ export const questionFileCheckSchema = z.object({
 /** POST/PATCH /api/competencies: the saved competency and, when a file came with it, its import. */
 export const competencySaveResultSchema = z.object({
   competency: competencySchema,
-  import: importReportSchema.nullable(),
+  import: z.nullable(importReportSchema),
 });
 export type CompetencySaveResult = z.infer<typeof competencySaveResultSchema>;
 /** GET /api/competencies/:id/question-counts: questions per level × type × difficulty. */

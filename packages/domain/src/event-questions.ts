@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from './auth';
 import { type QuestionType, questionTypes } from './catalog';
 import { levelSchema } from './levels';
@@ -33,70 +33,78 @@ export const questionMessages = {
 } as const;
 
 const optionSchema = z.object({
-  text: z.string().trim().min(1, authMessages.required),
+  text: z.string().check(z.trim(), z.minLength(1, authMessages.required)),
   /** 1 Best, 2 Ok, 3 Wrong (part A §4). */
   rating: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: authMessages.required }),
   /** Type Question only: the character's reaction. */
-  animation: z.enum(animations).nullable().default(null),
+  animation: z._default(z.nullable(z.enum(animations)), null),
 });
 
 export const eventQuestionInputSchema = z
   .object({
     type: z.enum(questionTypes, { error: authMessages.required }),
-    question: z.string().trim().min(1, authMessages.required),
-    name: z.string().trim().default(''),
-    email: z.string().trim().default(''),
-    subject: z.string().trim().default(''),
+    question: z.string().check(z.trim(), z.minLength(1, authMessages.required)),
+    name: z._default(z.string().check(z.trim()), ''),
+    email: z._default(z.string().check(z.trim()), ''),
+    subject: z._default(z.string().check(z.trim()), ''),
     options: z
       .array(optionSchema)
-      .min(1, questionMessages.optionsRange)
-      .max(QUESTION_OPTIONS_MAX, questionMessages.optionsRange),
-    reward: z
-      .number({ error: authMessages.required })
-      .int(questionMessages.rewardRange)
-      .min(0, questionMessages.rewardRange)
-      .max(REWARD_MAX, questionMessages.rewardRange)
-      .default(DEFAULT_QUESTION_REWARD),
+      .check(
+        z.minLength(1, questionMessages.optionsRange),
+        z.maxLength(QUESTION_OPTIONS_MAX, questionMessages.optionsRange),
+      ),
+    reward: z._default(
+      z
+        .number({ error: authMessages.required })
+        .check(
+          z.int(questionMessages.rewardRange),
+          z.gte(0, questionMessages.rewardRange),
+          z.lte(REWARD_MAX, questionMessages.rewardRange),
+        ),
+      DEFAULT_QUESTION_REWARD,
+    ),
     difficulty: z.enum(questionDifficulties, { error: authMessages.required }),
-    ability: z.string().trim().min(1, authMessages.required),
+    ability: z.string().check(z.trim(), z.minLength(1, authMessages.required)),
   })
-  .superRefine((q, ctx) => {
-    const limits = questionLimits[q.type];
-    const fail = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    if (q.question.length > limits.text) {
-      fail(['question'], authMessages.tooLong(limits.text));
-    }
-    q.options.forEach((option, i) => {
-      if (option.text.length > limits.option) {
-        fail(['options', i, 'text'], authMessages.tooLong(limits.option));
+  .check(
+    z.superRefine((q, ctx) => {
+      const limits = questionLimits[q.type];
+      const fail = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+      if (q.question.length > limits.text) {
+        fail(['question'], authMessages.tooLong(limits.text));
       }
-      if (q.type === 'Question' && !option.animation) {
-        fail(['options', i, 'animation'], questionMessages.animationRequired);
+      q.options.forEach((option, i) => {
+        if (option.text.length > limits.option) {
+          fail(['options', i, 'text'], authMessages.tooLong(limits.option));
+        }
+        if (q.type === 'Question' && !option.animation) {
+          fail(['options', i, 'animation'], questionMessages.animationRequired);
+        }
+      });
+      if (q.type !== 'Question') {
+        if (!q.name) {
+          fail(['name'], authMessages.required);
+        } else if (q.name.length > QUESTION_NAME_MAX) {
+          fail(['name'], authMessages.tooLong(QUESTION_NAME_MAX));
+        }
       }
-    });
-    if (q.type !== 'Question') {
-      if (!q.name) {
-        fail(['name'], authMessages.required);
-      } else if (q.name.length > QUESTION_NAME_MAX) {
-        fail(['name'], authMessages.tooLong(QUESTION_NAME_MAX));
+      if (q.type === 'Email') {
+        if (!q.email) {
+          fail(['email'], authMessages.required);
+        } else if (q.email.length > QUESTION_EMAIL_MAX) {
+          fail(['email'], authMessages.tooLong(QUESTION_EMAIL_MAX));
+        } else if (!emailSchema.safeParse(q.email).success) {
+          fail(['email'], authMessages.invalidEmail);
+        }
+        if (!q.subject) {
+          fail(['subject'], authMessages.required);
+        } else if (q.subject.length > QUESTION_SUBJECT_MAX) {
+          fail(['subject'], authMessages.tooLong(QUESTION_SUBJECT_MAX));
+        }
       }
-    }
-    if (q.type === 'Email') {
-      if (!q.email) {
-        fail(['email'], authMessages.required);
-      } else if (q.email.length > QUESTION_EMAIL_MAX) {
-        fail(['email'], authMessages.tooLong(QUESTION_EMAIL_MAX));
-      } else if (!emailSchema.safeParse(q.email).success) {
-        fail(['email'], authMessages.invalidEmail);
-      }
-      if (!q.subject) {
-        fail(['subject'], authMessages.required);
-      } else if (q.subject.length > QUESTION_SUBJECT_MAX) {
-        fail(['subject'], authMessages.tooLong(QUESTION_SUBJECT_MAX));
-      }
-    }
-  });
+    }),
+  );
 export type EventQuestionInput = z.infer<typeof eventQuestionInputSchema>;
 export type EventQuestionDraft = z.input<typeof eventQuestionInputSchema>;
 
@@ -179,15 +187,15 @@ export const eventQuestionSchema = z.object({
   email: z.string(),
   question: z.string(),
   options: z.array(
-    z.object({ text: z.string(), rating: z.number(), animation: z.string().nullable() }),
+    z.object({ text: z.string(), rating: z.number(), animation: z.nullable(z.string()) }),
   ),
   reward: z.number(),
 });
 export type EventQuestion = z.infer<typeof eventQuestionSchema>;
 
 export const questionParamsSchema = z.object({
-  eventId: z.string().min(1).max(255),
-  levelName: z.string().min(1).max(20),
+  eventId: z.string().check(z.minLength(1), z.maxLength(255)),
+  levelName: z.string().check(z.minLength(1), z.maxLength(20)),
   questionId: z.uuid(),
 });
 

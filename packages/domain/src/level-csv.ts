@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type QuestionType, questionTypes, type RejectedRow, rejectedRowSchema } from './catalog';
 import {
   type EventQuestionInput,

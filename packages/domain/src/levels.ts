@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Attempts, MINI_LEVEL_MIN_ATTEMPT, pipeJoin, sumAttempts } from './generation';
 import { authMessages } from './messages';
 
@@ -106,9 +106,11 @@ export const miniLevelTotal = (n: number) => `L=${n}`;
 const wholeNumber = (max: number, digits: number) =>
   z
     .number({ error: authMessages.required })
-    .int(levelMessages.wholeNumber)
-    .min(0, levelMessages.wholeNumber)
-    .max(max, levelMessages.digits(digits));
+    .check(
+      z.int(levelMessages.wholeNumber),
+      z.gte(0, levelMessages.wholeNumber),
+      z.lte(max, levelMessages.digits(digits)),
+    );
 
 const attemptsSchema = z.object({
   questions: wholeNumber(ATTEMPTS_MAX, 2),
@@ -138,26 +140,27 @@ export function nextFinalFlag(current: FinalFlag | null, final: boolean): FinalF
 
 const levelFields = {
   time: wholeNumber(LEVEL_TIME_MAX, 4),
-  difficulty: z.string().trim().min(1, authMessages.required),
-  goalText: z
-    .string()
-    .trim()
-    .max(LEVEL_OBJECTIVE_MAX, authMessages.tooLong(LEVEL_OBJECTIVE_MAX))
-    .default(''),
-  final: z.boolean().default(false),
+  difficulty: z.string().check(z.trim(), z.minLength(1, authMessages.required)),
+  goalText: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(LEVEL_OBJECTIVE_MAX, authMessages.tooLong(LEVEL_OBJECTIVE_MAX))),
+    '',
+  ),
+  final: z._default(z.boolean(), false),
   /** Numbered levels: Total Questions and Minimum Attempts, each questions / emails / SMS. */
-  totalQuestions: attemptsSchema.optional(),
-  minAttempts: attemptsSchema.optional(),
+  totalQuestions: z.optional(attemptsSchema),
+  minAttempts: z.optional(attemptsSchema),
   /** Other levels: the one Level number, stored as 'L=n'. */
-  miniLevel: wholeNumber(MINI_LEVEL_NUMBER_MAX, 2).optional(),
+  miniLevel: z.optional(wholeNumber(MINI_LEVEL_NUMBER_MAX, 2)),
 };
 
 /** POST /api/events/:eventId/levels (Add Level). */
 export const levelCreateSchema = z.object({
-  tabName: z.string().trim().min(1, authMessages.required),
+  tabName: z.string().check(z.trim(), z.minLength(1, authMessages.required)),
   passingScore: wholeNumber(PASSING_SCORE_MAX_ADD, 4),
   ...levelFields,
-  time: levelFields.time.refine(isOfferedLevelTime, levelMessages.timeOption),
+  time: levelFields.time.check(z.refine(isOfferedLevelTime, levelMessages.timeOption)),
 });
 /** PATCH /api/events/:eventId/levels/:levelName (Edit Level): the name stays. */
 export const levelUpdateSchema = z.object({
@@ -244,10 +247,10 @@ export const levelsOverviewSchema = z.object({
 export type LevelsOverview = z.infer<typeof levelsOverviewSchema>;
 
 export const levelParamsSchema = z.object({
-  eventId: z.string().min(1).max(255),
-  levelName: z.string().min(1).max(20),
+  eventId: z.string().check(z.minLength(1), z.maxLength(255)),
+  levelName: z.string().check(z.minLength(1), z.maxLength(20)),
 });
 export const characterParamsSchema = z.object({
-  eventId: z.string().min(1).max(255),
-  key: z.string().min(1).max(60),
+  eventId: z.string().check(z.minLength(1), z.maxLength(255)),
+  key: z.string().check(z.minLength(1), z.maxLength(60)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MINI_LEVEL_NAMES } from './levels';
 import { authMessages } from './messages';
 
@@ -45,9 +45,17 @@ export const miniScreenMessages = {
 } as const;
 
 const text = (max: number) =>
-  z.string().trim().min(1, authMessages.required).max(max, authMessages.tooLong(max));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(max, authMessages.tooLong(max)),
+    );
 const fileId = z.uuid({ error: miniScreenMessages.imageMissing });
-const correctAnswer = z.number({ error: miniScreenMessages.correctAnswerRequired }).int().min(0);
+const correctAnswer = z
+  .number({ error: miniScreenMessages.correctAnswerRequired })
+  .check(z.int(), z.gte(0));
 
 const mini1 = z.object({
   miniGame: z.literal('Mini 1'),
@@ -55,81 +63,97 @@ const mini1 = z.object({
   scenario: text(MINI_SCENARIO_MAX),
   options: z
     .array(text(MINI_OPTION_TEXT_MAX))
-    .length(MINI1_OPTIONS, miniScreenMessages.optionCount(MINI1_OPTIONS)),
+    .check(z.length(MINI1_OPTIONS, miniScreenMessages.optionCount(MINI1_OPTIONS))),
   correctAnswer,
 });
 
 const mini2 = z.object({
   miniGame: z.literal('Mini 2'),
   // Part B §5 gives Mini 2's title a limit only, not a requirement.
-  title: z.string().trim().max(MINI_TITLE_MAX, authMessages.tooLong(MINI_TITLE_MAX)).default(''),
-  scenario: z
-    .string()
-    .trim()
-    .max(MINI_SCENARIO_MAX, authMessages.tooLong(MINI_SCENARIO_MAX))
-    .default(''),
+  title: z._default(
+    z.string().check(z.trim(), z.maxLength(MINI_TITLE_MAX, authMessages.tooLong(MINI_TITLE_MAX))),
+    '',
+  ),
+  scenario: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(MINI_SCENARIO_MAX, authMessages.tooLong(MINI_SCENARIO_MAX))),
+    '',
+  ),
   template2Type: z.enum(mini2TemplateNames, { error: authMessages.required }),
   optionsType: z.enum(['text', 'image']),
   /** Text options, in the correct order (optionsType 'text'). */
-  options: z.array(text(MINI_OPTION_TEXT_MAX)).default([]),
+  options: z._default(z.array(text(MINI_OPTION_TEXT_MAX)), []),
   /** Uploaded option images, in the correct order (optionsType 'image'). */
-  optionImageIds: z.array(fileId).default([]),
+  optionImageIds: z._default(z.array(fileId), []),
   correctAnswer,
   /** Required when adding (the server checks: an edit may keep the stored one). */
-  backgroundImageId: fileId.nullable().default(null),
+  backgroundImageId: z._default(z.nullable(fileId), null),
 });
 
 const mini3 = z.object({
   miniGame: z.literal('Mini 3'),
-  title: z.string().trim().max(MINI_TITLE_MAX, authMessages.tooLong(MINI_TITLE_MAX)).default(''),
+  title: z._default(
+    z.string().check(z.trim(), z.maxLength(MINI_TITLE_MAX, authMessages.tooLong(MINI_TITLE_MAX))),
+    '',
+  ),
   word: z
     .string()
-    .trim()
-    .min(MINI3_WORD_MIN, miniScreenMessages.wordLength)
-    .max(MINI3_WORD_MAX, miniScreenMessages.wordLength)
-    .regex(/^\p{L}+$/u, miniScreenMessages.wordLetters),
+    .check(
+      z.trim(),
+      z.minLength(MINI3_WORD_MIN, miniScreenMessages.wordLength),
+      z.maxLength(MINI3_WORD_MAX, miniScreenMessages.wordLength),
+      z.regex(/^\p{L}+$/u, miniScreenMessages.wordLetters),
+    ),
 });
 
 const mini4 = z.object({
   miniGame: z.literal('Mini 4'),
-  title: z.string().trim().max(MINI_TITLE_MAX, authMessages.tooLong(MINI_TITLE_MAX)).default(''),
-  scenario: z.string().length(MINI4_SCENARIO_LENGTH, miniScreenMessages.scenarioLength),
+  title: z._default(
+    z.string().check(z.trim(), z.maxLength(MINI_TITLE_MAX, authMessages.tooLong(MINI_TITLE_MAX))),
+    '',
+  ),
+  scenario: z.string().check(z.length(MINI4_SCENARIO_LENGTH, miniScreenMessages.scenarioLength)),
   optionImageIds: z
     .array(fileId)
-    .min(MINI4_OPTIONS_MIN, miniScreenMessages.mini4OptionCount)
-    .max(MINI4_OPTIONS_MAX, miniScreenMessages.mini4OptionCount),
+    .check(
+      z.minLength(MINI4_OPTIONS_MIN, miniScreenMessages.mini4OptionCount),
+      z.maxLength(MINI4_OPTIONS_MAX, miniScreenMessages.mini4OptionCount),
+    ),
 });
 
 /** Add/Edit screen body; the count of Mini 2 options follows its template. */
 export const miniScreenInputSchema = z
   .discriminatedUnion('miniGame', [mini1, mini2, mini3, mini4])
-  .superRefine((screen, ctx) => {
-    if (screen.miniGame === 'Mini 2') {
-      const count = MINI2_TEMPLATES[screen.template2Type];
-      const given =
-        screen.optionsType === 'text' ? screen.options.length : screen.optionImageIds.length;
-      if (given !== count) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [screen.optionsType === 'text' ? 'options' : 'optionImageIds'],
-          message: miniScreenMessages.optionCount(count),
-        });
+  .check(
+    z.superRefine((screen, ctx) => {
+      if (screen.miniGame === 'Mini 2') {
+        const count = MINI2_TEMPLATES[screen.template2Type];
+        const given =
+          screen.optionsType === 'text' ? screen.options.length : screen.optionImageIds.length;
+        if (given !== count) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [screen.optionsType === 'text' ? 'options' : 'optionImageIds'],
+            message: miniScreenMessages.optionCount(count),
+          });
+        }
       }
-    }
-    if ('correctAnswer' in screen) {
-      const count =
-        screen.miniGame === 'Mini 1'
-          ? MINI1_OPTIONS
-          : MINI2_TEMPLATES[(screen as { template2Type: Mini2Template }).template2Type];
-      if (screen.correctAnswer >= count) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['correctAnswer'],
-          message: miniScreenMessages.correctAnswerRequired,
-        });
+      if ('correctAnswer' in screen) {
+        const count =
+          screen.miniGame === 'Mini 1'
+            ? MINI1_OPTIONS
+            : MINI2_TEMPLATES[(screen as { template2Type: Mini2Template }).template2Type];
+        if (screen.correctAnswer >= count) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['correctAnswer'],
+            message: miniScreenMessages.correctAnswerRequired,
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 export type MiniScreenInput = z.infer<typeof miniScreenInputSchema>;
 export type MiniScreenDraft = z.input<typeof miniScreenInputSchema>;
 
@@ -147,14 +171,14 @@ export const miniScreenSchema = z.object({
   /** In the correct order for Mini 2 and Mini 4; an image option has its URL and file id. */
   options: z.array(
     z.object({
-      text: z.string().nullable(),
-      image: z.string().nullable(),
-      fileId: z.string().nullable(),
+      text: z.nullable(z.string()),
+      image: z.nullable(z.string()),
+      fileId: z.nullable(z.string()),
     }),
   ),
-  correctAnswer: z.number().nullable(),
-  template2Type: z.enum(mini2TemplateNames).nullable(),
-  background: z.object({ url: z.string(), fileId: z.string() }).nullable(),
+  correctAnswer: z.nullable(z.number()),
+  template2Type: z.nullable(z.enum(mini2TemplateNames)),
+  background: z.nullable(z.object({ url: z.string(), fileId: z.string() })),
   createdAt: z.string(),
 });
 export type MiniScreen = z.infer<typeof miniScreenSchema>;
@@ -165,7 +189,7 @@ export const miniScreenParamsSchema = z.object({
 });
 export const miniScreenItemParamsSchema = z.object({
   miniGame: z.enum(MINI_SCREEN_GAMES),
-  questionNumber: z.coerce.number().int().min(1).max(100_000),
+  questionNumber: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)),
 });
 
 /** The mini game's number, 1–4 (miniGameTemplateType). */

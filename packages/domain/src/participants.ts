@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from './api';
 import type { ProjectType } from './auth';
 import { authMessages } from './messages';
@@ -163,28 +163,34 @@ export function fitsWithinMaxUsers(current: number, adding: number, maxUsers: nu
 export const participantInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(PARTICIPANT_NAME_MAX, authMessages.tooLong(PARTICIPANT_NAME_MAX)),
-  email: z
-    .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(PARTICIPANT_EMAIL_MAX, authMessages.tooLong(PARTICIPANT_EMAIL_MAX))
-    .pipe(z.email(authMessages.invalidEmail)),
-  department: z.string().trim().max(100).default(''),
-  region: z.string().trim().max(100).default(''),
-  canExpire: z.boolean().default(false),
-  expiryDate: z.iso.datetime({ offset: true }).nullable().default(null),
-  userInfo: z.record(z.string(), z.string()).default({}),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(PARTICIPANT_NAME_MAX, authMessages.tooLong(PARTICIPANT_NAME_MAX)),
+    ),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, authMessages.required),
+        z.maxLength(PARTICIPANT_EMAIL_MAX, authMessages.tooLong(PARTICIPANT_EMAIL_MAX)),
+      ),
+    z.email(authMessages.invalidEmail),
+  ),
+  department: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  region: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  canExpire: z._default(z.boolean(), false),
+  expiryDate: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+  userInfo: z._default(z.record(z.string(), z.string()), {}),
 });
 export type ParticipantInput = z.infer<typeof participantInputSchema>;
 /** The e-mail is read-only on edit. */
-export const participantUpdateSchema = participantInputSchema.omit({ email: true });
+export const participantUpdateSchema = z.omit(participantInputSchema, { email: true });
 /** PUT …/participants/:participantId/active. */
 export const participantActiveSchema = z.object({ isActive: z.boolean() });
 /** POST /api/events/:eventId/invitations: one address; the service checks it. */
-export const invitationSchema = z.object({ email: z.string().default('') });
+export const invitationSchema = z.object({ email: z._default(z.string(), '') });
 /** What Edit sends (and Add, with the e-mail). */
 export type ParticipantUpdateInput = z.infer<typeof participantUpdateSchema>;
 
@@ -199,7 +205,7 @@ export const participantSchema = z.object({
   userInfo: z.record(z.string(), z.string()),
   isActive: z.boolean(),
   canExpire: z.boolean(),
-  expiryDate: z.string().nullable(),
+  expiryDate: z.nullable(z.string()),
   currentLevel: z.number(),
   currentScore: z.number(),
   attempts: z.number(),
@@ -215,13 +221,13 @@ export const participantPageSchema = pageOf(participantSchema);
 export type ParticipantPage = z.infer<typeof participantPageSchema>;
 
 export const participantListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  search: z.string().trim().max(100).optional(),
-  levels: z.string().optional(),
-  departments: z.string().optional(),
-  regions: z.string().optional(),
-  updatedFrom: z.iso.datetime({ offset: true }).optional(),
-  updatedTo: z.iso.datetime({ offset: true }).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  levels: z.optional(z.string()),
+  departments: z.optional(z.string()),
+  regions: z.optional(z.string()),
+  updatedFrom: z.optional(z.iso.datetime({ offset: true })),
+  updatedTo: z.optional(z.iso.datetime({ offset: true })),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from './auth';
 import { type QuestionType, questionTypes } from './catalog';
 
@@ -80,12 +80,14 @@ const ANIMATION_COLUMNS = [
 
 /** A string field checked by `problem`, which names the first thing wrong with it, or null. */
 const checked = (problem: (value: string) => string | null) =>
-  z.string().superRefine((value, ctx) => {
-    const message = problem(value);
-    if (message !== null) {
-      ctx.addIssue({ code: 'custom', message });
-    }
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message !== null) {
+        ctx.addIssue({ code: 'custom', message });
+      }
+    }),
+  );
 
 const wholeNumber = (text: string, max: number) => /^\d+$/.test(text) && Number(text) <= max;
 
@@ -94,45 +96,51 @@ const wholeNumber = (text: string, max: number) => /^\d+$/.test(text) && Number(
  * each other (one rating and one animation per answer), so they are checked as one group.
  */
 const answerGroup = (type: QuestionType) =>
-  z
-    .object({ cells: z.array(z.string()), response: z.string(), animations: z.array(z.string()) })
-    .superRefine(({ cells, response, animations: moods }, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-      const count = cells.filter((c) => c !== '').length;
-      if (count === 0) {
-        return fail('A question needs 1 to 4 answers');
-      }
-      if (cells.slice(0, count).some((c) => c === '')) {
-        return fail('Answers must be filled from Answer One on, without gaps');
-      }
-      const limit = questionLimits[type].option;
-      const long = cells.findIndex((a) => a.length > limit);
-      if (long >= 0) {
-        return fail(`${ANSWER_COLUMNS[long]} is longer than ${limit} characters for type ${type}`);
-      }
-      const parts = response.split('|').map((r) => r.trim());
-      if (parts.length !== count || parts.some((r) => !['1', '2', '3'].includes(r))) {
-        return fail(
-          `Response must give one rating (1, 2 or 3) per answer, joined by "|" (${count} answers)`,
-        );
-      }
-      if (type === 'Question') {
-        const bad = moods
-          .slice(0, count)
-          .findIndex((a) => !(animations as readonly string[]).includes(a.toLowerCase()));
-        if (bad >= 0) {
-          return fail(`${ANIMATION_COLUMNS[bad]} must be happy, normal, sad or angry`);
-        }
-      }
-    })
-    .transform(({ cells, response, animations: moods }) => {
+  z.pipe(
+    z
+      .object({ cells: z.array(z.string()), response: z.string(), animations: z.array(z.string()) })
+      .check(
+        z.superRefine(({ cells, response, animations: moods }, ctx) => {
+          const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+          const count = cells.filter((c) => c !== '').length;
+          if (count === 0) {
+            return fail('A question needs 1 to 4 answers');
+          }
+          if (cells.slice(0, count).some((c) => c === '')) {
+            return fail('Answers must be filled from Answer One on, without gaps');
+          }
+          const limit = questionLimits[type].option;
+          const long = cells.findIndex((a) => a.length > limit);
+          if (long >= 0) {
+            return fail(
+              `${ANSWER_COLUMNS[long]} is longer than ${limit} characters for type ${type}`,
+            );
+          }
+          const parts = response.split('|').map((r) => r.trim());
+          if (parts.length !== count || parts.some((r) => !['1', '2', '3'].includes(r))) {
+            return fail(
+              `Response must give one rating (1, 2 or 3) per answer, joined by "|" (${count} answers)`,
+            );
+          }
+          if (type === 'Question') {
+            const bad = moods
+              .slice(0, count)
+              .findIndex((a) => !(animations as readonly string[]).includes(a.toLowerCase()));
+            if (bad >= 0) {
+              return fail(`${ANIMATION_COLUMNS[bad]} must be happy, normal, sad or angry`);
+            }
+          }
+        }),
+      ),
+    z.transform(({ cells, response, animations: moods }) => {
       const count = cells.filter((c) => c !== '').length;
       return {
         answers: cells.slice(0, count),
         ratings: response.split('|').map((r) => Number(r.trim())),
         animations: type === 'Question' ? moods.slice(0, count).map((a) => a.toLowerCase()) : [],
       };
-    });
+    }),
+  );
 
 /** The Email column: a real address (the domain's e-mail rule) of at most 30 characters. */
 const isQuestionEmail = (email: string) =>
@@ -145,30 +153,37 @@ const isQuestionEmail = (email: string) =>
 const rowOfType = (type: QuestionType, competency: string) => {
   const limits = questionLimits[type];
   const isMessage = type !== 'Question';
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       type: z.literal(type),
       ability: checked((a) =>
         a.toLowerCase() === competency.trim().toLowerCase()
           ? null
           : `Leadership Ability "${a}" is not the competency "${competency}"`,
       ),
-      level: checked((l) =>
-        wholeNumber(l, 7) && Number(l) >= 1
-          ? null
-          : `Level must be a whole number from 1 to 7 (found "${l}")`,
-      ).transform(Number),
-      difficulty: z.string().transform((d, ctx) => {
-        const difficulty = pick(questionDifficulties, d);
-        if (!difficulty) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `Difficulty must be Easy or Hard (found "${d}")`,
-          });
-          return z.NEVER;
-        }
-        return difficulty;
-      }),
+      level: z.pipe(
+        checked((l) =>
+          wholeNumber(l, 7) && Number(l) >= 1
+            ? null
+            : `Level must be a whole number from 1 to 7 (found "${l}")`,
+        ),
+        z.transform(Number),
+      ),
+      difficulty: z.pipe(
+        z.string(),
+        z.transform((d, ctx) => {
+          const difficulty = pick(questionDifficulties, d);
+          if (!difficulty) {
+            ctx.issues.push({
+              code: 'custom',
+              message: `Difficulty must be Easy or Hard (found "${d}")`,
+              input: d,
+            });
+            return z.NEVER;
+          }
+          return difficulty;
+        }),
+      ),
       question: checked((q) => {
         if (!q) {
           return 'Question is empty';
@@ -211,13 +226,19 @@ const rowOfType = (type: QuestionType, competency: string) => {
           : `Email must be an e-mail address of at most ${QUESTION_EMAIL_MAX} characters`;
       }),
       answers: answerGroup(type),
-      reward: checked((r) =>
-        wholeNumber(r, 9999) ? null : `Reward must be a whole number from 0 to 9999 (found "${r}")`,
-      ).transform(Number),
-    })
-    .transform(
+      reward: z.pipe(
+        checked((r) =>
+          wholeNumber(r, 9999)
+            ? null
+            : `Reward must be a whole number from 0 to 9999 (found "${r}")`,
+        ),
+        z.transform(Number),
+      ),
+    }),
+    z.transform(
       ({ answers, ...row }): BankQuestion => ({ ...row, ability: competency.trim(), ...answers }),
-    );
+    ),
+  );
 };
 
 /** A file row's cells, trimmed and named for the schema; the type matched in any case. */
@@ -251,8 +272,8 @@ export function questionRowSchema(competency: string) {
   if (!question) {
     throw new Error('no question types');
   }
-  return z.preprocess(
-    (row) => rowFields(row as Record<string, string | undefined>),
+  return z.pipe(
+    z.transform((row) => rowFields(row as Record<string, string | undefined>)),
     z.discriminatedUnion('type', [question, ...others], {
       error: (issue) => {
         const found = (issue.input as { type?: unknown } | undefined)?.type;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProjectType } from './auth';
 import { EVENT_ID_MAX } from './generation';
 import { authMessages } from './messages';
@@ -60,51 +60,55 @@ export const OPTIONAL_FIELDS: Record<ProjectType, { key: string; label: string }
 };
 export const LOGIN_METHODS = [{ key: 'email', label: 'Personal Email Address' }] as const;
 
-const pick = z.object({ id: z.uuid(), name: z.string().max(200) });
+const pick = z.object({ id: z.uuid(), name: z.string().check(z.maxLength(200)) });
 /** A list of catalog picks; the same item twice is refused. */
-const picks = z
-  .array(pick)
-  .max(20)
-  .refine(
+const picks = z.array(pick).check(
+  z.maxLength(20),
+  z.refine(
     (items) => new Set(items.map((i) => i.id)).size === items.length,
     'Each item can be chosen once',
-  );
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, wizardMessages.selectDates);
+  ),
+);
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, wizardMessages.selectDates));
 
 export const gameInfoSchema = z.object({
   assessmentName: z
     .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(WIZARD_TEXT_MAX, authMessages.tooLong(WIZARD_TEXT_MAX)),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(WIZARD_TEXT_MAX, authMessages.tooLong(WIZARD_TEXT_MAX)),
+    ),
   assessmentFor: z
     .string()
-    .trim()
-    .min(1, authMessages.required)
-    .max(WIZARD_TEXT_MAX, authMessages.tooLong(WIZARD_TEXT_MAX)),
-  difficulty: z.enum(['Easy', 'Hard']).default('Easy'),
-  candidateFlow: z.boolean().default(false),
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(WIZARD_TEXT_MAX, authMessages.tooLong(WIZARD_TEXT_MAX)),
+    ),
+  difficulty: z._default(z.enum(['Easy', 'Hard']), 'Easy'),
+  candidateFlow: z._default(z.boolean(), false),
 });
 
 const draftFile = z.object({
   fileId: z.uuid(),
-  url: z.string().max(300),
-  name: z.string().max(300),
+  url: z.string().check(z.maxLength(300)),
+  name: z.string().check(z.maxLength(300)),
 });
 
 /** The draft as stored: every step optional until the admin reaches it. */
 export const wizardDraftSchema = z.object({
-  info: gameInfoSchema.optional(),
-  competencies: picks.optional(),
-  games: picks.optional(),
-  cognitive: picks.optional(),
-  aptitude: picks.optional(),
-  registrationFields: z.array(z.string().max(40)).max(20).optional(),
-  loginMethods: z.array(z.string().max(40)).max(5).optional(),
-  logo: draftFile.nullable().optional(),
-  introVideo: draftFile.nullable().optional(),
-  launchDate: isoDate.optional(),
-  closingDate: isoDate.optional(),
+  info: z.optional(gameInfoSchema),
+  competencies: z.optional(picks),
+  games: z.optional(picks),
+  cognitive: z.optional(picks),
+  aptitude: z.optional(picks),
+  registrationFields: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
+  loginMethods: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(5))),
+  logo: z.optional(z.nullable(draftFile)),
+  introVideo: z.optional(z.nullable(draftFile)),
+  launchDate: z.optional(isoDate),
+  closingDate: z.optional(isoDate),
 });
 export type WizardDraft = z.infer<typeof wizardDraftSchema>;
 
@@ -228,26 +232,26 @@ export const eventSummarySchema = z.object({
   projectType: z.enum(['progress', 'ace']),
   source: z.enum(['wizard', 'easyFlow', 'adminForm']),
   difficulty: z.string(),
-  packageType: z.enum(packageTypes).nullable(),
-  launchDate: z.string().nullable(),
-  closingDate: z.string().nullable(),
+  packageType: z.nullable(z.enum(packageTypes)),
+  launchDate: z.nullable(z.string()),
+  closingDate: z.nullable(z.string()),
   createdAt: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   gameLink: z.string(),
   adminLink: z.string(),
-  candidateFlowLink: z.string().nullable(),
+  candidateFlowLink: z.nullable(z.string()),
   participants: z.number(),
   levels: z.number(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-export const eventDetailSchema = eventSummarySchema.extend({
+export const eventDetailSchema = z.extend(eventSummarySchema, {
   /** Whether the caller may change it: its own account's event (the super admin reads others). */
   editable: z.boolean(),
   companyName: z.string(),
   registrationFields: z.array(z.string()),
   loginMethods: z.array(z.string()),
-  introVideo: z.string().nullable(),
+  introVideo: z.nullable(z.string()),
   selection: z.object({
     competencies: z.array(pick),
     games: z.array(pick),
@@ -269,7 +273,7 @@ export const createdEventSchema = z.object({ id: z.string() });
 export type CreatedEvent = z.infer<typeof createdEventSchema>;
 
 /** GET and PUT /api/wizard/draft: the saved draft, or null when there is none. */
-export const wizardDraftResponseSchema = z.object({ draft: wizardDraftSchema.nullable() });
+export const wizardDraftResponseSchema = z.object({ draft: z.nullable(wizardDraftSchema) });
 export type WizardDraftResponse = z.infer<typeof wizardDraftResponseSchema>;
 
 /** POST /api/wizard/check: the event id to be, and what stops generation (empty when none). */
@@ -292,11 +296,11 @@ export const eventFormSchema = z.object({
    * A new form event gets 'basic' when none is sent. On edit, none sent keeps what the event
    * has: a wizard or easy-flow game never had one and is not made to choose.
    */
-  packageType: z.enum(packageTypes).optional(),
+  packageType: z.optional(z.enum(packageTypes)),
   launchDate: isoDate,
   closingDate: isoDate,
-  logoFileId: z.uuid().nullable().optional(),
-  introVideoFileId: z.uuid().nullable().optional(),
+  logoFileId: z.optional(z.nullable(z.uuid())),
+  introVideoFileId: z.optional(z.nullable(z.uuid())),
 });
 export type EventFormInput = z.infer<typeof eventFormSchema>;
 
@@ -306,4 +310,6 @@ export function randomEventNumber(random: () => number = Math.random): string {
 }
 
 /** The `:eventId` of every event-scoped route: one bound, so long wizard ids reach every area. */
-export const eventParamsSchema = z.object({ eventId: z.string().min(1).max(EVENT_ID_MAX) });
+export const eventParamsSchema = z.object({
+  eventId: z.string().check(z.minLength(1), z.maxLength(EVENT_ID_MAX)),
+});

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@app/domain';
 import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
 import type { AccessRule } from './access';
 import { EXEMPT_PATHS as CSRF_EXEMPT_PATHS, SAFE_METHODS } from './csrf';
 
@@ -52,7 +53,7 @@ const errorDescriptions: Record<number, string> = {
 const describedErrors = new Map(
   Object.entries(errorDescriptions).map(([status, text]) => [
     Number(status),
-    errorBodySchema.describe(text),
+    errorBodySchema.check(z.describe(text)),
   ]),
 );
 

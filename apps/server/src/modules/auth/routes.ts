@@ -177,7 +177,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'The link in the verification e-mail; redirects to the login page',
         querystring: z.object({ token: z.string().default('') }),
-        response: { 302: noContentSchema.describe('To the login page, saying whether it worked') },
+        response: {
+          302: noContentSchema.check(z.describe('To the login page, saying whether it worked')),
+        },
       },
     },
     async (request, reply) => {

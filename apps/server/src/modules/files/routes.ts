@@ -111,7 +111,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           200: { description: 'The whole file', content: storedFileContent },
           206: { description: 'The requested byte range', content: storedFileContent },
           404: errorBodySchema,
-          416: noContentSchema.describe('The range lies outside the file'),
+          416: noContentSchema.check(z.describe('The range lies outside the file')),
         },
       },
     },

@@ -33,7 +33,7 @@ import {
 const tags = ['participants'];
 const eventParams = eventParamsSchema;
 // Any string: the service answers 404 for one that is not a uuid, as for a missing participant.
-const participantParams = eventParams.extend({ participantId: z.string() });
+const participantParams = z.object({ ...eventParams.shape, participantId: z.string() });
 const BULK_MAX_BYTES = 20_000_000;
 
 export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

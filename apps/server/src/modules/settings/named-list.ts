@@ -8,9 +8,9 @@ import { deleteNamed, listNamed, type NamedList, saveNamed } from './service';
 export function namedListRoutes(
   list: NamedList & {
     path: string;
-    input: z.ZodObject<Record<string, z.ZodType<string>>>;
+    input: z.core.$ZodObject<Record<string, z.core.$ZodType<string>>>;
     /** The response item, from the domain: `{ id, [field] }`. */
-    item: z.ZodObject<{ id: z.ZodString } & Record<string, z.ZodString>>;
+    item: z.core.$ZodObject<{ id: z.core.$ZodString } & Record<string, z.core.$ZodString>>;
   },
 ): FastifyPluginAsyncZod<{ ctx: AppContext }> {
   const { field, what, item } = list;

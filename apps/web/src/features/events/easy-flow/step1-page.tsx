@@ -1,6 +1,7 @@
 import { authMessages, gameInfoSchema, type WizardDraft } from '@app/domain';
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { pick } from 'zod/mini';
 import { useSignedInUser } from '../../../app/session';
 import { infoValuesOf } from '../fields/info-fields';
 import { StepActions } from '../fields/step-actions';
@@ -11,7 +12,7 @@ import { easyPaths } from './paths';
 
 type Values = { assessmentName: string; companyName: string; assessmentFor: string };
 
-const step1Schema = gameInfoSchema.pick({ assessmentName: true, assessmentFor: true });
+const step1Schema = pick(gameInfoSchema, { assessmentName: true, assessmentFor: true });
 
 function Step1Form({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
