@@ -9,6 +9,7 @@ import {
   levelMessages,
   levelShapeProblems,
   levelTimeProblem,
+  levelType,
   nextFinalFlag,
   parseAttempts,
   parseMiniLevelNumber,
@@ -132,5 +133,15 @@ describe('level form rules (part B §5)', () => {
     expect(add({}).success).toBe(true);
     expect(add({ passingScore: 10_000 }).error?.issues[0]?.message).toBe(levelMessages.digits(4));
     expect(add({ time: 45 }).error?.issues[0]?.message).toBe(levelMessages.timeOption);
+  });
+});
+
+describe('level types', () => {
+  it("stores numbered levels as 'Level' and the others as 'Game'", () => {
+    expect([levelType('3'), levelType('Mini 2'), levelType('Memory Match')]).toEqual([
+      'Level',
+      'Game',
+      'Game',
+    ]);
   });
 });

@@ -53,6 +53,9 @@ export const isNumberedLevel = (tabName: string) => /^\d+$/.test(tabName);
 /** 'Mini 1'…: a mini game's level, whose screens are catalog content. */
 export const isMiniLevel = (tabName: string) => /^Mini \d+$/.test(tabName);
 
+/** The stored type of an added level: numbered levels hold questions, the others a game. */
+export const levelType = (tabName: string) => (isNumberedLevel(tabName) ? 'Level' : 'Game');
+
 /** Add Level offers the names this event does not use yet, in the spec's order. */
 export function availableLevelNames(used: readonly string[]): string[] {
   return LEVEL_NAMES.filter((name) => !used.includes(name));

@@ -12,6 +12,7 @@ import {
   type LevelImportReport,
   levelCsvMessages,
   levelCsvRecord,
+  levelType,
   type QuestionImportReport,
   questionCsvRecord,
   questionMessages,
@@ -143,7 +144,7 @@ export async function importLevels(
         await q.insertLevel(tx, scope, {
           ...level.values,
           tabName: level.tabName,
-          type: isNumberedLevel(level.tabName) ? 'Level' : 'Game',
+          type: levelType(level.tabName),
           sortingOrder: await q.nextSortingOrder(tx, scope),
         });
         if (isNumberedLevel(level.tabName)) {

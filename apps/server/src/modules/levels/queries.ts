@@ -76,6 +76,19 @@ export async function questionCounts(db: DbOrTx, scope: EventScope): Promise<Map
   return new Map(rows.map((r) => [r.levelId, r.n]));
 }
 
+/** How many questions one level has (a count, not the rows). */
+export async function levelQuestionCount(
+  db: DbOrTx,
+  scope: EventScope,
+  levelId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(eventQuestions)
+    .where(and(ofScope(eventQuestions.eventId, scope), eq(eventQuestions.levelId, levelId)));
+  return row?.n ?? 0;
+}
+
 /** Locks the event row: level changes of one event run one at a time (one final level). */
 export async function lockEvent(tx: Tx, scope: OwnEventScope): Promise<boolean> {
   const rows = await tx

@@ -11,6 +11,7 @@ import {
   levelMessages,
   levelShapeProblems,
   levelTimeProblem,
+  levelType,
   nextFinalFlag,
   resolveDifficulty,
   storedLevelCounts,
@@ -116,7 +117,7 @@ export async function createLevel(
       }
       const row = await q.insertLevel(tx, scope, {
         tabName,
-        type: isNumberedLevel(tabName) ? 'Level' : 'Game',
+        type: levelType(tabName),
         passingScore: input.passingScore,
         time: input.time,
         difficulty,
@@ -175,8 +176,7 @@ export async function updateLevel(
     if (!row) {
       throw levelNotFound();
     }
-    const counts = await q.questionCounts(tx, scope);
-    return toLevel(row, counts.get(row.id) ?? 0);
+    return toLevel(row, await q.levelQuestionCount(tx, scope, row.id));
   });
 }
 
