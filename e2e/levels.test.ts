@@ -138,15 +138,15 @@ describe('levels, questions and characters', () => {
         await shot(page, `levels-info-${width}`);
 
         // Add Level offers the unused names and fills its passing score in.
-      await page.getByRole('button', { name: 'Add Level' }).click();
-      await page.getByRole('heading', { name: 'Add Level' }).waitFor();
-      await choose(page, /^Level Name/, '9');
-      await choose(page, /^Difficulty/, 'Easy');
-      await shot(page, `levels-add-${width}`);
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('heading', { name: 'Levels Info' }).waitFor();
+        await page.getByRole('button', { name: 'Add Level' }).click();
+        await page.getByRole('heading', { name: 'Add Level' }).waitFor();
+        await choose(page, /^Level Name/, '9');
+        await choose(page, /^Difficulty/, 'Easy');
+        await shot(page, `levels-add-${width}`);
+        await page.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('heading', { name: 'Levels Info' }).waitFor();
 
-      // Edit Level: a new difficulty recomputes the passing score.
+        // Edit Level: a new difficulty recomputes the passing score.
         await page.getByRole('button', { name: 'Edit Level 3' }).click();
         const score = page.getByLabel(/^Passing Score/);
         const before = await score.inputValue();
