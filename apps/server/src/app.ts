@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { accessMessages, LOGO_MAX_BYTES } from '@app/domain';
 import helmet from '@fastify/helmet';
@@ -32,6 +33,8 @@ import { miniScreenRoutes } from './modules/mini-screens/routes';
 import { seedMiniScreens } from './modules/mini-screens/seed';
 import { outboxRoutes } from './modules/outbox/routes';
 import { participantRoutes } from './modules/participants/routes';
+import { playRoutes } from './modules/play/routes';
+import { PLAYER_COOKIE, resolvePlayer } from './modules/play/sessions';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { accessPlugin } from './platform/access';
@@ -41,7 +44,7 @@ import { csrfGuard } from './platform/csrf';
 import { AppError } from './platform/errors';
 import { countEventMiss } from './platform/event-misses';
 import { createMailer, smtpTransport } from './platform/mail';
-import { SESSION_SCHEME } from './platform/route-docs';
+import { PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
 import { diskStorage, memoryStorage } from './platform/storage';
 import { registerWebApp } from './web-app';
 
@@ -81,6 +84,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
     storage: config.ephemeral ? memoryStorage() : diskStorage(path.join(config.dataDir, 'files')),
     log: app.log,
+    linkKey: createHmac('sha256', secret).update('player-link-v1').digest(),
   };
   app.decorate('ctx', ctx);
 
@@ -129,6 +133,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   controlCharacterGuard(app);
   await app.register(accessPlugin, {
     resolvePrincipal: (request) => resolvePrincipal(ctx, fromNodeHeaders(request.headers)),
+    resolvePlayer: (request, eventId) => resolvePlayer(ctx, request, eventId),
     resolveEventAccount: (eventId) => eventAccount(ctx.db, eventId),
     countEventMiss: (principal) => countEventMiss(ctx.db, principal.userId),
     publicPrefixes: ['/api/docs'],
@@ -140,6 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       components: {
         securitySchemes: {
           [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          [PLAYER_SCHEME]: { type: 'apiKey', in: 'cookie', name: PLAYER_COOKIE },
         },
       },
     },
@@ -165,6 +171,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
   await app.register(participantRoutes, { ctx });
+  await app.register(playRoutes, { ctx });
   await app.register(levelRoutes, { ctx });
   await app.register(levelCsvRoutes, { ctx });
   await app.register(miniScreenRoutes, { ctx });

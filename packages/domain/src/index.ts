@@ -13,5 +13,6 @@ export * from './mini-screens';
 export * from './navigation';
 export * from './participants';
 export * from './plans';
+export * from './play';
 export * from './question-bank';
 export * from './wizard';

@@ -44,6 +44,7 @@ export const accessMessages = {
   tooManyEventMisses: 'Too many requests for games that do not exist. Please wait a minute.',
   accountNotFound: 'Account not found',
   serviceUnavailable: 'The service is unavailable right now. Please try again in a few minutes.',
+  playerSignInRequired: 'Please open the link from your invitation e-mail to play.',
 } as const;
 
 export const bannerMessages = {

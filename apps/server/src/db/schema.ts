@@ -288,6 +288,8 @@ export const aceGames = pgTable(
     kind: text('kind', { enum: ['cognitive', 'aptitude'] }).notNull(),
     name: text('name').notNull(),
     secondName: text('second_name').notNull().default(''),
+    /** The player's engine for this game (issue 12); null: matched from the name. */
+    engine: text('engine'),
     imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -522,6 +524,8 @@ export const participants = pgTable(
       .notNull()
       .default({ highAchiever: 0, mostlyRight: 0, speedDemon: 0, streakOf10: 0 }),
     achievementCount: integer('achievement_count').notNull().default(0),
+    /** Best answers in a row so far, carried across levels (the streakOf10 achievement). */
+    answerStreak: integer('answer_streak').notNull().default(0),
     userCreated: timestamp('user_created', { withTimezone: true }).notNull().defaultNow(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -592,3 +596,104 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- The player (issue 12).
+
+/** A participant's sign-in on this browser: only the token's hash is stored. */
+export const participantSessions = pgTable(
+  'participant_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('participant_sessions_participant_idx').on(t.participantId)],
+);
+
+/**
+ * What a run asks, with the keys to check answers against: question ids (numbered levels),
+ * screen ids with the shown order (mini levels), or the engine and its seed.
+ */
+export type RunPlan =
+  | { kind: 'numeric'; questionIds: string[] }
+  | { kind: 'mini'; screens: { id: string; shown: number[] }[] }
+  | { kind: 'engine'; engine: string; seed: number };
+
+/** One attempt at one level: started, answered item by item, ended once. */
+export const levelRuns = pgTable(
+  'level_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => eventLevels.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    plan: jsonb('plan').$type<RunPlan>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    points: integer('points').notNull().default(0),
+    passed: boolean('passed').notNull().default(false),
+    earned: jsonb('earned').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    uniqueIndex('level_runs_attempt_key').on(t.participantId, t.levelId, t.attempt),
+    // One level in play at a time per participant.
+    uniqueIndex('level_runs_open_key').on(t.participantId).where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** One answer in a run; the client id makes a retried request count once. */
+export const runAnswers = pgTable(
+  'run_answers',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => levelRuns.id, { onDelete: 'cascade' }),
+    itemIndex: integer('item_index').notNull(),
+    clientId: uuid('client_id').notNull(),
+    /** Question, Email, SMS, mini or engine: minimum attempts are counted by kind. */
+    kind: text('kind').notNull(),
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    rating: integer('rating').notNull(),
+    points: integer('points').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('run_answers_item_key').on(t.runId, t.itemIndex),
+    uniqueIndex('run_answers_client_key').on(t.runId, t.clientId),
+  ],
+);
+
+/** The spec's levels and levelScores: each level's counted (best) attempt, kept at level end. */
+export const participantLevels = pgTable(
+  'participant_levels',
+  {
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => eventLevels.id, { onDelete: 'cascade' }),
+    levelName: text('level_name').notNull(),
+    kind: text('kind').notNull(),
+    points: integer('points').notNull(),
+    passed: boolean('passed').notNull(),
+    attempts: integer('attempts').notNull(),
+    bestRunId: uuid('best_run_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('participant_levels_key').on(t.participantId, t.levelId),
+    index('participant_levels_event_idx').on(t.eventId, t.levelName, t.points),
+  ],
+);

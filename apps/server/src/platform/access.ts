@@ -17,6 +17,9 @@ import { documentedSchema } from './route-docs';
  * caller's own account; the super admin may name another with `?accountId=` and read it.
  * eventOwner: the event's account, or the super admin (read access to every event).
  * eventEditor: the event's own account only; the super admin sees other accounts' data read-only.
+ * player: a participant signed in to this very event by its game link (its own cookie; a
+ * console session is not one). eventPublic: anyone, on a URL naming an event (the game link's
+ * page, "Send me my link", registration); the service looks the event up itself.
  */
 export const accessRules = [
   'public',
@@ -25,9 +28,11 @@ export const accessRules = [
   'accountOwner',
   'eventOwner',
   'eventEditor',
+  'player',
+  'eventPublic',
 ] as const;
 export type AccessRule = (typeof accessRules)[number];
-const eventRules: readonly AccessRule[] = ['eventOwner', 'eventEditor'];
+const eventRules: readonly AccessRule[] = ['eventOwner', 'eventEditor', 'player', 'eventPublic'];
 
 /**
  * Whom a request acts for, resolved by the plugin from the session and the URL (never from a
@@ -45,7 +50,14 @@ export type SuperAdminEventScope = {
   readOnly: true;
 };
 export type EventScope = OwnEventScope | SuperAdminEventScope;
-export type Scope = AccountScope | EventScope;
+/** A participant playing an event: everything they may touch is theirs, in this event. */
+export type PlayerScope = {
+  kind: 'player';
+  accountId: string;
+  eventId: string;
+  participantId: string;
+};
+export type Scope = AccountScope | EventScope | PlayerScope;
 
 export type Principal = {
   userId: string;
@@ -78,6 +90,20 @@ declare module 'fastify' {
 }
 
 export type ResolvePrincipal = (request: FastifyRequest) => Promise<Principal | null>;
+/** The participant session on the request for this event, or null (services/play/sessions.ts). */
+export type ResolvePlayer = (
+  request: FastifyRequest,
+  eventId: string,
+) => Promise<PlayerScope | null>;
+
+/** The participant a `player` route serves. */
+export function playerScopeOf(request: FastifyRequest): PlayerScope {
+  const scope = request.scope;
+  if (scope?.kind !== 'player') {
+    throw new Error(`${request.routeOptions.url} has no player scope (check its access rule)`);
+  }
+  return scope;
+}
 /** The account an event belongs to, or null when there is no such event. */
 export type ResolveEventAccount = (eventId: string) => Promise<string | null>;
 
@@ -114,7 +140,7 @@ export function accountScopeOf(request: FastifyRequest): AccountScope {
 /** The event an `eventOwner` or `eventEditor` route serves. */
 export function eventScopeOf(request: FastifyRequest): EventScope {
   const scope = request.scope;
-  if (!scope || scope.kind === 'account') {
+  if (!scope || scope.kind === 'account' || scope.kind === 'player') {
     throw new Error(`${request.routeOptions.url} has no event scope (check its access rule)`);
   }
   return scope;
@@ -206,6 +232,7 @@ export const accessPlugin = fp(
     app: FastifyInstance,
     opts: {
       resolvePrincipal: ResolvePrincipal;
+      resolvePlayer?: ResolvePlayer;
       resolveEventAccount?: ResolveEventAccount;
       countEventMiss?: CountEventMiss;
       publicPrefixes?: string[];
@@ -241,7 +268,18 @@ export const accessPlugin = fp(
     // onRequest runs before body parsing and validation: a signed-out caller gets 401, not 400.
     app.addHook('onRequest', async (request, reply) => {
       const rule = request.routeOptions.config.access;
-      if (!rule || rule === 'public') {
+      if (!rule || rule === 'public' || rule === 'eventPublic') {
+        return;
+      }
+      if (rule === 'player') {
+        const eventId = (request.params as { eventId?: string }).eventId ?? '';
+        const player = opts.resolvePlayer ? await opts.resolvePlayer(request, eventId) : null;
+        if (!player) {
+          throw new AppError('UNAUTHENTICATED', accessMessages.playerSignInRequired, {
+            code: 'PLAYER_SIGN_IN_REQUIRED',
+          });
+        }
+        request.scope = player;
         return;
       }
       const principal = await opts.resolvePrincipal(request);

@@ -14,4 +14,6 @@ export type AppContext = {
   mailer: Mailer;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Signs participants' game links (derived from the auth secret, so every process agrees). */
+  linkKey: Buffer;
 };

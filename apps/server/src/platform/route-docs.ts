@@ -12,6 +12,8 @@ import { EXEMPT_PATHS as CSRF_EXEMPT_PATHS, SAFE_METHODS } from './csrf';
 
 /** The session cookie scheme declared in app.ts's OpenAPI components. */
 export const SESSION_SCHEME = 'session';
+/** A participant's game session (issue 12): its own cookie, never a console session. */
+export const PLAYER_SCHEME = 'playerSession';
 
 /** `GET /api/events/:eventId/participants` → `getEventsByEventIdParticipants`. */
 export function operationIdOf(method: string, url: string): string {
@@ -65,7 +67,7 @@ const describedErrors = new Map(
  */
 export function platformErrorStatuses(rule: AccessRule, method: string, url: string): number[] {
   const statuses = [400, 500];
-  if (rule !== 'public') {
+  if (rule !== 'public' && rule !== 'eventPublic') {
     statuses.push(401);
   }
   const writes = !SAFE_METHODS.has(method) && !CSRF_EXEMPT_PATHS.has(url);
@@ -76,6 +78,13 @@ export function platformErrorStatuses(rule: AccessRule, method: string, url: str
     statuses.push(404, 429);
   }
   return statuses;
+}
+
+function securityOf(rule: AccessRule) {
+  if (rule === 'public' || rule === 'eventPublic') {
+    return [];
+  }
+  return [{ [rule === 'player' ? PLAYER_SCHEME : SESSION_SCHEME]: [] }];
 }
 
 type ResponseMap = Record<string | number, unknown>;
@@ -106,7 +115,7 @@ export function documentedSchema(
     ...schema,
     operationId:
       (schema as { operationId?: string } | undefined)?.operationId ?? operationIdOf(method, url),
-    security: rule === 'public' ? [] : [{ [SESSION_SCHEME]: [] }],
+    security: securityOf(rule),
     'x-access': rule,
     response,
   } as FastifySchema;

@@ -24,3 +24,26 @@ export function invitationMail(input: {
     links: [input.link],
   };
 }
+
+/** "Send me my link" on the game link: a fresh sign-in link for an invited participant. */
+export function signInLinkMail(input: {
+  to: string;
+  name: string;
+  gameName: string;
+  link: string;
+}): Mail {
+  const gameName = oneLine(input.gameName);
+  return {
+    to: input.to,
+    subject: `Your link to ${gameName}`,
+    text: [
+      `Hello ${oneLine(input.name)},`,
+      '',
+      `Open this link to play ${gameName}:`,
+      input.link,
+      '',
+      'If you did not ask for it, you can ignore this e-mail.',
+    ].join('\n'),
+    links: [input.link],
+  };
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   accessMessages,
   areaProblems,
@@ -19,8 +20,8 @@ import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { type AccountRow, assertCanAddUsers, lockAccount } from '../accounts/limits';
-import { eventLinks } from '../events/links';
 import { type EventRow, findEvent } from '../events/queries';
+import { playLink } from '../play/links';
 import { invitationMail } from './mails';
 import {
   adjustCounters,
@@ -212,6 +213,8 @@ export type NewParticipant = {
 function participantValues(eventId: string, p: NewParticipant) {
   const email = p.email.trim();
   return {
+    // Chosen here, so the invitation's signed link can name the participant before the insert.
+    id: randomUUID(),
     eventId,
     email,
     emailLower: email.toLowerCase(),
@@ -246,22 +249,18 @@ export async function insertParticipants(
   source: 'single' | 'file',
 ) {
   assertCanAddUsers(account, people.length, source);
-  const link = eventLinks(ctx, event.id, false).gameLink;
-  const mails = people.map((p) => {
+  const rows = people.map((p) => participantValues(event.id, p));
+  const mails = rows.map((row) => {
     const mail = invitationMail({
-      to: p.email.trim(),
-      name: p.name,
+      to: row.email,
+      name: row.name,
       gameName: event.assessmentName,
       companyName: event.companyName,
-      link,
+      link: playLink(ctx, event, row.id),
     });
     return { toAddress: mail.to, subject: mail.subject, textBody: mail.text, links: mail.links };
   });
-  await insertParticipantRows(
-    tx,
-    people.map((p) => participantValues(event.id, p)),
-    mails,
-  );
+  await insertParticipantRows(tx, rows, mails);
   await adjustCounters(tx, scope, people.length);
 }
 

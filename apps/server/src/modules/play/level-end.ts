@@ -1,0 +1,211 @@
+import {
+  ACHIEVEMENT_TYPES,
+  type AchievementType,
+  achievementCount,
+  addAchievements,
+  competencyLevelScores,
+  competencyPercentage,
+  countsOver,
+  type LevelOutcome,
+  levelAchievements,
+  levelPassed,
+  type ProjectType,
+  participantScores,
+} from '@app/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { levelRuns, participantLevels, participants } from '../../db/schema';
+import type { PlayerScope } from '../../platform/access';
+import { answeredByKind, kindOfLevel, loadRunContent, minimumAttempts } from './content';
+import { maxPoints } from './items';
+import {
+  competencyLevelPercentages,
+  eventLevelsInOrder,
+  type LevelRow,
+  lockPlayer,
+  type PlayerRow,
+  playerLevelResults,
+  type RunRow,
+  replaceCompetencyRows,
+  runAnswersInOrder,
+  upsertCompetencyScores,
+} from './run-queries';
+
+export type EndedRun = { run: RunRow; player: PlayerRow; earned: AchievementType[] };
+
+/**
+ * Ends a run: the one transaction of DESIGN §6.16. It writes the attempt's result, the level's
+ * counted attempt, the per-level per-competency rows and their averages, and the participant's
+ * aggregates and achievements, all from the stored answers. Ending an ended run changes nothing.
+ * The caller's transaction must not have locked the run yet (the participant is locked first).
+ */
+export async function endRunInTx(
+  tx: Tx,
+  scope: PlayerScope,
+  runId: string,
+  projectType: ProjectType,
+  now: Date,
+): Promise<EndedRun> {
+  const playerBefore = await lockPlayer(tx, scope);
+  const [run] = await tx
+    .select()
+    .from(levelRuns)
+    .where(and(eq(levelRuns.id, runId), eq(levelRuns.participantId, scope.participantId)))
+    .for('update');
+  if (!run) {
+    throw new Error('endRunInTx: no such run of this participant');
+  }
+  if (run.endedAt) {
+    return { run, player: playerBefore, earned: run.earned as AchievementType[] };
+  }
+  const levels = await eventLevelsInOrder(tx, scope.eventId);
+  const level = levels.find((l) => l.id === run.levelId);
+  if (!level) {
+    throw new Error('endRunInTx: the run names no level of this event');
+  }
+  const answers = await runAnswersInOrder(tx, run.id);
+  const content = await loadRunContent(tx, scope.eventId, run.plan);
+  const points = answers.reduce((sum, a) => sum + a.points, 0);
+  const passed = levelPassed({
+    points,
+    passingScore: level.passingScore,
+    answered: answeredByKind(answers.map((a) => a.kind)),
+    minAttempts: minimumAttempts(level, run.plan),
+  });
+  const endedAt = now < run.deadlineAt ? now : run.deadlineAt;
+  const { earned, streakAfter } = levelAchievements(
+    {
+      points,
+      maxPoints: maxPoints(run.plan, content),
+      passed,
+      secondsUsed: (endedAt.getTime() - run.startedAt.getTime()) / 1000,
+      timeSeconds: level.time,
+      best: answers.map((a) => a.rating === 1),
+    },
+    playerBefore.answerStreak,
+  );
+  const earnedTypes = ACHIEVEMENT_TYPES.filter((t) => earned[t] > 0);
+  const [ended] = await tx
+    .update(levelRuns)
+    .set({ endedAt, points, passed, earned: earnedTypes })
+    .where(eq(levelRuns.id, run.id))
+    .returning();
+  if (!ended) {
+    throw new Error('endRunInTx: the run vanished');
+  }
+  const counted = await countAttempt(tx, scope, level, ended);
+  if (counted && run.plan.kind === 'numeric') {
+    const byId = new Map(answers.map((a) => [a.itemIndex, a.points]));
+    await replaceCompetencyRows(
+      tx,
+      scope,
+      level.tabName,
+      competencyLevelScores(
+        run.plan.questionIds.flatMap((id, index) => {
+          const q = content.questions.get(id);
+          return q
+            ? [{ competency: q.ability, reward: q.reward, points: byId.get(index) ?? null }]
+            : [];
+        }),
+      ),
+    );
+    await refreshCompetencyAverages(tx, scope);
+  }
+  const player = await writeAggregates(tx, scope, levels, projectType, playerBefore, {
+    earned,
+    streakAfter,
+    lastCompletedScore: points,
+    now,
+  });
+  return { run: ended, player, earned: earnedTypes };
+}
+
+/** Records the attempt on the level; true when it became the level's counted attempt. */
+async function countAttempt(tx: Tx, scope: PlayerScope, level: LevelRow, run: RunRow) {
+  const [current] = await tx
+    .select()
+    .from(participantLevels)
+    .where(
+      and(
+        eq(participantLevels.participantId, scope.participantId),
+        eq(participantLevels.levelId, level.id),
+      ),
+    );
+  const counts = countsOver(run, current ?? null);
+  const best = counts ? { points: run.points, passed: run.passed, bestRunId: run.id } : {};
+  await tx
+    .insert(participantLevels)
+    .values({
+      participantId: scope.participantId,
+      eventId: scope.eventId,
+      levelId: level.id,
+      levelName: level.tabName,
+      kind: kindOfLevel(level),
+      points: run.points,
+      passed: run.passed,
+      attempts: 1,
+      bestRunId: run.id,
+    })
+    .onConflictDoUpdate({
+      target: [participantLevels.participantId, participantLevels.levelId],
+      set: { ...best, attempts: sql`${participantLevels.attempts} + 1`, updatedAt: new Date() },
+    });
+  return counts;
+}
+
+async function refreshCompetencyAverages(tx: Tx, scope: PlayerScope) {
+  const rows = await competencyLevelPercentages(tx, scope);
+  const byCompetency = new Map<string, number[]>();
+  for (const row of rows) {
+    byCompetency.set(row.competency, [...(byCompetency.get(row.competency) ?? []), row.percentage]);
+  }
+  await upsertCompetencyScores(
+    tx,
+    scope,
+    [...byCompetency].map(([competency, percentages]) => ({
+      competency,
+      averagePercentage: competencyPercentage(percentages),
+      levelsPlayed: percentages.length,
+    })),
+  );
+}
+
+async function writeAggregates(
+  tx: Tx,
+  scope: PlayerScope,
+  levels: LevelRow[],
+  projectType: ProjectType,
+  before: PlayerRow,
+  change: {
+    earned: ReturnType<typeof levelAchievements>['earned'];
+    streakAfter: number;
+    lastCompletedScore: number;
+    now: Date;
+  },
+): Promise<PlayerRow> {
+  const results = new Map((await playerLevelResults(tx, scope)).map((r) => [r.levelId, r]));
+  const outcomes: LevelOutcome[] = levels.map((l) => ({
+    kind: kindOfLevel(l),
+    points: results.get(l.id)?.points ?? null,
+    passed: results.get(l.id)?.passed ?? false,
+  }));
+  const scores = participantScores(outcomes, projectType);
+  const achievements = addAchievements(before.achievements, change.earned);
+  const [row] = await tx
+    .update(participants)
+    .set({
+      ...scores,
+      completedOnce: before.completedOnce || scores.completed,
+      lastCompletedScore: change.lastCompletedScore,
+      achievements,
+      achievementCount: achievementCount(achievements),
+      answerStreak: change.streakAfter,
+      lastUpdated: change.now,
+    })
+    .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)))
+    .returning();
+  if (!row) {
+    throw new Error('writeAggregates: the participant vanished');
+  }
+  return row;
+}

@@ -1,0 +1,182 @@
+import {
+  eventParamsSchema,
+  messageSchema,
+  noContentSchema,
+  participantPlaysSchema,
+  playAnswerInputSchema,
+  playAnswerResultSchema,
+  playEventSchema,
+  playLinkInputSchema,
+  playRegistrationSchema,
+  playRunResultSchema,
+  playRunSchema,
+  playSessionInputSchema,
+  playStateSchema,
+} from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eventScopeOf, playerScopeOf } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { publicEvent, register, sendLink, signInWithLink } from './entry-service';
+import { answer, endRun, startRun } from './run-service';
+import { endPlayerSession } from './sessions';
+import { participantPlays, playState } from './state-service';
+
+const tags = ['play'];
+const levelParams = z.object({ ...eventParamsSchema.shape, levelId: z.uuid() });
+// Any string: a run id that is not a uuid gets the same 404 as a missing one.
+const runParams = z.object({ ...eventParamsSchema.shape, runId: z.string().max(64) });
+
+/** The player's API (issue 12): a participant session of this event, or the game link's page. */
+export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/play/:eventId',
+    {
+      config: { access: 'eventPublic' },
+      schema: {
+        tags,
+        summary: "The game link's page: the game's name, artwork, fields and whether it is open",
+        params: eventParamsSchema,
+        response: { 200: playEventSchema },
+      },
+    },
+    async (request) => publicEvent(ctx, request.params.eventId),
+  );
+
+  app.post(
+    '/api/play/:eventId/session',
+    {
+      config: { access: 'eventPublic' },
+      schema: {
+        tags,
+        summary: 'Opens the invitation link: a valid token starts a participant session (cookie)',
+        params: eventParamsSchema,
+        body: playSessionInputSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await signInWithLink(ctx, reply, request.params.eventId, request.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/play/:eventId/session',
+    {
+      config: { access: 'eventPublic' },
+      schema: {
+        tags,
+        summary: 'Signs the participant out of this game on this browser',
+        params: eventParamsSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await endPlayerSession(ctx, request, reply, request.params.eventId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/play/:eventId/link',
+    {
+      config: { access: 'eventPublic' },
+      schema: {
+        tags,
+        summary:
+          '"Send me my link": mails a fresh link to an invited address (same answer for any)',
+        params: eventParamsSchema,
+        body: playLinkInputSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => sendLink(ctx, request.params.eventId, request.body.email, request.ip),
+  );
+
+  app.post(
+    '/api/play/:eventId/register',
+    {
+      config: { access: 'eventPublic' },
+      schema: {
+        tags,
+        summary: 'Registers on the game link with the registration fields; the link is mailed',
+        params: eventParamsSchema,
+        body: playRegistrationSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => register(ctx, request.params.eventId, request.body, request.ip),
+  );
+
+  app.get(
+    '/api/play/:eventId/me',
+    {
+      config: { access: 'player' },
+      schema: {
+        tags,
+        summary: 'The signed-in participant: scores, achievements and the level map',
+        params: eventParamsSchema,
+        response: { 200: playStateSchema },
+      },
+    },
+    async (request) => playState(ctx, playerScopeOf(request)),
+  );
+
+  app.post(
+    '/api/play/:eventId/levels/:levelId/runs',
+    {
+      config: { access: 'player' },
+      schema: {
+        tags,
+        summary: 'Starts a level, or resumes the attempt in play on it',
+        params: levelParams,
+        response: { 200: playRunSchema },
+      },
+    },
+    async (request) => startRun(ctx, playerScopeOf(request), request.params.levelId),
+  );
+
+  app.post(
+    '/api/play/:eventId/runs/:runId/answers',
+    {
+      config: { access: 'player' },
+      schema: {
+        tags,
+        summary: 'Answers one item: rated on the server (1 best, 2 ok, 3 wrong), stored once',
+        params: runParams,
+        body: playAnswerInputSchema,
+        response: { 200: playAnswerResultSchema },
+      },
+    },
+    async (request) => answer(ctx, playerScopeOf(request), request.params.runId, request.body),
+  );
+
+  app.post(
+    '/api/play/:eventId/runs/:runId/end',
+    {
+      config: { access: 'player' },
+      schema: {
+        tags,
+        summary: 'Ends the level: points, passing, achievements and scores written at once',
+        params: runParams,
+        response: { 200: playRunResultSchema },
+      },
+    },
+    async (request) => endRun(ctx, playerScopeOf(request), request.params.runId),
+  );
+
+  app.get(
+    '/api/events/:eventId/participants/:participantId/plays',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags: ['participants'],
+        summary: 'What one participant played: each level with its attempts and scores',
+        params: z.object({ ...eventParamsSchema.shape, participantId: z.string().max(64) }),
+        response: { 200: participantPlaysSchema },
+      },
+    },
+    async (request) => participantPlays(ctx, eventScopeOf(request), request.params.participantId),
+  );
+};

@@ -1,0 +1,261 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  aceGames,
+  eventCharacters,
+  eventLevels,
+  eventQuestions,
+  levelRuns,
+  miniScreens,
+  participantCompetencyScores,
+  participantLevelScores,
+  participantLevels,
+  participants,
+  runAnswers,
+} from '../../db/schema';
+import type { PlayerScope } from '../../platform/access';
+
+export type LevelRow = typeof eventLevels.$inferSelect;
+export type RunRow = typeof levelRuns.$inferSelect;
+export type AnswerRow = typeof runAnswers.$inferSelect;
+export type QuestionRow = typeof eventQuestions.$inferSelect;
+export type ScreenRow = typeof miniScreens.$inferSelect;
+export type ParticipantLevelRow = typeof participantLevels.$inferSelect;
+export type PlayerRow = typeof participants.$inferSelect;
+
+/** Every query takes the player's scope and filters by its participant and event. */
+const ownRun = (scope: PlayerScope) =>
+  and(eq(levelRuns.participantId, scope.participantId), eq(levelRuns.eventId, scope.eventId));
+
+/** The participant's row, locked: every level start and level end of one person is serial. */
+export async function lockPlayer(tx: Tx, scope: PlayerScope): Promise<PlayerRow> {
+  const [row] = await tx
+    .select()
+    .from(participants)
+    .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)))
+    .for('update');
+  if (!row) {
+    throw new Error('lockPlayer: the session names no participant of this event');
+  }
+  return row;
+}
+
+export async function findPlayer(db: DbOrTx, scope: PlayerScope): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(participants)
+    .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)));
+  return row;
+}
+
+/** The event's levels in map order (the levels' sorting order). */
+export async function eventLevelsInOrder(db: DbOrTx, eventId: string): Promise<LevelRow[]> {
+  return db
+    .select()
+    .from(eventLevels)
+    .where(eq(eventLevels.eventId, eventId))
+    .orderBy(asc(eventLevels.sortingOrder), asc(eventLevels.tabName));
+}
+
+export async function playerLevelResults(
+  db: DbOrTx,
+  scope: PlayerScope,
+): Promise<ParticipantLevelRow[]> {
+  return db
+    .select()
+    .from(participantLevels)
+    .where(
+      and(
+        eq(participantLevels.participantId, scope.participantId),
+        eq(participantLevels.eventId, scope.eventId),
+      ),
+    );
+}
+
+export async function openRun(db: DbOrTx, scope: PlayerScope): Promise<RunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(levelRuns)
+    .where(and(ownRun(scope), isNull(levelRuns.endedAt)));
+  return row;
+}
+
+export async function findRun(
+  db: DbOrTx,
+  scope: PlayerScope,
+  runId: string,
+  lock = false,
+): Promise<RunRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(runId)) {
+    return undefined;
+  }
+  const query = db
+    .select()
+    .from(levelRuns)
+    .where(and(ownRun(scope), eq(levelRuns.id, runId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function countRuns(db: DbOrTx, scope: PlayerScope, levelId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(levelRuns)
+    .where(and(ownRun(scope), eq(levelRuns.levelId, levelId)));
+  return row?.n ?? 0;
+}
+
+export async function insertRun(tx: Tx, values: typeof levelRuns.$inferInsert): Promise<RunRow> {
+  const [row] = await tx.insert(levelRuns).values(values).returning();
+  if (!row) {
+    throw new Error('insertRun: no row');
+  }
+  return row;
+}
+
+export async function runAnswersInOrder(db: DbOrTx, runId: string): Promise<AnswerRow[]> {
+  return db
+    .select()
+    .from(runAnswers)
+    .where(eq(runAnswers.runId, runId))
+    .orderBy(asc(runAnswers.answeredAt), asc(runAnswers.itemIndex));
+}
+
+export async function answerByClientId(db: DbOrTx, runId: string, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(runAnswers)
+    .where(and(eq(runAnswers.runId, runId), eq(runAnswers.clientId, clientId)));
+  return row;
+}
+
+export async function levelQuestions(db: DbOrTx, eventId: string, levelId: string) {
+  return db
+    .select()
+    .from(eventQuestions)
+    .where(and(eq(eventQuestions.eventId, eventId), eq(eventQuestions.levelId, levelId)))
+    .orderBy(asc(eventQuestions.position));
+}
+
+export async function questionsByIds(db: DbOrTx, eventId: string, ids: string[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(eventQuestions)
+    .where(and(eq(eventQuestions.eventId, eventId), inArray(eventQuestions.id, ids)));
+}
+
+/** Mini-game screens are catalog content shared by every event (DESIGN §6.15). */
+export async function screensOfGame(db: DbOrTx, miniGame: string) {
+  return db
+    .select()
+    .from(miniScreens)
+    .where(eq(miniScreens.miniGame, miniGame))
+    .orderBy(asc(miniScreens.questionNumber));
+}
+
+export async function screensByIds(db: DbOrTx, ids: string[]) {
+  return ids.length === 0 ? [] : db.select().from(miniScreens).where(inArray(miniScreens.id, ids));
+}
+
+export async function charactersOf(db: DbOrTx, eventId: string) {
+  return db
+    .select({ key: eventCharacters.key, name: eventCharacters.name })
+    .from(eventCharacters)
+    .where(eq(eventCharacters.eventId, eventId))
+    .orderBy(asc(eventCharacters.key));
+}
+
+export async function aceGameNamed(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ name: aceGames.name, secondName: aceGames.secondName, engine: aceGames.engine })
+    .from(aceGames)
+    .where(sql`lower(${aceGames.name}) = lower(${name})`);
+  return row;
+}
+
+export async function playerCompetencies(db: DbOrTx, scope: PlayerScope) {
+  return db
+    .select({
+      competency: participantCompetencyScores.competency,
+      percentage: participantCompetencyScores.averagePercentage,
+    })
+    .from(participantCompetencyScores)
+    .where(
+      and(
+        eq(participantCompetencyScores.participantId, scope.participantId),
+        eq(participantCompetencyScores.eventId, scope.eventId),
+      ),
+    )
+    .orderBy(asc(participantCompetencyScores.competency));
+}
+
+/** A level's per-competency rows replaced by the counted attempt's, and the averages redone. */
+export async function replaceCompetencyRows(
+  tx: Tx,
+  scope: PlayerScope,
+  levelName: string,
+  rows: {
+    competency: string;
+    achievedScore: number;
+    totalScore: number;
+    totalQuestions: number;
+    percentage: number;
+  }[],
+): Promise<void> {
+  await tx
+    .delete(participantLevelScores)
+    .where(
+      and(
+        eq(participantLevelScores.participantId, scope.participantId),
+        eq(participantLevelScores.level, levelName),
+      ),
+    );
+  if (rows.length > 0) {
+    await tx.insert(participantLevelScores).values(
+      rows.map((r) => ({
+        ...r,
+        participantId: scope.participantId,
+        eventId: scope.eventId,
+        level: levelName,
+      })),
+    );
+  }
+}
+
+export async function competencyLevelPercentages(tx: Tx, scope: PlayerScope) {
+  return tx
+    .select({
+      competency: participantLevelScores.competency,
+      percentage: participantLevelScores.percentage,
+    })
+    .from(participantLevelScores)
+    .where(
+      and(
+        eq(participantLevelScores.participantId, scope.participantId),
+        eq(participantLevelScores.eventId, scope.eventId),
+      ),
+    );
+}
+
+export async function upsertCompetencyScores(
+  tx: Tx,
+  scope: PlayerScope,
+  rows: { competency: string; averagePercentage: number; levelsPlayed: number }[],
+): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  await tx
+    .insert(participantCompetencyScores)
+    .values(rows.map((r) => ({ ...r, participantId: scope.participantId, eventId: scope.eventId })))
+    .onConflictDoUpdate({
+      target: [participantCompetencyScores.participantId, participantCompetencyScores.competency],
+      set: {
+        averagePercentage: sql`excluded.average_percentage`,
+        levelsPlayed: sql`excluded.levels_played`,
+      },
+    });
+}

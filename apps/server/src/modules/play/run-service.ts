@@ -1,0 +1,308 @@
+import { randomInt } from 'node:crypto';
+import {
+  ANSWER_GRACE_SECONDS,
+  engineForGame,
+  levelOpen,
+  miniScreenSlice,
+  type PlayAnswerInput,
+  type PlayAnswerResult,
+  type PlayRun,
+  type PlayRunResult,
+  parseMiniLevelNumber,
+  playMessages,
+  type Rating,
+} from '@app/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { levelRuns, participants, type RunPlan, runAnswers } from '../../db/schema';
+import type { PlayerScope } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { kindOfLevel, loadRunContent } from './content';
+import { findEventWithZone, type PlayEventRow } from './entry-queries';
+import { eventStatus } from './entry-service';
+import { publicItems, rateAnswer, shownOrder } from './items';
+import { endRunInTx } from './level-end';
+import { playerView } from './player-view';
+import {
+  aceGameNamed,
+  answerByClientId,
+  countRuns,
+  eventLevelsInOrder,
+  findRun,
+  insertRun,
+  type LevelRow,
+  levelQuestions,
+  lockPlayer,
+  openRun,
+  playerLevelResults,
+  type RunRow,
+  runAnswersInOrder,
+  screensOfGame,
+} from './run-queries';
+
+class DuplicateAnswer extends Error {}
+
+const conflict = (message: string, code: string) => new AppError('CONFLICT', message, { code });
+const runNotFound = () =>
+  new AppError('NOT_FOUND', playMessages.runNotFound, { code: 'RUN_NOT_FOUND' });
+
+/** The event, refused when it is not open today: no level starts or answer after closing. */
+export async function openEventOf(ctx: AppContext, scope: PlayerScope): Promise<PlayEventRow> {
+  const event = await findEventWithZone(ctx.db, scope.eventId);
+  if (!event) {
+    throw new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
+  }
+  const { status, message } = eventStatus(event);
+  if (status !== 'open') {
+    throw new AppError('FORBIDDEN', message ?? playMessages.eventNotFound, {
+      code: status === 'closed' ? 'EVENT_CLOSED' : 'EVENT_NOT_LAUNCHED',
+    });
+  }
+  return event;
+}
+
+const pastGrace = (run: RunRow, now: Date) =>
+  now.getTime() > run.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
+
+/** Ends a run left open past its time (a closed tab): called before anything reads the map. */
+export async function endOverdueRun(
+  ctx: AppContext,
+  scope: PlayerScope,
+  projectType: 'progress' | 'ace',
+) {
+  const run = await openRun(ctx.db, scope);
+  const now = new Date();
+  if (run && pastGrace(run, now)) {
+    await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, projectType, now));
+  }
+}
+
+async function planFor(tx: Tx, scope: PlayerScope, level: LevelRow): Promise<RunPlan | null> {
+  const kind = kindOfLevel(level);
+  if (kind === 'numeric') {
+    const questions = await levelQuestions(tx, scope.eventId, level.id);
+    return questions.length ? { kind: 'numeric', questionIds: questions.map((q) => q.id) } : null;
+  }
+  if (kind === 'mini') {
+    const all = await screensOfGame(tx, level.tabName);
+    const screens = miniScreenSlice(all, parseMiniLevelNumber(level.totalQuestion) ?? 1);
+    return screens.length
+      ? {
+          kind: 'mini',
+          screens: screens.map((s) => ({ id: s.id, shown: shownOrder(s, randomInt) })),
+        }
+      : null;
+  }
+  const game = await aceGameNamed(tx, level.tabName);
+  const engine = game?.engine ?? engineForGame(game?.name ?? level.tabName, game?.secondName ?? '');
+  return engine ? { kind: 'engine', engine, seed: randomInt(2 ** 31 - 1) } : null;
+}
+
+async function runView(ctx: AppContext, scope: PlayerScope, run: RunRow, level: LevelRow) {
+  const [content, answers] = await Promise.all([
+    loadRunContent(ctx.db, scope.eventId, run.plan),
+    runAnswersInOrder(ctx.db, run.id),
+  ]);
+  const now = Date.now();
+  return {
+    id: run.id,
+    levelId: level.id,
+    levelName: level.tabName,
+    kind: kindOfLevel(level),
+    attempt: run.attempt,
+    goalText: level.goalText,
+    passingScore: level.passingScore,
+    time: level.time,
+    secondsLeft: Math.max(0, Math.floor((run.deadlineAt.getTime() - now) / 1000)),
+    points: run.points,
+    items: publicItems(run.plan, content),
+    answers: answers.map((a) => answerResult(a, run.points)),
+  } satisfies PlayRun;
+}
+
+function answerResult(
+  a: { itemIndex: number; rating: number; points: number; answer: Record<string, unknown> },
+  runPoints: number,
+): PlayAnswerResult {
+  return {
+    index: a.itemIndex,
+    rating: a.rating as Rating,
+    points: a.points,
+    animation: typeof a.answer.animation === 'string' ? a.answer.animation : null,
+    runPoints,
+  };
+}
+
+/** Starts a level, or resumes the attempt in play on it (a reload, a closed tab). */
+export async function startRun(
+  ctx: AppContext,
+  scope: PlayerScope,
+  levelId: string,
+): Promise<PlayRun> {
+  const event = await openEventOf(ctx, scope);
+  await endOverdueRun(ctx, scope, event.projectType);
+  const { run, level } = await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, scope);
+    const levels = await eventLevelsInOrder(tx, scope.eventId);
+    const index = levels.findIndex((l) => l.id === levelId);
+    const target = levels[index];
+    if (!target) {
+      throw new AppError('NOT_FOUND', playMessages.levelNotFound, { code: 'LEVEL_NOT_FOUND' });
+    }
+    const open = await openRun(tx, scope);
+    if (open?.levelId === levelId) {
+      return { run: open, level: target };
+    }
+    const now = new Date();
+    if (open) {
+      // Another level was left open: it ends with what it has before this one starts.
+      await endRunInTx(tx, scope, open.id, event.projectType, now);
+    }
+    const results = new Map((await playerLevelResults(tx, scope)).map((r) => [r.levelId, r]));
+    if (results.get(levelId)?.passed) {
+      throw conflict(playMessages.levelPassed, 'LEVEL_PASSED');
+    }
+    if (
+      !levelOpen(
+        levels.map((l) => ({ passed: results.get(l.id)?.passed ?? false })),
+        index,
+      )
+    ) {
+      throw conflict(playMessages.levelLocked, 'LEVEL_LOCKED');
+    }
+    const plan = await planFor(tx, scope, target);
+    if (!plan) {
+      throw conflict(playMessages.levelEmpty, 'LEVEL_EMPTY');
+    }
+    const attempt = (await countRuns(tx, scope, levelId)) + 1;
+    if (attempt > 1) {
+      // Part A §3's attempts: 1 for a new participant, one more for each replay.
+      await tx
+        .update(participants)
+        .set({ attempts: sql`${participants.attempts} + 1` })
+        .where(eq(participants.id, scope.participantId));
+    }
+    const started = await insertRun(tx, {
+      participantId: scope.participantId,
+      eventId: scope.eventId,
+      levelId,
+      attempt,
+      plan,
+      startedAt: now,
+      deadlineAt: new Date(now.getTime() + target.time * 1000),
+    });
+    return { run: started, level: target };
+  });
+  return runView(ctx, scope, run, level);
+}
+
+/** One answer, rated and stored once: a retry with the same client id gets the same verdict. */
+export async function answer(
+  ctx: AppContext,
+  scope: PlayerScope,
+  runId: string,
+  input: PlayAnswerInput,
+): Promise<PlayAnswerResult> {
+  const run = await findRun(ctx.db, scope, runId);
+  if (!run) {
+    throw runNotFound();
+  }
+  const earlier = await answerByClientId(ctx.db, run.id, input.clientId);
+  if (earlier) {
+    return answerResult(earlier, run.points);
+  }
+  await openEventOf(ctx, scope);
+  const content = await loadRunContent(ctx.db, scope.eventId, run.plan);
+  const verdict = rateAnswer(run.plan, content, input.index, input.answer);
+  if (!verdict) {
+    throw new AppError('VALIDATION', playMessages.answerInvalid, { code: 'ANSWER_INVALID' });
+  }
+  const now = new Date();
+  const stored = await ctx.db
+    .transaction(async (tx) => {
+      // The run's row is locked by this update, so a level end waits for the answer (or wins).
+      const [live] = await tx
+        .update(levelRuns)
+        .set({ points: sql`${levelRuns.points} + ${verdict.points}` })
+        .where(
+          and(
+            eq(levelRuns.id, run.id),
+            isNull(levelRuns.endedAt),
+            sql`${levelRuns.deadlineAt} + make_interval(secs => ${ANSWER_GRACE_SECONDS}) >= ${now}`,
+          ),
+        )
+        .returning({ points: levelRuns.points });
+      if (!live) {
+        return null;
+      }
+      const [row] = await tx
+        .insert(runAnswers)
+        .values({
+          runId: run.id,
+          itemIndex: input.index,
+          clientId: input.clientId,
+          kind: verdict.kind,
+          answer: { ...input.answer, animation: verdict.animation },
+          rating: verdict.rating,
+          points: verdict.points,
+          answeredAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) {
+        // Another request answered this item first: undo this one's points.
+        throw new DuplicateAnswer();
+      }
+      return answerResult(row, live.points);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DuplicateAnswer) {
+        return 'duplicate' as const;
+      }
+      throw error;
+    });
+  if (stored === 'duplicate') {
+    const again = await answerByClientId(ctx.db, run.id, input.clientId);
+    if (again) {
+      return answerResult(again, run.points);
+    }
+    throw conflict(playMessages.alreadyAnswered, 'ALREADY_ANSWERED');
+  }
+  if (!stored) {
+    const current = await findRun(ctx.db, scope, run.id);
+    throw current?.endedAt
+      ? conflict(playMessages.runEnded, 'RUN_ENDED')
+      : conflict(playMessages.timeUp, 'TIME_UP');
+  }
+  return stored;
+}
+
+/** Ends the level (the player's "done", or its time ran out); a second call changes nothing. */
+export async function endRun(
+  ctx: AppContext,
+  scope: PlayerScope,
+  runId: string,
+): Promise<PlayRunResult> {
+  const event = await findEventWithZone(ctx.db, scope.eventId);
+  const run = await findRun(ctx.db, scope, runId);
+  if (!run || !event) {
+    throw runNotFound();
+  }
+  const ended = await ctx.db.transaction((tx) =>
+    endRunInTx(tx, scope, run.id, event.projectType, new Date()),
+  );
+  const view = await playerView(ctx, scope);
+  return {
+    runId: ended.run.id,
+    levelId: ended.run.levelId,
+    points: ended.run.points,
+    passed: ended.run.passed,
+    passingScore:
+      (await eventLevelsInOrder(ctx.db, scope.eventId)).find((l) => l.id === ended.run.levelId)
+        ?.passingScore ?? 0,
+    earned: ended.earned,
+    competencies: view.competencies,
+    participant: view.participant,
+  };
+}

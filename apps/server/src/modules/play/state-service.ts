@@ -1,0 +1,127 @@
+import {
+  levelOpen,
+  type ParticipantPlays,
+  type PlayState,
+  participantMessages,
+  playMessages,
+} from '@app/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { levelRuns, runAnswers } from '../../db/schema';
+import type { EventScope, PlayerScope } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { kindOfLevel } from './content';
+import { findEventWithZone } from './entry-queries';
+import { toPlayEvent } from './entry-service';
+import { playerView } from './player-view';
+import {
+  eventLevelsInOrder,
+  findPlayer,
+  openRun,
+  playerCompetencies,
+  playerLevelResults,
+} from './run-queries';
+import { endOverdueRun } from './run-service';
+
+/** The level map: each level's state, the counted points and the attempts made. */
+async function levelMap(db: DbOrTx, scope: PlayerScope) {
+  const [levels, results] = await Promise.all([
+    eventLevelsInOrder(db, scope.eventId),
+    playerLevelResults(db, scope),
+  ]);
+  const byLevel = new Map(results.map((r) => [r.levelId, r]));
+  const passed = levels.map((l) => ({ passed: byLevel.get(l.id)?.passed ?? false }));
+  return levels.map((level, index) => {
+    const result = byLevel.get(level.id);
+    const state = result?.passed
+      ? ('passed' as const)
+      : !levelOpen(passed, index)
+        ? ('locked' as const)
+        : result
+          ? ('failed' as const)
+          : ('open' as const);
+    return {
+      id: level.id,
+      name: level.tabName,
+      kind: kindOfLevel(level),
+      goalText: level.goalText,
+      time: level.time,
+      passingScore: level.passingScore,
+      state,
+      points: result?.points ?? null,
+      attempts: result?.attempts ?? 0,
+    };
+  });
+}
+
+export async function playState(ctx: AppContext, scope: PlayerScope): Promise<PlayState> {
+  const event = await findEventWithZone(ctx.db, scope.eventId);
+  if (!event) {
+    throw new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
+  }
+  await endOverdueRun(ctx, scope, event.projectType);
+  const [view, levels, open] = await Promise.all([
+    playerView(ctx, scope),
+    levelMap(ctx.db, scope),
+    openRun(ctx.db, scope),
+  ]);
+  return { event: toPlayEvent(event), ...view, levels, openRunLevelId: open?.levelId ?? null };
+}
+
+/** The admin's view of one participant: every level with each attempt (users list link). */
+export async function participantPlays(
+  ctx: AppContext,
+  scope: EventScope,
+  participantId: string,
+): Promise<ParticipantPlays> {
+  const playerScope: PlayerScope = {
+    kind: 'player',
+    accountId: scope.accountId,
+    eventId: scope.eventId,
+    participantId,
+  };
+  const player = /^[0-9a-f-]{36}$/i.test(participantId)
+    ? await findPlayer(ctx.db, playerScope)
+    : undefined;
+  if (!player) {
+    throw new AppError('NOT_FOUND', participantMessages.notFound, { code: 'NOT_FOUND' });
+  }
+  const [map, runs, competencies] = await Promise.all([
+    levelMap(ctx.db, playerScope),
+    ctx.db
+      .select({
+        levelId: levelRuns.levelId,
+        attempt: levelRuns.attempt,
+        points: levelRuns.points,
+        passed: levelRuns.passed,
+        startedAt: levelRuns.startedAt,
+        endedAt: levelRuns.endedAt,
+        answers: sql<number>`(select count(*)::int from ${runAnswers} where ${runAnswers.runId} = ${levelRuns.id})`,
+      })
+      .from(levelRuns)
+      .where(and(eq(levelRuns.participantId, participantId), eq(levelRuns.eventId, scope.eventId)))
+      .orderBy(asc(levelRuns.attempt)),
+    playerCompetencies(ctx.db, playerScope),
+  ]);
+  return {
+    levels: map.map((level) => ({
+      levelId: level.id,
+      name: level.name,
+      kind: level.kind,
+      passed: level.state === 'passed',
+      points: level.points,
+      attempts: runs
+        .filter((r) => r.levelId === level.id)
+        .map((r) => ({
+          attempt: r.attempt,
+          points: r.points,
+          passed: r.passed,
+          answers: r.answers,
+          startedAt: r.startedAt.toISOString(),
+          endedAt: r.endedAt?.toISOString() ?? null,
+        })),
+    })),
+    competencies,
+  };
+}

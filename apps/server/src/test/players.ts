@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { type EngineKind, engineAnswerKey, type PlayAnswerValue, type PlayRun } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { eventQuestions, levelRuns, miniScreens } from '../db/schema';
+import { linkFromLatestMail } from './harness';
+
+/** A participant's session cookie, from opening the newest link mailed to them. */
+export async function openInvitation(app: FastifyInstance, eventId: string, email: string) {
+  const link = new URL(await linkFromLatestMail(app, email), 'http://x');
+  const token = link.searchParams.get('token') ?? '';
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/play/${encodeURIComponent(eventId)}/session`,
+    payload: { token },
+  });
+  if (response.statusCode !== 204) {
+    throw new Error(`openInvitation: ${response.statusCode} ${response.body}`);
+  }
+  const setCookie = String(response.headers['set-cookie'] ?? '');
+  return setCookie.split(';')[0] ?? '';
+}
+
+/** Adds a participant through the admin's API, so the invitation is mailed as it would be. */
+export async function invite(
+  app: FastifyInstance,
+  adminCookie: string,
+  eventId: string,
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/events/${encodeURIComponent(eventId)}/participants`,
+    headers: { cookie: adminCookie },
+    payload: { name: email.split('@')[0], email, department: 'Sales', region: 'North', ...extra },
+  });
+  if (response.statusCode !== 201 && response.statusCode !== 200) {
+    throw new Error(`invite: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as { id: string };
+}
+
+export function player(app: FastifyInstance, eventId: string, cookie: string) {
+  const base = `/api/play/${encodeURIComponent(eventId)}`;
+  return {
+    me: () => app.inject({ method: 'GET', url: `${base}/me`, headers: { cookie } }),
+    start: (levelId: string) =>
+      app.inject({ method: 'POST', url: `${base}/levels/${levelId}/runs`, headers: { cookie } }),
+    answer: (runId: string, index: number, answer: PlayAnswerValue, clientId = randomUUID()) =>
+      app.inject({
+        method: 'POST',
+        url: `${base}/runs/${runId}/answers`,
+        headers: { cookie },
+        payload: { clientId, index, answer },
+      }),
+    end: (runId: string) =>
+      app.inject({ method: 'POST', url: `${base}/runs/${runId}/end`, headers: { cookie } }),
+  };
+}
+
+/**
+ * The answer the test wants for each item, read from the database as only the server knows
+ * it: `rating` picks an option of that rating for questions (else the best), and every other
+ * kind gets its right answer.
+ */
+export async function answerKey(
+  app: FastifyInstance,
+  run: PlayRun,
+  rating: 1 | 2 | 3 = 1,
+): Promise<PlayAnswerValue[]> {
+  const [row] = await app.ctx.db.select().from(levelRuns).where(eq(levelRuns.id, run.id));
+  const plan = row?.plan;
+  if (!plan) {
+    throw new Error('answerKey: no such run');
+  }
+  if (plan.kind === 'engine') {
+    return engineAnswerKey(plan.engine as EngineKind, plan.seed).map((choice) => ({ choice }));
+  }
+  if (plan.kind === 'numeric') {
+    const questions = await app.ctx.db.select().from(eventQuestions);
+    return plan.questionIds.map((id) => {
+      const ratings = questions.find((q) => q.id === id)?.ratings ?? [1];
+      const wanted = ratings.indexOf(rating);
+      return { choice: wanted >= 0 ? wanted : ratings.indexOf(1) };
+    });
+  }
+  const screens = await app.ctx.db.select().from(miniScreens);
+  return plan.screens.map(({ id, shown }) => {
+    const screen = screens.find((s) => s.id === id);
+    if (screen?.miniGame === 'Mini 3') {
+      return { word: screen.question };
+    }
+    if (screen?.miniGame === 'Mini 4') {
+      return { order: shown.map((_, step) => shown.indexOf(step)) };
+    }
+    return { choice: screen?.correctAnswer ?? 0 };
+  });
+}
+
+/** Plays one level to its end with the chosen answers; returns the level's result body. */
+export async function playLevel(
+  app: FastifyInstance,
+  p: ReturnType<typeof player>,
+  levelId: string,
+  rating: 1 | 2 | 3 = 1,
+) {
+  const run = (await p.start(levelId)).json() as PlayRun;
+  const key = await answerKey(app, run, rating);
+  for (const [index, answer] of key.entries()) {
+    const response = await p.answer(run.id, index, answer);
+    if (response.statusCode !== 200) {
+      throw new Error(`playLevel: answer ${index}: ${response.statusCode} ${response.body}`);
+    }
+  }
+  return { run, result: (await p.end(run.id)).json() };
+}

@@ -1,0 +1,45 @@
+import { percentageOf } from './rules';
+
+export type LevelQuestionScore = {
+  /** The question's competency (the spec's ability). */
+  competency: string;
+  reward: number;
+  /** Points the participant earned on it; null when it was not answered. */
+  points: number | null;
+};
+
+export type CompetencyLevelScore = {
+  competency: string;
+  achievedScore: number;
+  totalScore: number;
+  totalQuestions: number;
+  percentage: number;
+};
+
+/**
+ * Part A §3's capabilities.{competency}.scores.{level}: per competency, the points earned over
+ * the most the level's questions of that competency could give. Every question of the level
+ * counts toward the total, answered or not, so running out of time lowers the percentage.
+ */
+export function competencyLevelScores(
+  questions: readonly LevelQuestionScore[],
+): CompetencyLevelScore[] {
+  const byCompetency = new Map<string, CompetencyLevelScore>();
+  for (const q of questions) {
+    const row = byCompetency.get(q.competency) ?? {
+      competency: q.competency,
+      achievedScore: 0,
+      totalScore: 0,
+      totalQuestions: 0,
+      percentage: 0,
+    };
+    row.achievedScore += q.points ?? 0;
+    row.totalScore += Math.max(0, q.reward);
+    row.totalQuestions += 1;
+    byCompetency.set(q.competency, row);
+  }
+  return [...byCompetency.values()].map((row) => ({
+    ...row,
+    percentage: percentageOf(row.achievedScore, row.totalScore),
+  }));
+}

@@ -1,0 +1,29 @@
+/** The player's texts (issue 12; the spec shows no game client, so these are ours). */
+export const playMessages = {
+  eventNotFound: 'This game does not exist',
+  notLaunched: (date: string) => `This game opens on ${date}. Please come back then.`,
+  notScheduled: 'This game has not opened yet. Please come back later.',
+  closed: (date: string) => `This game closed on ${date}.`,
+  participantInactive:
+    'Your access to this game has been switched off. Please contact the organiser.',
+  participantExpired: 'Your access to this game has expired. Please contact the organiser.',
+  linkInvalid:
+    'This sign-in link is invalid or has expired. Enter your e-mail address to get a new one.',
+  /** The same answer whether or not the address is invited (no address can be probed). */
+  linkSent:
+    'If this address is invited to the game, a sign-in link is on its way. Please check your e-mail.',
+  registered: 'Check your e-mail: we have sent you a link to start the game.',
+  gameFull: 'This game has no places left. Please contact the organiser.',
+  signInRequired: 'Please open the link from your invitation e-mail to play.',
+  levelLocked: 'Pass the previous level first.',
+  levelPassed: 'You have already passed this level.',
+  levelNotFound: 'This level does not exist',
+  levelEmpty: 'This level has no questions yet. Please contact the organiser.',
+  runNotFound: 'This attempt does not exist',
+  timeUp: 'Time is up for this level.',
+  runEnded: 'This level has already ended.',
+  itemNotFound: 'There is no such question in this level.',
+  alreadyAnswered: 'This question is already answered.',
+  answerInvalid: 'This answer does not fit the question.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+} as const;

@@ -1,0 +1,249 @@
+import { z } from 'zod/mini';
+import { authMessages } from '../messages';
+import { PARTICIPANT_NAME_MAX, participantInputSchema } from '../participants';
+import { ACHIEVEMENT_TYPES } from './achievements';
+import { engineItemSchema, engineKindSchema } from './engines';
+
+/** The player's API bodies (issue 12): what the browser may know, and nothing more. */
+
+const achievementsSchema = z.object({
+  highAchiever: z.number(),
+  mostlyRight: z.number(),
+  speedDemon: z.number(),
+  streakOf10: z.number(),
+});
+export const achievementTypeSchema = z.enum(ACHIEVEMENT_TYPES);
+
+/** GET /api/play/:eventId: the game's public face, for the link page before any sign-in. */
+export const playEventSchema = z.object({
+  eventId: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  projectType: z.enum(['progress', 'ace']),
+  logoUrl: z.nullable(z.string()),
+  introVideoUrl: z.nullable(z.string()),
+  registrationFields: z.array(z.string()),
+  status: z.enum(['open', 'notLaunched', 'closed']),
+  /** The refusal to show when the game is not open (with its dates), else null. */
+  statusMessage: z.nullable(z.string()),
+  launchDate: z.nullable(z.string()),
+  closingDate: z.nullable(z.string()),
+});
+export type PlayEvent = z.infer<typeof playEventSchema>;
+
+export const playLevelKindSchema = z.enum(['numeric', 'mini', 'cognitive', 'aptitude']);
+
+export const playLevelSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: playLevelKindSchema,
+  goalText: z.string(),
+  time: z.number(),
+  passingScore: z.number(),
+  state: z.enum(['locked', 'open', 'failed', 'passed']),
+  /** The counted (best) attempt's points; null before the level was ever ended. */
+  points: z.nullable(z.number()),
+  attempts: z.number(),
+});
+export type PlayLevel = z.infer<typeof playLevelSchema>;
+
+export const playerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  currentLevel: z.number(),
+  currentScore: z.number(),
+  behaviourScore: z.number(),
+  miniGameScore: z.number(),
+  cognitiveScore: z.number(),
+  aptitudeScore: z.number(),
+  attempts: z.number(),
+  completed: z.boolean(),
+  completedOnce: z.boolean(),
+  achievements: achievementsSchema,
+  achievementCount: z.number(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const competencyPercentSchema = z.object({
+  competency: z.string(),
+  percentage: z.number(),
+});
+
+/** GET /api/play/:eventId/me: the signed-in participant, the level map and any level in play. */
+export const playStateSchema = z.object({
+  event: playEventSchema,
+  participant: playerSchema,
+  levels: z.array(playLevelSchema),
+  /** A level left open (a closed tab): the map offers to continue it. */
+  openRunLevelId: z.nullable(z.uuid()),
+  competencies: z.array(competencyPercentSchema),
+});
+export type PlayState = z.infer<typeof playStateSchema>;
+
+const character = z.nullable(z.object({ key: z.string(), name: z.string() }));
+
+/** One thing to answer in a level, as shown: never its ratings or right answer. */
+export const playItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('question'),
+    index: z.number(),
+    type: z.enum(['Question', 'Email', 'SMS']),
+    /** Who speaks a Question (one of the event's characters). */
+    character,
+    name: z.string(),
+    subject: z.string(),
+    email: z.string(),
+    text: z.string(),
+    options: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('mini1'),
+    index: z.number(),
+    title: z.string(),
+    scenario: z.string(),
+    options: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('mini2'),
+    index: z.number(),
+    title: z.string(),
+    scenario: z.string(),
+    optionsType: z.enum(['text', 'image']),
+    /** Texts, or image URLs when optionsType is image. */
+    options: z.array(z.string()),
+    backgroundUrl: z.nullable(z.string()),
+  }),
+  z.object({
+    kind: z.literal('mini3'),
+    index: z.number(),
+    title: z.string(),
+    /** The word's letters, shuffled. */
+    letters: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('mini4'),
+    index: z.number(),
+    title: z.string(),
+    scenario: z.string(),
+    /** The pictures in a shuffled order; the answer lists their positions here in story order. */
+    images: z.array(z.string()),
+  }),
+  z.object({
+    kind: z.literal('engine'),
+    index: z.number(),
+    engine: engineKindSchema,
+    item: engineItemSchema,
+  }),
+]);
+export type PlayItem = z.infer<typeof playItemSchema>;
+
+export const playAnswerValueSchema = z.union([
+  z.object({ choice: z.number().check(z.int(), z.minimum(0), z.maximum(20)) }),
+  z.object({ word: z.string().check(z.maxLength(40)) }),
+  z.object({
+    order: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(20))).check(z.maxLength(10)),
+  }),
+]);
+export type PlayAnswerValue = z.infer<typeof playAnswerValueSchema>;
+
+/** POST …/runs/:runId/answers. The client id makes a retried request count once. */
+export const playAnswerInputSchema = z.object({
+  clientId: z.uuid(),
+  index: z.number().check(z.int(), z.minimum(0), z.maximum(200)),
+  answer: playAnswerValueSchema,
+});
+export type PlayAnswerInput = z.infer<typeof playAnswerInputSchema>;
+
+/** The server's verdict on one answer: part A §4's feedback code and the points it earned. */
+export const playAnswerResultSchema = z.object({
+  index: z.number(),
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  points: z.number(),
+  /** The speaking character's reaction to the chosen option (Questions only). */
+  animation: z.nullable(z.string()),
+  /** The run's points so far. */
+  runPoints: z.number(),
+});
+export type PlayAnswerResult = z.infer<typeof playAnswerResultSchema>;
+
+/** POST …/levels/:levelId/runs: a level being played (started, or resumed after a reload). */
+export const playRunSchema = z.object({
+  id: z.uuid(),
+  levelId: z.uuid(),
+  levelName: z.string(),
+  kind: playLevelKindSchema,
+  attempt: z.number(),
+  goalText: z.string(),
+  passingScore: z.number(),
+  time: z.number(),
+  /** Seconds left by the server's clock when this was sent. */
+  secondsLeft: z.number(),
+  points: z.number(),
+  items: z.array(playItemSchema),
+  answers: z.array(playAnswerResultSchema),
+});
+export type PlayRun = z.infer<typeof playRunSchema>;
+
+/** POST …/runs/:runId/end: what the level came to. */
+export const playRunResultSchema = z.object({
+  runId: z.uuid(),
+  levelId: z.uuid(),
+  points: z.number(),
+  passed: z.boolean(),
+  passingScore: z.number(),
+  earned: z.array(achievementTypeSchema),
+  competencies: z.array(competencyPercentSchema),
+  participant: playerSchema,
+});
+export type PlayRunResult = z.infer<typeof playRunResultSchema>;
+
+export const playSessionInputSchema = z.object({ token: z.string().check(z.maxLength(400)) });
+export const playLinkInputSchema = z.object({ email: z._default(z.string(), '') });
+
+const optionalText = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, authMessages.tooLong(max))), '');
+
+/** POST /api/play/:eventId/register: the event's registration fields. */
+export const playRegistrationSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.required),
+      z.maxLength(PARTICIPANT_NAME_MAX, authMessages.tooLong(PARTICIPANT_NAME_MAX)),
+    ),
+  email: participantInputSchema.shape.email,
+  dateOfBirth: z.iso.date(authMessages.required),
+  department: optionalText(100),
+  region: optionalText(100),
+  city: optionalText(60),
+  cgpa: optionalText(10),
+  degree: optionalText(60),
+  institute: optionalText(100),
+});
+export type PlayRegistration = z.infer<typeof playRegistrationSchema>;
+
+/** GET /api/events/:eventId/participants/:participantId/plays: what one participant played. */
+export const participantPlaysSchema = z.object({
+  levels: z.array(
+    z.object({
+      levelId: z.uuid(),
+      name: z.string(),
+      kind: playLevelKindSchema,
+      passed: z.boolean(),
+      points: z.nullable(z.number()),
+      attempts: z.array(
+        z.object({
+          attempt: z.number(),
+          points: z.number(),
+          passed: z.boolean(),
+          answers: z.number(),
+          startedAt: z.string(),
+          endedAt: z.nullable(z.string()),
+        }),
+      ),
+    }),
+  ),
+  competencies: z.array(competencyPercentSchema),
+});
+export type ParticipantPlays = z.infer<typeof participantPlaysSchema>;
