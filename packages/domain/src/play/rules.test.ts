@@ -1,0 +1,292 @@
+import { describe, expect, it } from 'vitest';
+import type { Attempts } from '../generation';
+import {
+  answerPoints,
+  competencyPercentage,
+  countsOver,
+  type LevelOutcome,
+  type LevelRunFacts,
+  levelKindOf,
+  levelOpen,
+  levelPassed,
+  miniScreenSlice,
+  participantScores,
+  percentageOf,
+  SCORE_MAXIMA,
+} from './rules';
+
+describe('answerPoints: what one answer earns', () => {
+  it('gives a best answer (1) the whole reward, an ok one (2) half, a wrong one (3) nothing', () => {
+    expect(answerPoints(500, 1)).toBe(500);
+    expect(answerPoints(500, 2)).toBe(250);
+    expect(answerPoints(500, 3)).toBe(0);
+  });
+
+  it('rounds half of an odd reward down: 333 / 2 = 166.5 → 166', () => {
+    expect(answerPoints(333, 2)).toBe(166);
+    expect(answerPoints(333, 1)).toBe(333);
+  });
+
+  it('never takes points away: a negative reward earns 0 whatever the rating', () => {
+    expect(answerPoints(-200, 1)).toBe(0);
+    expect(answerPoints(-200, 2)).toBe(0);
+    expect(answerPoints(-200, 3)).toBe(0);
+  });
+});
+
+describe('levelKindOf: how a stored level is played', () => {
+  it("plays a numbered Level (tab '3') as numeric questions", () => {
+    expect(levelKindOf('Level', '3')).toBe('numeric');
+  });
+
+  it("plays a Game tab named 'Mini n' as a mini level", () => {
+    expect(levelKindOf('Game', 'Mini 2')).toBe('mini');
+  });
+
+  it("plays the ace edition's Cognitive and Aptitude games by their type", () => {
+    expect(levelKindOf('Cognitive', 'Memory Match')).toBe('cognitive');
+    expect(levelKindOf('Aptitude', 'Number Series')).toBe('aptitude');
+  });
+
+  it('lets the type win over the tab name: a Cognitive game called Mini 1 is still cognitive', () => {
+    expect(levelKindOf('Cognitive', 'Mini 1')).toBe('cognitive');
+  });
+});
+
+describe('miniScreenSlice: the five screens of mini level L=n', () => {
+  // A mini game with 12 screens, numbered 1..12 in question-number order.
+  const screens = Array.from({ length: 12 }, (_, i) => i + 1);
+
+  it('gives L=1 screens 1–5 and L=2 screens 6–10', () => {
+    expect(miniScreenSlice(screens, 1)).toEqual([1, 2, 3, 4, 5]);
+    expect(miniScreenSlice(screens, 2)).toEqual([6, 7, 8, 9, 10]);
+  });
+
+  it('falls back to the first five when L=3 would leave only screens 11 and 12', () => {
+    expect(miniScreenSlice(screens, 3)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('treats L=0 (or less) as L=1', () => {
+    expect(miniScreenSlice(screens, 0)).toEqual([1, 2, 3, 4, 5]);
+    expect(miniScreenSlice(screens, -4)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('gives what there is when the catalog has fewer than five screens', () => {
+    expect(miniScreenSlice([1, 2, 3], 1)).toEqual([1, 2, 3]);
+    expect(miniScreenSlice([], 1)).toEqual([]);
+  });
+});
+
+describe('levelPassed: points reach the passing score and every minimum is met', () => {
+  // Progress level 1: at least 2 questions, 1 e-mail and 1 SMS; passing score 100 × 4 = 400.
+  const minAttempts: Attempts = { questions: 2, emails: 1, sms: 1 };
+  const run = (points: number, answered: Attempts): LevelRunFacts => ({
+    points,
+    passingScore: 400,
+    answered,
+    minAttempts,
+  });
+  const allAnswered: Attempts = { questions: 2, emails: 1, sms: 1 };
+
+  it('passes exactly at the passing score (400 of 400) with every minimum met', () => {
+    expect(levelPassed(run(400, allAnswered))).toBe(true);
+  });
+
+  it('fails one point short (399 of 400)', () => {
+    expect(levelPassed(run(399, allAnswered))).toBe(false);
+  });
+
+  it('fails on any minimum missed, however many points', () => {
+    expect(levelPassed(run(900, { questions: 1, emails: 1, sms: 1 }))).toBe(false);
+    expect(levelPassed(run(900, { questions: 2, emails: 0, sms: 1 }))).toBe(false);
+    // One SMS short.
+    expect(levelPassed(run(900, { questions: 2, emails: 1, sms: 0 }))).toBe(false);
+  });
+
+  it('lets more answers than the minimum pass', () => {
+    expect(levelPassed(run(700, { questions: 4, emails: 2, sms: 1 }))).toBe(true);
+  });
+
+  it('counts a mini level by its screens under questions (min attempt 5, nothing else asked)', () => {
+    const mini = (screensAnswered: number, points: number): LevelRunFacts => ({
+      points,
+      passingScore: 300,
+      answered: { questions: screensAnswered, emails: 0, sms: 0 },
+      minAttempts: { questions: 5, emails: 0, sms: 0 },
+    });
+    expect(levelPassed(mini(5, 300))).toBe(true);
+    expect(levelPassed(mini(4, 400))).toBe(false);
+  });
+});
+
+describe('countsOver: which ended attempt of a level counts', () => {
+  it('counts the first attempt whatever it scored (nothing counted yet)', () => {
+    expect(countsOver({ points: 0, passed: false }, null)).toBe(true);
+  });
+
+  it('prefers a passing attempt to a failing one with more points', () => {
+    expect(countsOver({ points: 400, passed: true }, { points: 600, passed: false })).toBe(true);
+    expect(countsOver({ points: 600, passed: false }, { points: 400, passed: true })).toBe(false);
+  });
+
+  it('among two passes (or two fails) keeps the one with more points', () => {
+    expect(countsOver({ points: 700, passed: true }, { points: 500, passed: true })).toBe(true);
+    expect(countsOver({ points: 300, passed: false }, { points: 200, passed: false })).toBe(true);
+    expect(countsOver({ points: 500, passed: true }, { points: 700, passed: true })).toBe(false);
+  });
+
+  it('keeps the earlier attempt on a tie', () => {
+    expect(countsOver({ points: 500, passed: true }, { points: 500, passed: true })).toBe(false);
+    expect(countsOver({ points: 0, passed: false }, { points: 0, passed: false })).toBe(false);
+  });
+});
+
+describe('percentageOf: a score as a percentage, rounded up', () => {
+  it('rounds up: 1 of 3 is 33.3… → 34, 2 of 3 is 66.6… → 67', () => {
+    expect(percentageOf(1, 3)).toBe(34);
+    expect(percentageOf(2, 3)).toBe(67);
+  });
+
+  it('leaves a whole percentage as it is: 200 of 400 → 50', () => {
+    expect(percentageOf(200, 400)).toBe(50);
+  });
+
+  it('is 0 when nothing could be scored', () => {
+    expect(percentageOf(0, 0)).toBe(0);
+    expect(percentageOf(50, 0)).toBe(0);
+  });
+
+  it('stays within 0..100', () => {
+    expect(percentageOf(450, 400)).toBe(100);
+    expect(percentageOf(-50, 400)).toBe(0);
+  });
+});
+
+describe('competencyPercentage: the mean of its level percentages, rounded up', () => {
+  it('gives [50, 75] → 125 / 2 = 62.5 → 63', () => {
+    expect(competencyPercentage([50, 75])).toBe(63);
+  });
+
+  it('gives a single level its own percentage', () => {
+    expect(competencyPercentage([34])).toBe(34);
+  });
+
+  it('gives no levels 0', () => {
+    expect(competencyPercentage([])).toBe(0);
+  });
+});
+
+describe('participantScores: the aggregates from each level’s counted attempt', () => {
+  it('adds a progress game of two numbered levels and a mini level', () => {
+    // Level 1 passed with 400, level 2 failed with 300, Mini 1 passed with 500 (5 screens × 100).
+    const levels: LevelOutcome[] = [
+      { kind: 'numeric', points: 400, passed: true },
+      { kind: 'numeric', points: 300, passed: false },
+      { kind: 'mini', points: 500, passed: true },
+    ];
+    expect(participantScores(levels, 'progress')).toEqual({
+      behaviourScore: 700, // 400 + 300: a failed level's best attempt still counts
+      miniGameScore: 500,
+      cognitiveScore: 0,
+      aptitudeScore: 0,
+      currentScore: 1200, // behaviour 700 + mini 500
+      currentLevel: 2, // the first level not passed, counted from 1
+      completed: false,
+    });
+  });
+
+  it('completes when every level is passed, and then stays on the last level', () => {
+    const levels: LevelOutcome[] = [
+      { kind: 'numeric', points: 400, passed: true },
+      { kind: 'numeric', points: 450, passed: true },
+      { kind: 'mini', points: 500, passed: true },
+    ];
+    const scores = participantScores(levels, 'progress');
+    expect(scores.currentScore).toBe(1350);
+    expect(scores.currentLevel).toBe(3);
+    expect(scores.completed).toBe(true);
+  });
+
+  it('counts a level never ended (points null) as 0 and as not passed', () => {
+    const levels: LevelOutcome[] = [
+      { kind: 'numeric', points: 400, passed: true },
+      { kind: 'numeric', points: null, passed: false },
+    ];
+    const scores = participantScores(levels, 'progress');
+    expect(scores.behaviourScore).toBe(400);
+    expect(scores.currentLevel).toBe(2);
+  });
+
+  it('caps an ace game’s engine scores at 5,000 each and its total at 40,000', () => {
+    const levels: LevelOutcome[] = [
+      // Behaviour: 16,000 + 16,000 = 32,000 → capped at 30,000.
+      { kind: 'numeric', points: 16_000, passed: true },
+      { kind: 'numeric', points: 16_000, passed: true },
+      { kind: 'mini', points: 500, passed: true },
+      // Cognitive: 2,500 + 2,400 + 900 = 5,800 → 5,000.
+      { kind: 'cognitive', points: 2_500, passed: true },
+      { kind: 'cognitive', points: 2_400, passed: true },
+      { kind: 'cognitive', points: 900, passed: false },
+      // Aptitude: 2,500 + 2,500 + 100 = 5,100 → 5,000.
+      { kind: 'aptitude', points: 2_500, passed: true },
+      { kind: 'aptitude', points: 2_500, passed: true },
+      { kind: 'aptitude', points: 100, passed: true },
+    ];
+    expect(participantScores(levels, 'ace')).toEqual({
+      behaviourScore: 30_000,
+      miniGameScore: 500,
+      cognitiveScore: 5_000,
+      aptitudeScore: 5_000,
+      // 30,000 + 500 + 5,000 + 5,000 = 40,500 → 40,000.
+      currentScore: SCORE_MAXIMA.total,
+      currentLevel: 6, // the cognitive game that failed
+      completed: false,
+    });
+  });
+
+  it('caps the behaviour score at 30,000; a progress total is not capped beyond that', () => {
+    const levels: LevelOutcome[] = [
+      { kind: 'numeric', points: 20_000, passed: true },
+      { kind: 'numeric', points: 15_000, passed: true },
+      { kind: 'mini', points: 500, passed: true },
+    ];
+    const scores = participantScores(levels, 'progress');
+    expect(scores.behaviourScore).toBe(SCORE_MAXIMA.behaviour);
+    expect(scores.currentScore).toBe(30_500);
+  });
+
+  it('starts a game with no levels at level 1, not completed', () => {
+    expect(participantScores([], 'progress')).toEqual({
+      behaviourScore: 0,
+      miniGameScore: 0,
+      cognitiveScore: 0,
+      aptitudeScore: 0,
+      currentScore: 0,
+      currentLevel: 1,
+      completed: false,
+    });
+  });
+});
+
+describe('levelOpen: levels open in map order', () => {
+  const levels = [{ passed: true }, { passed: false }, { passed: false }];
+
+  it('always opens the first level', () => {
+    expect(levelOpen(levels, 0)).toBe(true);
+    expect(levelOpen([{ passed: false }], 0)).toBe(true);
+  });
+
+  it('opens a level once every level before it is passed', () => {
+    expect(levelOpen(levels, 1)).toBe(true);
+  });
+
+  it('locks a level after a failed (or unplayed) one', () => {
+    expect(levelOpen(levels, 2)).toBe(false);
+  });
+
+  it('is false for a position outside the map', () => {
+    expect(levelOpen(levels, -1)).toBe(false);
+    expect(levelOpen(levels, 3)).toBe(false);
+    expect(levelOpen([], 0)).toBe(false);
+  });
+});
