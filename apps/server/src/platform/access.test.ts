@@ -97,6 +97,16 @@ const expectedAccess: Record<string, AccessRule> = {
   'PATCH /api/events/:eventId/participants/:participantId': 'eventEditor',
   'PUT /api/events/:eventId/participants/:participantId/active': 'eventEditor',
   'DELETE /api/events/:eventId/participants/:participantId': 'eventEditor',
+  'GET /api/events/:eventId/participants/:participantId/plays': 'eventOwner',
+  'GET /api/play/:eventId': 'eventPublic',
+  'POST /api/play/:eventId/session': 'eventPublic',
+  'DELETE /api/play/:eventId/session': 'eventPublic',
+  'POST /api/play/:eventId/link': 'eventPublic',
+  'POST /api/play/:eventId/register': 'eventPublic',
+  'GET /api/play/:eventId/me': 'player',
+  'POST /api/play/:eventId/levels/:levelId/runs': 'player',
+  'POST /api/play/:eventId/runs/:runId/answers': 'player',
+  'POST /api/play/:eventId/runs/:runId/end': 'player',
   'POST /api/events/:eventId/participants/bulk': 'eventEditor',
   'POST /api/events/:eventId/invitations/bulk': 'eventEditor',
   'POST /api/events/:eventId/invitations': 'eventEditor',
@@ -132,10 +142,27 @@ describe('route access table', () => {
   });
 
   it('answers 401 to every non-public route when signed out', async () => {
-    for (const route of ownRoutes().filter((r) => r.access !== 'public')) {
+    const open: AccessRule[] = ['public', 'eventPublic'];
+    for (const route of ownRoutes().filter((r) => !open.includes(r.access))) {
       const response = await app.inject({ method: route.method as 'GET', url: route.url });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json().error.message).toBe(accessMessages.signInRequired);
+      // A player route asks for the game link, not the console's sign-in.
+      expect(response.json().error.message).toBe(
+        route.access === 'player'
+          ? accessMessages.playerSignInRequired
+          : accessMessages.signInRequired,
+      );
+    }
+  });
+
+  it("answers a console session on a player route as signed out, and a player's cookie on a console route", async () => {
+    for (const route of ownRoutes().filter((r) => r.access === 'player')) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
 

@@ -34,8 +34,8 @@ export function eventStatusMessage(
   if (status === 'notLaunched') {
     return launchDate ? playMessages.notLaunched(playDate(launchDate)) : playMessages.notScheduled;
   }
-  if (status === 'closed') {
-    return playMessages.closed(playDate(closingDate ?? ''));
+  if (status === 'closed' && closingDate) {
+    return playMessages.closed(playDate(closingDate));
   }
   return null;
 }

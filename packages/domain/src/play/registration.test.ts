@@ -95,14 +95,18 @@ describe('registrationProblems: the date of birth', () => {
 });
 
 describe('registrationUserInfo: what a registration keeps in userInfo', () => {
-  it('keeps the date of birth and only the ace fields that were filled', () => {
+  const asks = { registrationFields: ['fullName', 'email', 'city', 'cgpa', 'degree'] };
+
+  it('keeps the date of birth and only the asked ace fields that were filled', () => {
     const input = registration({
       department: 'D42',
       city: 'Pune',
       cgpa: '8.4',
       degree: '',
+      institute: 'IIT',
     });
-    expect(registrationUserInfo(input)).toEqual({
+    // institute was not asked for, degree was left empty: neither is kept.
+    expect(registrationUserInfo(asks, input)).toEqual({
       dateOfBirth: '1998-04-12',
       city: 'Pune',
       cgpa: '8.4',
@@ -110,6 +114,13 @@ describe('registrationUserInfo: what a registration keeps in userInfo', () => {
   });
 
   it('keeps the date of birth alone when no ace field was given', () => {
-    expect(registrationUserInfo(registration())).toEqual({ dateOfBirth: '1998-04-12' });
+    expect(registrationUserInfo(asks, registration())).toEqual({ dateOfBirth: '1998-04-12' });
+  });
+
+  it('keeps nothing an event did not ask for (a progress registration sending a city)', () => {
+    const progress = { registrationFields: ['fullName', 'email', 'department'] };
+    expect(registrationUserInfo(progress, registration({ city: 'Pune' }))).toEqual({
+      dateOfBirth: '1998-04-12',
+    });
   });
 });

@@ -35,11 +35,17 @@ export function registrationProblems(
   return problems;
 }
 
-/** The participant's userInfo from a registration: date of birth and the ace edition's fields. */
-export function registrationUserInfo(input: PlayRegistration): Record<string, string> {
+/**
+ * The participant's userInfo from a registration: the date of birth and those of the ace
+ * edition's fields the event asks for (a field it does not ask for is not stored).
+ */
+export function registrationUserInfo(
+  event: { registrationFields: readonly string[] },
+  input: PlayRegistration,
+): Record<string, string> {
   const info: Record<string, string> = { dateOfBirth: input.dateOfBirth };
   for (const key of ['city', 'cgpa', 'degree', 'institute'] as const) {
-    if (input[key]) {
+    if (input[key] && event.registrationFields.includes(key)) {
       info[key] = input[key];
     }
   }

@@ -146,7 +146,8 @@ export function participantScores(
     miniGameScore,
     cognitiveScore,
     aptitudeScore,
-    // The ace edition's total is the sum of its three strengths (at most 40,000).
+    // The ace edition's total (behaviour, cognitive and aptitude; it has no mini levels) is capped
+    // at the spec's 40,000; a progress game's single Score is not.
     currentScore: projectType === 'ace' ? Math.min(SCORE_MAXIMA.total, raw) : raw,
     currentLevel: completed ? levels.length : Math.max(1, passedCount + 1),
     completed,

@@ -192,7 +192,7 @@ export async function register(
         name: input.name,
         department: input.department,
         region: input.region,
-        userInfo: registrationUserInfo(input),
+        userInfo: registrationUserInfo(event, input),
       });
       await adjustEventCounters(tx, event, 1);
       await queueMail(
