@@ -299,6 +299,38 @@ describe('to the end', () => {
   });
 });
 
+describe('the mini games', () => {
+  it.each(['Mini 2', 'Mini 3', 'Mini 4'])('rates %s screens on the server', async (miniGame) => {
+    const miniId = game.levelIds['Mini 1'] ?? '';
+    await app()
+      .ctx.db.update(eventLevels)
+      .set({ tabName: miniGame, passingScore: 100 })
+      .where(eq(eventLevels.id, miniId));
+    await playLevel(app(), p, level1());
+    const run = await start(miniId);
+    expect(run.items.map((i) => i.kind)).toEqual(Array(5).fill(miniGame.replace('Mini ', 'mini')));
+    expect(JSON.stringify(run.items)).not.toMatch(/"correct|"answer"|"rating/);
+    const key = await answerKey(app(), run);
+    const wrong =
+      'word' in key[0]!
+        ? { word: 'zzzz' }
+        : 'order' in key[0]!
+          ? { order: [...key[0].order].reverse() }
+          : { choice: (key[0]!.choice + 1) % 4 };
+    expect((await p.answer(run.id, 0, wrong)).json()).toMatchObject({ rating: 3, points: 0 });
+    for (const [index, answer] of key.entries()) {
+      if (index > 0) {
+        expect((await p.answer(run.id, index, answer)).json()).toMatchObject({
+          rating: 1,
+          points: 100,
+        });
+      }
+    }
+    expect((await p.end(run.id)).json()).toMatchObject({ points: 400, passed: true });
+    expect((await participantRow())?.miniGameScore).toBe(400);
+  });
+});
+
 describe('tenancy', () => {
   it("keeps one game's participant out of another game's runs and plays", async () => {
     const other = await anAdmin(app(), { email: 'b@other.test', companyName: 'Other' });
