@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { authMessages } from './messages';
+import { type EngineKind, engineKindSchema } from './play/engines';
 
 /** Part A §5 and §9: names of departments and regions, and the score bounds of the settings. */
 export const DEPARTMENT_NAME_MAX = 20;
@@ -154,12 +155,27 @@ export const aceGameInputSchema = z.object({
     '',
   ),
   imageFileId: optionalId,
+  /** The player's engine (issue 12); none: matched from the name, as the seeded games are. */
+  engine: z._default(z.nullable(engineKindSchema), null),
 });
+/** How the catalog form names each engine of the player. */
+export const ENGINE_LABELS: Readonly<Record<EngineKind, string>> = {
+  workingMemory: 'Working memory',
+  patternRecognition: 'Pattern recognition',
+  attention: 'Attention',
+  spatial: 'Spatial reasoning',
+  numerical: 'Numerical reasoning',
+  verbal: 'Verbal reasoning',
+  logical: 'Logical reasoning',
+  abstract: 'Abstract reasoning',
+};
 export const aceGameSchema = z.object({
   id: z.string(),
   kind: z.enum(aceGameKinds),
   name: z.string(),
   secondName: z.string(),
+  /** The engine the player runs it with; null when none is chosen and the name matches none. */
+  engine: z.nullable(engineKindSchema),
   /** 'Cognitive' or 'Aptitude' (part B §3). */
   type: z.string(),
   image: z.nullable(z.string()),

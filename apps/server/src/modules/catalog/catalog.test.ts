@@ -377,7 +377,31 @@ describe('mini games and ace games', () => {
       name: 'Data Dash',
       secondName: 'Charts',
     });
-    expect(created.json()).toMatchObject({ kind: 'aptitude', type: 'Aptitude', name: 'Data Dash' });
+    // 'Data Dash' matches no engine by name until the super admin names one.
+    expect(created.json()).toMatchObject({
+      kind: 'aptitude',
+      type: 'Aptitude',
+      name: 'Data Dash',
+      engine: null,
+    });
+    const edited = await call('PATCH', `/api/ace-games/${created.json().id}`, {
+      name: 'Data Dash',
+      secondName: 'Charts',
+      engine: 'numerical',
+    });
+    expect(edited.json().engine).toBe('numerical');
+    expect(
+      (
+        await call('PATCH', `/api/ace-games/${created.json().id}`, {
+          name: 'Data Dash',
+          engine: 'chess',
+        })
+      ).statusCode,
+    ).toBe(400);
+    // The seeded games are matched by name: Memory Match plays as working memory.
+    expect(
+      cognitive.map((g: { name: string; engine: string }) => [g.name, g.engine]),
+    ).toContainEqual(['Memory Match', 'workingMemory']);
     expect(
       (await call('POST', '/api/ace-games?kind=aptitude', { name: 'data dash' })).statusCode,
     ).toBe(409);

@@ -6,6 +6,8 @@ import {
   type Competency,
   type CompetencyCreateInput,
   catalogMessages,
+  type EngineKind,
+  engineForGame,
   type ImportReport,
   type MiniGame,
   type MiniGameInput,
@@ -198,6 +200,7 @@ function toAceGame(r: q.AceGameRow): AceGame {
     kind: r.kind,
     name: r.name,
     secondName: r.secondName,
+    engine: (r.engine as EngineKind | null) ?? engineForGame(r.name, r.secondName),
     type: r.kind === 'cognitive' ? 'Cognitive' : 'Aptitude',
     image: imageUrl(r.imageFileId),
   };

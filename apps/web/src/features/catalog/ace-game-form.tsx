@@ -1,19 +1,31 @@
-import { type AceGameKind, aceGameInputSchema } from '@app/domain';
-import { TextInput } from '@mantine/core';
+import {
+  type AceGameKind,
+  aceGameInputSchema,
+  ENGINE_KINDS,
+  ENGINE_LABELS,
+  type EngineKind,
+} from '@app/domain';
+import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { aceGameLabels } from './ace-game-kinds';
 import { type AceGame, useSaveAceGame } from './api';
 import { LogoItemForm, useLogoItemSave } from './logo-item-form';
 import { useLogoField } from './use-logo-field';
 
+const engineOptions = ENGINE_KINDS.map((value) => ({ value, label: ENGINE_LABELS[value] }));
+
 type Props = { kind: AceGameKind; game: AceGame | null; onDone: () => void };
 
 /** A cognitive or aptitude game; its type follows from the tab it is added on. */
 export function AceGameForm({ kind, game, onDone }: Props) {
   const logo = useLogoField(game?.image ?? null);
-  const form = useForm<{ name: string; secondName: string }>({
+  const form = useForm<{ name: string; secondName: string; engine: EngineKind | null }>({
     mode: 'uncontrolled',
-    initialValues: { name: game?.name ?? '', secondName: game?.secondName ?? '' },
+    initialValues: {
+      name: game?.name ?? '',
+      secondName: game?.secondName ?? '',
+      engine: game?.engine ?? null,
+    },
     validate: schemaResolver(aceGameInputSchema, { sync: true }),
   });
   const mutation = useSaveAceGame(kind, game?.id ?? null);
@@ -35,6 +47,15 @@ export function AceGameForm({ kind, game, onDone }: Props) {
       }
     >
       <TextInput label="Type" value={aceGameLabels[kind].type} readOnly variant="filled" />
+      <Select
+        label="Engine"
+        description="How participants play it"
+        placeholder="Match by name"
+        clearable
+        data={engineOptions}
+        key={form.key('engine')}
+        {...form.getInputProps('engine')}
+      />
     </LogoItemForm>
   );
 }

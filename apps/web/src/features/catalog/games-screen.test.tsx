@@ -88,6 +88,7 @@ describe('mini games screen', () => {
                     kind: 'cognitive',
                     name: 'Memory Match',
                     secondName: 'Working memory',
+                    engine: 'workingMemory',
                     type: 'Cognitive',
                     image: null,
                   },

@@ -9,6 +9,7 @@ const aceGames = (kind: string) =>
     kind,
     name: `${kind} ${n}`,
     secondName: '',
+    engine: null,
     type: kind,
     image: null,
   }));
