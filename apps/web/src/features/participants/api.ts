@@ -7,9 +7,11 @@ import {
   type ParticipantFilterValues,
   type ParticipantInput,
   type ParticipantPage,
+  type ParticipantPlays,
   type ParticipantUpdateInput,
   participantFilterValuesSchema,
   participantPageSchema,
+  participantPlaysSchema,
   participantSchema,
 } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +19,14 @@ import { apiGet, apiPatch, apiPost, apiPut } from '../../app/api-client';
 import { uploadWithProgress } from '../../app/upload-with-progress';
 import { participantKeys } from './query-keys';
 
-export type { BulkReport, EventDetail, Participant, ParticipantFilterValues, ParticipantPage };
+export type {
+  BulkReport,
+  EventDetail,
+  Participant,
+  ParticipantFilterValues,
+  ParticipantPage,
+  ParticipantPlays,
+};
 
 export const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
 export const participantsPath = (eventId: string) => `${eventPath(eventId)}/participants`;
@@ -57,6 +66,15 @@ export function useParticipant(eventId: string | null, id: string) {
     queryKey: participantKeys.detail(eventId ?? '', id),
     queryFn: ({ signal }) => apiGet(participantPath(eventId ?? '', id), participantSchema, signal),
     enabled: eventId !== null,
+  });
+}
+
+/** Each level of the map with the participant's attempts at it, and their competencies. */
+export function useParticipantPlays(eventId: string, id: string) {
+  return useQuery({
+    queryKey: participantKeys.plays(eventId, id),
+    queryFn: ({ signal }) =>
+      apiGet(`${participantPath(eventId, id)}/plays`, participantPlaysSchema, signal),
   });
 }
 

@@ -12,7 +12,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** Title, the way back to the users list, and a readable width for Add and Edit User. */
+/** Title, the way back to the users list, and a readable width for the screens of one user. */
 export function FormFrame({ title, description, backTo, children }: Props) {
   return (
     <Stack gap="lg" maw={880}>

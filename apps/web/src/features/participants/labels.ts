@@ -14,3 +14,6 @@ export const usersListPath = (eventId: string) => `/admin/users/${encodeURICompo
 export const addUserPath = (eventId: string) => `/admin/users/new/${encodeURIComponent(eventId)}`;
 export const editUserPath = (participantId: string) =>
   `/admin/users/${encodeURIComponent(participantId)}/edit`;
+/** Unlike Edit User's, this path names its event, so a shared link opens the right game. */
+export const playsPath = (eventId: string, participantId: string) =>
+  `${usersListPath(eventId)}/${encodeURIComponent(participantId)}/plays`;

@@ -13,6 +13,9 @@ export const participantKeys = {
   filterValues: (eventId: string) => [...participantKeys.lists(eventId), 'filter-values'] as const,
   detail: (eventId: string, participantId: string) =>
     [...participantKeys.all, 'detail', eventId, participantId] as const,
+  /** Only the participant's own play changes it, so no save of the console refreshes it. */
+  plays: (eventId: string, participantId: string) =>
+    [...participantKeys.all, 'plays', eventId, participantId] as const,
   /** Lets each row find its own pending toggle (useMutationState). */
   setActive: (eventId: string) => [...participantKeys.all, 'active', eventId] as const,
 };

@@ -8,4 +8,5 @@ export const participantRoutes: RouteObject[] = [
   { path: 'users/:eventId', lazy: lazyScreen(screens, (m) => m.UsersScreen) },
   { path: 'users/new/:eventId', lazy: lazyScreen(screens, (m) => m.AddUserScreen) },
   { path: 'users/:userId/edit', lazy: lazyScreen(screens, (m) => m.EditUserScreen) },
+  { path: 'users/:eventId/:userId/plays', lazy: lazyScreen(screens, (m) => m.PlaysScreen) },
 ];

@@ -1,13 +1,13 @@
 import type { Participant } from '@app/domain';
-import { Badge, Group, Loader, Switch, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Switch, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../app/dates';
 import { formatNumber } from '../../app/format';
 import { IconAction } from '../../app/ui/icon-action';
 import { PagedTable } from '../../app/ui/paged-table';
 import { ExpiryCell } from './expiry-cell';
-import { type AreaLabels, editUserPath } from './labels';
+import { type AreaLabels, editUserPath, playsPath } from './labels';
 
 export type RowActions = {
   isDeleting: (id: string) => boolean;
@@ -38,7 +38,15 @@ function Row({ p, actions }: RowProps) {
   return (
     <Table.Tr>
       <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
-        {p.name}
+        <Anchor
+          component={Link}
+          to={playsPath(p.eventId, p.id)}
+          aria-label={`What ${personLabel(p)} played`}
+          fw={500}
+          size="sm"
+        >
+          {p.name}
+        </Anchor>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.email}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.department || '–'}</Table.Td>
