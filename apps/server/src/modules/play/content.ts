@@ -33,6 +33,34 @@ export async function loadRunContent(
   };
 }
 
+/** Only what one answer needs: its question or screen (engine items need nothing loaded). */
+export async function loadItemContent(
+  db: DbOrTx,
+  eventId: string,
+  plan: RunPlan,
+  index: number,
+): Promise<RunContent> {
+  if (plan.kind === 'numeric') {
+    const id = plan.questionIds[index];
+    const questions = id ? await questionsByIds(db, eventId, [id]) : [];
+    return {
+      questions: new Map(questions.map((q) => [q.id, q])),
+      screens: new Map(),
+      characters: [],
+    };
+  }
+  if (plan.kind === 'mini') {
+    const id = plan.screens[index]?.id;
+    const screens = id ? await screensByIds(db, [id]) : [];
+    return {
+      questions: new Map(),
+      screens: new Map(screens.map((s) => [s.id, s])),
+      characters: [],
+    };
+  }
+  return { questions: new Map(), screens: new Map(), characters: [] };
+}
+
 export const kindOfLevel = (level: LevelRow): LevelKind => levelKindOf(level.type, level.tabName);
 
 const none: Attempts = { questions: 0, emails: 0, sms: 0 };

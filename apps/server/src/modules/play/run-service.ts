@@ -18,7 +18,7 @@ import { levelRuns, participants, type RunPlan, runAnswers } from '../../db/sche
 import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { kindOfLevel, loadRunContent } from './content';
+import { kindOfLevel, loadItemContent, loadRunContent } from './content';
 import { findEventWithZone, type PlayEventRow } from './entry-queries';
 import { eventStatus } from './entry-service';
 import { publicItems, rateAnswer, shownOrder } from './items';
@@ -197,7 +197,11 @@ export async function startRun(
   return runView(ctx, scope, run, level);
 }
 
-/** One answer, rated and stored once: a retry with the same client id gets the same verdict. */
+/**
+ * One answer, rated and stored once: a retry with the same client id gets the same verdict,
+ * even after the level ended. A level started while the game was open may be finished after
+ * the closing moment passes; only starting a level checks the dates.
+ */
 export async function answer(
   ctx: AppContext,
   scope: PlayerScope,
@@ -208,14 +212,13 @@ export async function answer(
   if (!run) {
     throw runNotFound();
   }
-  const earlier = await answerByClientId(ctx.db, run.id, input.clientId);
-  if (earlier) {
-    return answerResult(earlier, run.points);
-  }
-  await openEventOf(ctx, scope);
-  const content = await loadRunContent(ctx.db, scope.eventId, run.plan);
+  const content = await loadItemContent(ctx.db, scope.eventId, run.plan, input.index);
   const verdict = rateAnswer(run.plan, content, input.index, input.answer);
   if (!verdict) {
+    const earlier = await answerByClientId(ctx.db, run.id, input.clientId);
+    if (earlier) {
+      return answerResult(earlier, run.points);
+    }
     throw new AppError('VALIDATION', playMessages.answerInvalid, { code: 'ANSWER_INVALID' });
   }
   const now = new Date();
@@ -251,31 +254,32 @@ export async function answer(
         .onConflictDoNothing()
         .returning();
       if (!row) {
-        // Another request answered this item first: undo this one's points.
+        // The item (or this client id) was answered already: undo this request's points.
         throw new DuplicateAnswer();
       }
       return answerResult(row, live.points);
     })
     .catch((error: unknown) => {
       if (error instanceof DuplicateAnswer) {
-        return 'duplicate' as const;
+        return null;
       }
       throw error;
     });
-  if (stored === 'duplicate') {
-    const again = await answerByClientId(ctx.db, run.id, input.clientId);
-    if (again) {
-      return answerResult(again, run.points);
-    }
+  if (stored) {
+    return stored;
+  }
+  // Not stored: a retry of an answer already stored, or refused (answered, ended, too late).
+  const earlier = await answerByClientId(ctx.db, run.id, input.clientId);
+  if (earlier) {
+    return answerResult(earlier, (await findRun(ctx.db, scope, run.id))?.points ?? run.points);
+  }
+  const current = await findRun(ctx.db, scope, run.id);
+  if (current && !current.endedAt && !pastGrace(current, now)) {
     throw conflict(playMessages.alreadyAnswered, 'ALREADY_ANSWERED');
   }
-  if (!stored) {
-    const current = await findRun(ctx.db, scope, run.id);
-    throw current?.endedAt
-      ? conflict(playMessages.runEnded, 'RUN_ENDED')
-      : conflict(playMessages.timeUp, 'TIME_UP');
-  }
-  return stored;
+  throw current?.endedAt
+    ? conflict(playMessages.runEnded, 'RUN_ENDED')
+    : conflict(playMessages.timeUp, 'TIME_UP');
 }
 
 /** Ends the level (the player's "done", or its time ran out); a second call changes nothing. */

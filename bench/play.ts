@@ -1,0 +1,223 @@
+/**
+ * The player under load, on the PostgreSQL server (BENCH_DATABASE_URL, default the local one):
+ * PLAYERS (500) participants play a whole generated progress game at once through the HTTP API
+ * (11 levels: 8 numbered, 3 mini; every answer right), each one request after another as a
+ * browser would. Prints answers per second, p50/p99 answer latency (target p99 < 100 ms), the
+ * level-end transaction's p50/p99, and the player's initial JavaScript (target ≤ 120 KB gzip)
+ * when apps/web/dist has been built.
+ * Run: npm run bench:play   (PLAYERS=50 for a quick look)
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { PlayAnswerValue, PlayItem, PlayRun, PlayState } from '@app/domain';
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import {
+  admins,
+  eventQuestions,
+  miniScreens,
+  participantSessions,
+  participants,
+} from '../apps/server/src/db/schema';
+import { newSessionToken } from '../apps/server/src/modules/play/links';
+import { playerCookieName } from '../apps/server/src/modules/play/sessions';
+import { generateGame } from '../apps/server/src/test/games';
+import {
+  accountOf,
+  registerAndSignIn,
+  superAdminCredentials,
+} from '../apps/server/src/test/harness';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PLAYERS = Number(process.env.PLAYERS ?? 500);
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+
+/** The player's first load: play.html's scripts and their static imports, gzipped. */
+function playerBundleGzip(): string {
+  const html = path.join(webDist, 'play.html');
+  if (!existsSync(html)) {
+    return 'not built (npm run build first)';
+  }
+  const files = [
+    ...readFileSync(html, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1] ?? '');
+  const bytes = files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(webDist, f)), { level: 9 }).length,
+    0,
+  );
+  return `${(bytes / 1024).toFixed(1)} KiB gzip in ${files.length} file(s)`;
+}
+
+async function main(databaseUrl: string) {
+  const app = await buildApp({
+    ...loadConfig({ LOG_LEVEL: 'warn', EDITION: 'progress' } as NodeJS.ProcessEnv),
+    databaseUrl,
+    ephemeral: true,
+    runWorkers: false,
+    webDist: null,
+    superAdmin: superAdminCredentials,
+    logLevel: 'warn',
+  });
+  try {
+    const cookie = await registerAndSignIn(app);
+    const { account } = await accountOf(app, 'ayesha@acme.test');
+    await app.ctx.db
+      .update(admins)
+      .set({ maxUsers: 1_000_000, maxAssessments: 10, projectType: 'progress' })
+      .where(eq(admins.id, account.id));
+    const eventId = await generateGame(app, cookie, 'progress', 'Load Test');
+
+    // What a participant who knows every answer sends: the best option of each question, the
+    // right screen answers (Mini 4's pictures are matched back by URL).
+    const questions = await app.ctx.db
+      .select()
+      .from(eventQuestions)
+      .where(eq(eventQuestions.eventId, eventId))
+      .orderBy(asc(eventQuestions.position));
+    const screens = await app.ctx.db.select().from(miniScreens);
+    // A run asks its level's questions in position order, so an item's index is its position.
+    const bestOf = new Map<string, number>();
+    const seen = new Map<string, number>();
+    for (const q of questions) {
+      const index = seen.get(q.levelId) ?? 0;
+      seen.set(q.levelId, index + 1);
+      bestOf.set(`${q.levelId}:${index}`, q.ratings.indexOf(1));
+    }
+    const answerFor = (levelId: string, item: PlayItem): PlayAnswerValue => {
+      if (item.kind === 'question') {
+        return { choice: bestOf.get(`${levelId}:${item.index}`) ?? 0 };
+      }
+      if (item.kind === 'mini3') {
+        const letters = [...item.letters].sort().join('');
+        const word = screens.find(
+          (s) => s.miniGame === 'Mini 3' && [...s.question.trim()].sort().join('') === letters,
+        );
+        return { word: word?.question ?? '' };
+      }
+      if (item.kind === 'mini4') {
+        const url = (id: string) => `/api/files/${id}`;
+        const screen = screens.find(
+          (s) =>
+            s.miniGame === 'Mini 4' && s.optionFileIds.every((id) => item.images.includes(url(id))),
+        );
+        return { order: (screen?.optionFileIds ?? []).map((id) => item.images.indexOf(url(id))) };
+      }
+      const scenario = 'scenario' in item ? item.scenario : '';
+      return { choice: screens.find((s) => s.question === scenario)?.correctAnswer ?? 0 };
+    };
+
+    // The participants and their sessions, written directly: sign-in is not what is measured.
+    const rows = await app.ctx.db
+      .insert(participants)
+      .values(
+        Array.from({ length: PLAYERS }, (_, i) => ({
+          eventId,
+          email: `player.${i}@example.com`,
+          emailLower: `player.${i}@example.com`,
+          name: `Player ${i}`,
+          nameLower: `player ${i}`,
+        })),
+      )
+      .returning({ id: participants.id });
+    const cookies = [];
+    for (const row of rows) {
+      const { token, hash } = newSessionToken();
+      await app.ctx.db.insert(participantSessions).values({
+        tokenHash: hash,
+        participantId: row.id,
+        eventId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      cookies.push(`${playerCookieName(eventId)}=${token}`);
+    }
+
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `${address}/api/play/${encodeURIComponent(eventId)}`;
+    const answerMs: number[] = [];
+    const endMs: number[] = [];
+    let failures = 0;
+    const call = async (url: string, playerCookie: string, body?: unknown) => {
+      const response = await fetch(url, {
+        method: body === undefined && url.endsWith('/me') ? 'GET' : 'POST',
+        headers: {
+          cookie: playerCookie,
+          origin: address,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) {
+        failures++;
+        throw new Error(
+          `${url} ${JSON.stringify(body)}: ${response.status} ${await response.text()}`,
+        );
+      }
+      return response.json();
+    };
+
+    const playOne = async (playerCookie: string) => {
+      const state = (await call(`${base}/me`, playerCookie)) as PlayState;
+      for (const level of state.levels) {
+        const run = (await call(`${base}/levels/${level.id}/runs`, playerCookie)) as PlayRun;
+        for (const item of run.items) {
+          const t0 = performance.now();
+          await call(`${base}/runs/${run.id}/answers`, playerCookie, {
+            clientId: randomUUID(),
+            index: item.index,
+            answer: answerFor(level.id, item),
+          });
+          answerMs.push(performance.now() - t0);
+        }
+        const t1 = performance.now();
+        const result = (await call(`${base}/runs/${run.id}/end`, playerCookie)) as {
+          passed: boolean;
+        };
+        endMs.push(performance.now() - t1);
+        if (!result.passed) {
+          throw new Error(`level ${level.name} not passed`);
+        }
+      }
+    };
+
+    const started = performance.now();
+    const outcomes = await Promise.allSettled(cookies.map((c) => playOne(c)));
+    const seconds = (performance.now() - started) / 1000;
+    const rejected = outcomes.filter((o) => o.status === 'rejected');
+    console.log(
+      `${PLAYERS} participants played ${eventId} concurrently in ${seconds.toFixed(1)} s`,
+    );
+    console.log(
+      `answers: ${answerMs.length} (${(answerMs.length / seconds).toFixed(0)}/s), p50 ${percentile(answerMs, 0.5).toFixed(1)} ms, p99 ${percentile(answerMs, 0.99).toFixed(1)} ms`,
+    );
+    console.log(
+      `level ends: ${endMs.length}, p50 ${percentile(endMs, 0.5).toFixed(1)} ms, p99 ${percentile(endMs, 0.99).toFixed(1)} ms`,
+    );
+    console.log(`failed requests: ${failures}; players who did not finish: ${rejected.length}`);
+    if (rejected[0]?.status === 'rejected') {
+      console.log(`first failure: ${String(rejected[0].reason).slice(0, 300)}`);
+    }
+    console.log(`player initial JavaScript: ${playerBundleGzip()}`);
+  } finally {
+    await app.close();
+  }
+}
+
+const name = `bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+try {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await main(url.toString());
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
