@@ -1,43 +1,74 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // The first load is one script (everything the entry imports statically) instead of a dozen
-    // shared chunks, and chunks under 10 kB are inlined into the screens that use them: on a
-    // phone each extra request costs a round trip, and over HTTP/1.1 only six run at once.
-    chunkSizeWarningLimit: 600,
-    // The server reads it to hint the console's chunks to a signed-in browser (server web-app.ts).
-    manifest: true,
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 10_000 },
+/** In the dev server, /play/{eventId} opens the player's page, as the built server does. */
+function playerPages(): Plugin {
+  return {
+    name: 'player-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/play(\/|\?|$)/.test(req.url)) {
+          req.url = `/play.html${req.url.slice(req.url.search(/\?|$/))}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Two pages, built one after the other (package.json `build`): the console (index.html) and,
+ * with `--mode player`, the participants' player (play.html) into the same dist. Built
+ * together, the console's one-chunk first load would either be handed to the player whole or
+ * be cut into shared pieces by what the two pages have in common; built apart, each page's
+ * first load is its own code only, and the console's is exactly what it was.
+ */
+export default defineConfig(({ mode }) => {
+  const player = mode === 'player';
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [react(), playerPages(), precompress()],
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      // The player's build adds to the console's output.
+      emptyOutDir: !player,
+      // The first load is one script (everything the entry imports statically) instead of a dozen
+      // shared chunks, and chunks under 10 kB are inlined into the screens that use them: on a
+      // phone each extra request costs a round trip, and over HTTP/1.1 only six run at once.
+      chunkSizeWarningLimit: 600,
+      // The server reads it to hint the console's chunks to a signed-in browser (server
+      // web-app.ts); the player's build must not overwrite it.
+      manifest: !player,
+      rolldownOptions: {
+        preserveEntrySignatures: false,
+        input: player ? page('play.html') : page('index.html'),
+        output: {
+          codeSplitting: {
+            groups: [{ name: player ? 'player' : 'app', tags: ['$initial'] }],
+            experimentalInlineCommonChunks: { maxSize: 10_000 },
+          },
         },
       },
     },
-  },
-  server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
-    setupFiles: ['src/test/setup.ts'],
-    // Each test file gets its own jsdom, but a worker keeps the modules it has loaded for its
-    // next files instead of importing them again: 3x faster on 2 cores. So state can outlive a
-    // file: test/setup.ts clears Mantine's notification store, and tests avoid vi.mock.
-    pool: 'vmForks',
-    // A form test types into many fields; on a loaded 2-core CI machine that took near 5 s.
-    testTimeout: 15_000,
-  },
+    server: { proxy: apiProxy },
+    preview: { proxy: apiProxy },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.tsx'],
+      setupFiles: ['src/test/setup.ts'],
+      // Each test file gets its own jsdom, but a worker keeps the modules it has loaded for its
+      // next files instead of importing them again: 3x faster on 2 cores. So state can outlive a
+      // file: test/setup.ts clears Mantine's notification store, and tests avoid vi.mock.
+      pool: 'vmForks',
+      // A form test types into many fields; on a loaded 2-core CI machine that took near 5 s.
+      testTimeout: 15_000,
+    },
+  };
 });

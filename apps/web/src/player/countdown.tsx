@@ -1,0 +1,58 @@
+import { Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { formatClock, spokenClock } from './format';
+
+/** Announced once each: more often would drown the question being read out. */
+const MILESTONES = [300, 120, 60, 30, 10];
+
+/**
+ * Seconds left, counted down locally from the server's figure. The deadline is fixed when the
+ * run arrives and each tick reads the clock, so a throttled background tab does not fall behind.
+ */
+export function useCountdown(secondsLeft: number, onZero: () => void): number {
+  const [deadline] = useState(() => Date.now() + secondsLeft * 1000);
+  const [left, setLeft] = useState(secondsLeft);
+  const onZeroRef = useRef(onZero);
+  onZeroRef.current = onZero;
+  useEffect(() => {
+    const tick = () => {
+      const remaining = Math.max(0, (deadline - Date.now()) / 1000);
+      setLeft(remaining);
+      if (remaining <= 0) {
+        window.clearInterval(timer);
+        onZeroRef.current();
+      }
+    };
+    const timer = window.setInterval(tick, 250);
+    tick();
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  return left;
+}
+
+/** mm:ss on screen; a polite announcement only at a few milestones. */
+export function Countdown({ seconds }: { seconds: number }) {
+  const whole = Math.ceil(seconds);
+  const [spoken, setSpoken] = useState('');
+  const said = useRef(new Set<number>());
+  useEffect(() => {
+    if (MILESTONES.includes(whole) && !said.current.has(whole)) {
+      said.current.add(whole);
+      setSpoken(spokenClock(whole));
+    }
+  }, [whole]);
+  const urgent = whole <= 30;
+  return (
+    <div className={urgent ? 'pl-clock pl-clock-urgent' : 'pl-clock'}>
+      <Text component="span" size="xs" c="dimmed" className="pl-clock-label">
+        Time left
+      </Text>
+      <Text component="span" fw={700} ff="monospace" fz="lg">
+        {formatClock(whole)}
+      </Text>
+      <span className="pl-visually-hidden" aria-live="polite">
+        {spoken}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { ACHIEVEMENT_LABELS, type PlayEvent, type Player } from '@app/domain';
+import { Button, Group, Text } from '@mantine/core';
+import { ACHIEVEMENT_ICONS, achievementTypes, formatNumber } from './format';
+import { Chip } from './ui';
+
+/** The four achievement badges with their counts. */
+export function AchievementBadges({ player }: { player: Player }) {
+  return (
+    <ul className="pl-badges" aria-label="Achievements">
+      {achievementTypes.map((type) => {
+        const count = player.achievements[type];
+        return (
+          <li key={type}>
+            <Chip tone={count > 0 ? 'indigo' : 'gray'}>
+              <span aria-hidden="true">{ACHIEVEMENT_ICONS[type]}</span> {ACHIEVEMENT_LABELS[type]}{' '}
+              <strong>×{count}</strong>
+            </Chip>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type Props = { event: PlayEvent; player: Player; onSignOut: () => void; signingOut: boolean };
+
+/** Always on top while signed in: whose game, where the player stands, and the way out. */
+export function PlayerHeader({ event, player, onSignOut, signingOut }: Props) {
+  return (
+    <header className="pl-header">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" className="pl-header-brand">
+          {event.logoUrl && (
+            <img src={event.logoUrl} alt={`${event.companyName} logo`} className="pl-header-logo" />
+          )}
+          <Text fw={700} truncate="end" className="pl-header-name">
+            {event.name}
+          </Text>
+        </Group>
+        <Button variant="subtle" size="compact-sm" onClick={onSignOut} loading={signingOut}>
+          Sign out
+        </Button>
+      </Group>
+      <Group gap="xs" mt={6} className="pl-stats">
+        <Chip tone="indigo" solid>
+          Level {player.currentLevel}
+        </Chip>
+        <Chip tone="teal" solid>
+          Score {formatNumber(player.currentScore)}
+        </Chip>
+        <Text size="sm" c="dimmed" className="pl-player-name">
+          {player.name}
+        </Text>
+      </Group>
+      <AchievementBadges player={player} />
+    </header>
+  );
+}

@@ -1,0 +1,151 @@
+import type { PlayAnswerValue, PlayItem } from '@app/domain';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ItemView } from './items/item-view';
+import { renderPlayer } from './test-kit';
+
+function show(item: PlayItem) {
+  const onAnswer = vi.fn<(answer: PlayAnswerValue) => void>();
+  renderPlayer(<ItemView item={item} onAnswer={onAnswer} disabled={false} />);
+  return onAnswer;
+}
+
+describe('the item screens', () => {
+  it('mini 1 offers its options as numbered buttons; a digit key chooses too', () => {
+    const onAnswer = show({
+      kind: 'mini1',
+      index: 0,
+      title: 'Busy morning',
+      scenario: 'Three calls at once.',
+      options: ['Take the first', 'Ignore all', 'Ask for help', 'Hang up'],
+    });
+    expect(screen.getByRole('heading', { name: 'Busy morning' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Ask for help/ }));
+    expect(onAnswer).toHaveBeenLastCalledWith({ choice: 2 });
+    fireEvent.keyDown(window, { key: '4' });
+    expect(onAnswer).toHaveBeenLastCalledWith({ choice: 3 });
+  });
+
+  it('mini 2 names its picture options and lays them over the background', () => {
+    const onAnswer = show({
+      kind: 'mini2',
+      index: 1,
+      title: 'Pick the tool',
+      scenario: 'Which one fixes it?',
+      optionsType: 'image',
+      options: ['/api/files/a', '/api/files/b'],
+      backgroundUrl: '/api/files/bg',
+    });
+    expect(screen.getByRole('img', { name: 'Option 2' }).getAttribute('src')).toBe('/api/files/b');
+    fireEvent.click(screen.getByRole('button', { name: 'Option 2' }));
+    expect(onAnswer).toHaveBeenCalledWith({ choice: 1 });
+  });
+
+  it('mini 3 builds the word from tapped letters, and takes typing as well', () => {
+    const onAnswer = show({ kind: 'mini3', index: 2, title: 'Find it', letters: ['t', 'a', 'c'] });
+    const tiles = within(screen.getByRole('list', { name: 'Letters' }));
+    fireEvent.click(tiles.getByRole('button', { name: 'Letter C' }));
+    fireEvent.click(tiles.getByRole('button', { name: 'Letter A' }));
+    expect(tiles.getByRole('button', { name: 'Letter C, used' })).toHaveProperty('disabled', true);
+    const input = screen.getByLabelText('Your word') as HTMLInputElement;
+    expect(input.value).toBe('ca');
+    fireEvent.change(input, { target: { value: 'cat' } });
+    expect(tiles.getByRole('button', { name: 'Letter T, used' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo letter' }));
+    fireEvent.click(tiles.getByRole('button', { name: 'Letter T' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit word' }));
+    expect(onAnswer).toHaveBeenCalledWith({ word: 'cat' });
+  });
+
+  it('mini 4 numbers the scenes in the order tapped, with undo and reset, then sends it', () => {
+    const onAnswer = show({
+      kind: 'mini4',
+      index: 3,
+      title: 'Tell the story',
+      scenario: 'A day at work.',
+      images: ['/a', '/b', '/c'],
+    });
+    const submit = screen.getByRole('button', { name: 'Submit order' });
+    fireEvent.click(screen.getByRole('button', { name: 'Scene 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Scene 1' }));
+    expect(screen.getByRole('button', { name: 'Scene 3, step 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByRole('button', { name: /step/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Scene 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Scene 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Scene 3' }));
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Scene 1' }));
+    expect(screen.getByRole('button', { name: 'Scene 1, step 3' })).toBeTruthy();
+    fireEvent.click(submit);
+    expect(onAnswer).toHaveBeenCalledWith({ order: [1, 2, 0] });
+  });
+
+  it('working memory shows the sequence for memorizeMs, then hides it and offers the choices', () => {
+    vi.useFakeTimers();
+    const onAnswer = show({
+      kind: 'engine',
+      index: 0,
+      engine: 'workingMemory',
+      item: {
+        index: 0,
+        difficulty: 1,
+        prompt: 'Which sequence did you see?',
+        stimulus: { type: 'sequence', items: ['0', '1', '3'] },
+        choices: ['0 5 3', '0 1 3', '0 7 3', '0 3 1'].map((text) => ({ type: 'text', text })),
+        memorizeMs: 3400,
+      },
+    });
+    expect(screen.getByRole('list', { name: 'Sequence' }).textContent).toBe('013');
+    expect(screen.queryByRole('button', { name: /0 1 3/ })).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(3300);
+    });
+    expect(screen.getByRole('list', { name: 'Sequence' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByRole('list', { name: 'Sequence' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /0 1 3/ }));
+    expect(onAnswer).toHaveBeenCalledWith({ choice: 1 });
+  });
+
+  it('draws attention grids character by character and spatial shapes as bitmaps', () => {
+    show({
+      kind: 'engine',
+      index: 1,
+      engine: 'attention',
+      item: {
+        index: 1,
+        difficulty: 2,
+        prompt: 'How many times does X appear?',
+        stimulus: { type: 'grid', rows: ['OX', 'XO'] },
+        choices: ['1', '2', '3', '4'].map((text) => ({ type: 'text', text })),
+      },
+    });
+    expect(screen.getByRole('img', { name: /OX, XO/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /2/ })).toBeTruthy();
+  });
+
+  it('names shape choices "Option n"', () => {
+    const onAnswer = show({
+      kind: 'engine',
+      index: 2,
+      engine: 'spatial',
+      item: {
+        index: 2,
+        difficulty: 3,
+        prompt: 'Which is this shape turned?',
+        stimulus: { type: 'grids', grids: [['#.', '##']] },
+        choices: [
+          ['##', '#.'],
+          ['.#', '##'],
+        ].map((rows) => ({ type: 'grid', rows })),
+      },
+    });
+    expect(screen.getByRole('img', { name: /^Figure\. row 1: filled empty/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Option 2' }));
+    expect(onAnswer).toHaveBeenCalledWith({ choice: 1 });
+  });
+});

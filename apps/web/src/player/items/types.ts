@@ -1,0 +1,9 @@
+import type { PlayAnswerValue, PlayItem } from '@app/domain';
+
+/** What every item screen gets: its item, and where to send the player's answer. */
+export type ItemProps<K extends PlayItem['kind']> = {
+  item: Extract<PlayItem, { kind: K }>;
+  onAnswer: (answer: PlayAnswerValue) => void;
+  /** While the answer is on its way, or after it was given. */
+  disabled: boolean;
+};

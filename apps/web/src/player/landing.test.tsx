@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Landing } from './landing';
+import { apiError, fakeApi, json, makeEvent, renderPlayer } from './test-kit';
+
+describe('the landing page', () => {
+  it('shows only the status message when the game is not open', () => {
+    const { api } = fakeApi({});
+    const statusMessage = 'This game closed on 31 Mar 2026.';
+    renderPlayer(<Landing event={makeEvent({ status: 'closed', statusMessage })} api={api} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sales Quest' })).toBeTruthy();
+    expect(screen.getByText(statusMessage)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send me my link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(document.title).toBe('Sales Quest');
+  });
+
+  it("asks only the event's own registration fields", () => {
+    const { api } = fakeApi({});
+    renderPlayer(
+      <Landing
+        event={makeEvent({ projectType: 'ace', registrationFields: ['city', 'degree'] })}
+        api={api}
+      />,
+    );
+    for (const label of ['Full name', 'E-mail address', 'Date of birth', 'City', 'Degree']) {
+      expect(screen.getAllByLabelText(new RegExp(label)).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByLabelText(/CGPA/)).toBeNull();
+    expect(screen.queryByLabelText(/Department/)).toBeNull();
+  });
+
+  it("shows the server's field errors, then its message once registered", async () => {
+    let tries = 0;
+    const { api, callsTo } = fakeApi({
+      'POST /register': () =>
+        ++tries === 1
+          ? apiError(400, 'VALIDATION', 'Please correct the highlighted fields.', {
+              dateOfBirth: 'Please enter your date of birth',
+              department: 'Department is required',
+            })
+          : json(200, { message: 'Check your e-mail: we have sent you a link to start the game.' }),
+    });
+    renderPlayer(<Landing event={makeEvent()} api={api} />);
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Pat' } });
+    const [, registerEmail] = screen.getAllByLabelText(/E-mail address/);
+    if (!registerEmail) {
+      throw new Error('no e-mail field in the register form');
+    }
+    fireEvent.change(registerEmail, { target: { value: 'pat@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Please enter your date of birth')).toBeTruthy();
+    expect(screen.getByText('Department is required')).toBeTruthy();
+    expect(screen.getByLabelText(/Department/).getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo('POST /register')[0]?.body).toMatchObject({
+      name: 'Pat',
+      email: 'pat@example.com',
+      department: '',
+    });
+
+    fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '2000-02-03' } });
+    fireEvent.change(screen.getByLabelText(/Department/), { target: { value: 'Sales' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Check your e-mail: we have sent you a link to start the game.'),
+    ).toBeTruthy();
+    expect(callsTo('POST /register')[1]?.body).toMatchObject({
+      dateOfBirth: '2000-02-03',
+      department: 'Sales',
+    });
+  });
+
+  it("sends a fresh link and shows the server's answer", async () => {
+    const message = 'If this address is invited to the game, a sign-in link is on its way.';
+    const { api, callsTo } = fakeApi({ 'POST /link': () => json(200, { message }) });
+    renderPlayer(<Landing event={makeEvent()} api={api} />);
+    const [linkEmail] = screen.getAllByLabelText(/E-mail address/);
+    if (!linkEmail) {
+      throw new Error('no e-mail field in the link form');
+    }
+    fireEvent.change(linkEmail, { target: { value: ' pat@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me my link' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() =>
+      expect(callsTo('POST /link')[0]?.body).toEqual({ email: 'pat@example.com' }),
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import type {
+  PlayAnswerInput,
+  PlayAnswerResult,
+  PlayAnswerValue,
+  PlayItem,
+  PlayRun,
+} from '@app/domain';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { newClientId, sendAnswer } from './answer';
+import { errorText, hasCode, isNetworkError, type PlayApi } from './api';
+import { Countdown, useCountdown } from './countdown';
+import { Feedback } from './feedback';
+import { formatNumber } from './format';
+import { ItemView } from './items/item-view';
+import { usePageTitle } from './page-title';
+import { Bar, Problem, ScreenTitle } from './ui';
+
+type Props = {
+  api: PlayApi;
+  run: PlayRun;
+  gameName: string;
+  /** Every item answered, the time up, or the server says the run is over. */
+  onEnd: () => void;
+  /** The server knows answers this screen does not (another tab): fetch the run again. */
+  onResync: () => void;
+  /** Delays between network retries of an answer (tests pass none). */
+  retryDelays?: readonly number[];
+};
+
+/** One attempt at a level: the clock, one item at a time, and the verdict after each answer. */
+export function LevelPlay({ api, run, gameName, onEnd, onResync, retryDelays }: Props) {
+  usePageTitle(run.levelName, gameName);
+  const [answers, setAnswers] = useState<PlayAnswerResult[]>(run.answers);
+  const [points, setPoints] = useState(run.points);
+  const [feedback, setFeedback] = useState<{ item: PlayItem; result: PlayAnswerResult } | null>(
+    null,
+  );
+  /** An answer that got no reply: "Try again" resends it with the same clientId. */
+  const [unsent, setUnsent] = useState<{ item: PlayItem; input: PlayAnswerInput } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const secondsLeft = useCountdown(run.secondsLeft, onEnd);
+
+  const answered = new Set(answers.map((a) => a.index));
+  const remaining = run.items.filter((item) => !answered.has(item.index));
+  const current = feedback?.item ?? remaining[0];
+
+  useEffect(() => {
+    if (!current) {
+      onEnd();
+    }
+  }, [current, onEnd]);
+
+  // The Next button goes away with the verdict: focus moves to the next item, not the page top.
+  const itemRef = useRef<HTMLDivElement>(null);
+  const [movedOn, setMovedOn] = useState(false);
+  useEffect(() => {
+    if (movedOn) {
+      itemRef.current?.focus();
+      setMovedOn(false);
+    }
+  }, [movedOn]);
+
+  const send = useCallback(
+    async (item: PlayItem, input: PlayAnswerInput) => {
+      setSending(true);
+      setProblem(null);
+      try {
+        const result = await sendAnswer(api, run.id, input, retryDelays);
+        setUnsent(null);
+        setAnswers((a) => [...a, result]);
+        setPoints(result.runPoints);
+        setFeedback({ item, result });
+      } catch (error) {
+        if (hasCode(error, 'TIME_UP', 'RUN_ENDED')) {
+          onEnd();
+        } else if (hasCode(error, 'ALREADY_ANSWERED')) {
+          onResync();
+        } else {
+          setUnsent(isNetworkError(error) ? { item, input } : null);
+          setProblem(errorText(error));
+        }
+      } finally {
+        setSending(false);
+      }
+    },
+    [api, run.id, retryDelays, onEnd, onResync],
+  );
+
+  const answer = useCallback(
+    (item: PlayItem) => (value: PlayAnswerValue) => {
+      void send(item, { clientId: newClientId(), index: item.index, answer: value });
+    },
+    [send],
+  );
+
+  if (!current) {
+    return null;
+  }
+  const total = run.items.length;
+  const number = Math.min(total, answers.length + (feedback ? 0 : 1));
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md" className="pl-level-bar">
+        <Stack gap="xs">
+          <ScreenTitle>{run.levelName}</ScreenTitle>
+          {run.goalText && <Text size="sm">{run.goalText}</Text>}
+          <Group justify="space-between" gap="sm">
+            <Countdown seconds={secondsLeft} />
+            <Text fw={600}>
+              {formatNumber(points)} points{' '}
+              <Text span c="dimmed" size="sm">
+                (pass at {formatNumber(run.passingScore)})
+              </Text>
+            </Text>
+          </Group>
+          <Text size="sm" fw={600}>
+            Question {number} of {total}
+          </Text>
+          <Bar value={(answers.length / Math.max(1, total)) * 100} />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="lg" p="md" className="pl-item" ref={itemRef} tabIndex={-1}>
+        {feedback ? (
+          <Feedback
+            item={feedback.item}
+            result={feedback.result}
+            last={remaining.length === 0}
+            onNext={() => {
+              setFeedback(null);
+              setMovedOn(true);
+            }}
+          />
+        ) : (
+          <ItemView
+            key={current.index}
+            item={current}
+            onAnswer={answer(current)}
+            disabled={sending || unsent !== null}
+          />
+        )}
+      </Paper>
+      {problem && (
+        <Problem
+          title="Your answer was not saved"
+          message={problem}
+          onRetry={unsent ? () => void send(unsent.item, unsent.input) : undefined}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { ACHIEVEMENT_LABELS, type PlayRunResult } from '@app/domain';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ACHIEVEMENT_ICONS, formatNumber } from './format';
+import { usePageTitle } from './page-title';
+import { ScreenTitle } from './ui';
+
+type Props = {
+  levelName: string;
+  gameName: string;
+  result: PlayRunResult;
+  onBack: () => void;
+  onPlayAgain: () => void;
+};
+
+/** What the attempt came to: points against the passing score, and achievements earned. */
+export function LevelResult({ levelName, gameName, result, onBack, onPlayAgain }: Props) {
+  usePageTitle(`${levelName} result`, gameName);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      className={result.passed ? 'pl-result pl-result-passed' : 'pl-result pl-result-failed'}
+    >
+      <Stack gap="md" align="center" ta="center">
+        <span className="pl-result-icon" aria-hidden="true">
+          {result.passed ? '🎉' : '💪'}
+        </span>
+        <ScreenTitle>{result.passed ? 'Passed!' : 'Not passed'}</ScreenTitle>
+        <Text fw={600}>{levelName}</Text>
+        <Text fz="xl" fw={700}>
+          {formatNumber(result.points)} points
+        </Text>
+        <Text c="dimmed">
+          {formatNumber(result.passingScore)} points needed to pass.
+          {result.passed ? '' : ' Your best attempt is the one that counts.'}
+        </Text>
+        {result.earned.length > 0 && (
+          <Stack gap="xs" align="center">
+            <Text fw={700} component="h2">
+              Achievements earned
+            </Text>
+            <ul className="pl-earned">
+              {result.earned.map((type) => (
+                <li key={type}>
+                  <span aria-hidden="true">{ACHIEVEMENT_ICONS[type]}</span>{' '}
+                  {ACHIEVEMENT_LABELS[type]}
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        )}
+        <Group justify="center" gap="sm">
+          {!result.passed && <Button onClick={onPlayAgain}>Play again</Button>}
+          <Button variant={result.passed ? 'filled' : 'default'} onClick={onBack}>
+            Back to map
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,177 @@
+import type { PlayItem } from '@app/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LevelScreen } from './level-screen';
+import { apiError, fakeApi, json, makePlayer, makeRun, renderPlayer } from './test-kit';
+
+const question = (index: number, text: string): PlayItem => ({
+  kind: 'question',
+  index,
+  type: 'Question',
+  character: { key: 'boss', name: 'Morgan' },
+  name: '',
+  subject: '',
+  email: '',
+  text,
+  options: ['Listen first', 'Interrupt', 'Walk away'],
+});
+
+const run = makeRun({
+  items: [question(0, 'The client is upset.'), question(1, 'The client calls back.')],
+});
+
+const result = (passed: boolean) => ({
+  runId: run.id,
+  levelId: run.levelId,
+  points: passed ? 450 : 120,
+  passed,
+  passingScore: 400,
+  earned: passed ? ['highAchiever', 'speedDemon'] : [],
+  competencies: [],
+  participant: makePlayer(),
+});
+
+function mount(handlers: Parameters<typeof fakeApi>[0]) {
+  const fake = fakeApi(handlers);
+  const onBack = vi.fn();
+  const onPlayAgain = vi.fn();
+  renderPlayer(
+    <LevelScreen
+      api={fake.api}
+      levelId={run.levelId}
+      gameName="Sales Quest"
+      onBack={onBack}
+      onPlayAgain={onPlayAgain}
+      retryDelays={[]}
+    />,
+  );
+  return { ...fake, onBack, onPlayAgain };
+}
+
+describe('a level', () => {
+  it('asks each question without any rating, sends the choice, shows the verdict, then the result', async () => {
+    let answered = 0;
+    const { callsTo, onBack } = mount({
+      [`POST /levels/${run.levelId}/runs`]: () => json(200, run),
+      [`POST /runs/${run.id}/answers`]: (body) => {
+        const { index } = body as { index: number };
+        answered += 1;
+        return json(200, {
+          index,
+          rating: index === 0 ? 1 : 3,
+          points: index === 0 ? 450 : 0,
+          animation: index === 0 ? 'happy' : 'angry',
+          runPoints: 450,
+        });
+      },
+      [`POST /runs/${run.id}/end`]: () => json(200, result(true)),
+    });
+
+    expect(await screen.findByText('The client is upset.')).toBeTruthy();
+    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Morgan says')).toBeTruthy();
+    expect(screen.getByText('05:00')).toBeTruthy();
+    expect(document.title).toBe('First steps · Sales Quest');
+    // Nothing gives the answer away before it is given.
+    expect(screen.queryByText(/BEST|WRONG|OK\b/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Listen first/ }));
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(screen.getByText('BEST')).toBeTruthy();
+    expect(screen.getByText('Morgan looks happy')).toBeTruthy();
+    expect(screen.getByText(/Great answer · \+450 points/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    const sent = callsTo(`POST /runs/${run.id}/answers`)[0]?.body;
+    expect(sent).toMatchObject({ index: 0, answer: { choice: 0 } });
+    expect((sent as { clientId: string }).clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+    fireEvent.click(next);
+    expect(await screen.findByText('The client calls back.')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Walk away/ }));
+    expect(await screen.findByText('WRONG')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
+
+    expect(await screen.findByRole('heading', { name: 'Passed!' })).toBeTruthy();
+    expect(screen.getByText('High achiever')).toBeTruthy();
+    expect(screen.getByText('Speed demon')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
+    expect(answered).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to map' }));
+    expect(onBack).toHaveBeenCalledWith(expect.objectContaining({ passed: true }));
+  });
+
+  it('resumes after the answers already given, and retries a lost answer with the same clientId', async () => {
+    let attempts = 0;
+    const { callsTo, onPlayAgain } = mount({
+      [`POST /levels/${run.levelId}/runs`]: () =>
+        json(200, {
+          ...run,
+          secondsLeft: 65,
+          points: 450,
+          answers: [{ index: 0, rating: 1, points: 450, animation: 'happy', runPoints: 450 }],
+        }),
+      [`POST /runs/${run.id}/answers`]: () => {
+        attempts += 1;
+        if (attempts === 1) {
+          throw new TypeError('Failed to fetch');
+        }
+        return json(200, { index: 1, rating: 2, points: 10, animation: null, runPoints: 460 });
+      },
+      [`POST /runs/${run.id}/end`]: () => json(200, result(false)),
+    });
+
+    expect(await screen.findByText('The client calls back.')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    expect(screen.getByText('01:05')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Interrupt/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('OK')).toBeTruthy();
+    const [first, second] = callsTo(`POST /runs/${run.id}/answers`).map(
+      (c) => (c.body as { clientId: string }).clientId,
+    );
+    expect(second).toBe(first);
+
+    fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
+    expect(await screen.findByRole('heading', { name: 'Not passed' })).toBeTruthy();
+    expect(screen.getByText(/400 points needed to pass/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(onPlayAgain).toHaveBeenCalled();
+  });
+
+  it('ends the level when the server says the time is up', async () => {
+    const { callsTo } = mount({
+      [`POST /levels/${run.levelId}/runs`]: () => json(200, run),
+      [`POST /runs/${run.id}/answers`]: () =>
+        apiError(409, 'TIME_UP', 'Time is up for this level.'),
+      [`POST /runs/${run.id}/end`]: () => json(200, result(false)),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Listen first/ }));
+    expect(await screen.findByRole('heading', { name: 'Not passed' })).toBeTruthy();
+    expect(callsTo(`POST /runs/${run.id}/end`)).toHaveLength(1);
+  });
+
+  it('ends the level when the countdown reaches zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { callsTo } = mount({
+      [`POST /levels/${run.levelId}/runs`]: () => json(200, { ...run, secondsLeft: 3 }),
+      [`POST /runs/${run.id}/end`]: () => json(200, result(false)),
+    });
+    expect(await screen.findByText('00:03')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3500);
+    });
+    expect(await screen.findByRole('heading', { name: 'Not passed' })).toBeTruthy();
+    expect(callsTo(`POST /runs/${run.id}/end`)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of a locked level, with the way back", async () => {
+    const { onBack } = mount({
+      [`POST /levels/${run.levelId}/runs`]: () =>
+        apiError(409, 'LEVEL_LOCKED', 'Pass the previous level first.'),
+    });
+    expect(await screen.findByText('Pass the previous level first.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to map' }));
+    expect(onBack).toHaveBeenCalledWith(null);
+  });
+});

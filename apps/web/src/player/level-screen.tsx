@@ -1,0 +1,115 @@
+import type { PlayRun, PlayRunResult } from '@app/domain';
+import { Button } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText, hasCode, type PlayApi } from './api';
+import { LevelPlay } from './level-play';
+import { LevelResult } from './level-result';
+import { Loading, Problem } from './ui';
+
+type Props = {
+  api: PlayApi;
+  levelId: string;
+  gameName: string;
+  /** Back to the map; the attempt (if any) changed the participant. */
+  onBack: (result: PlayRunResult | null) => void;
+  onPlayAgain: () => void;
+  retryDelays?: readonly number[];
+};
+
+type Phase =
+  | { kind: 'starting' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; message: string; retry: () => void }
+  | { kind: 'playing'; run: PlayRun }
+  | { kind: 'ending'; run: PlayRun }
+  | { kind: 'ended'; run: PlayRun; result: PlayRunResult };
+
+/** A level from start (or resume) to its result. */
+export function LevelScreen({ api, levelId, gameName, onBack, onPlayAgain, retryDelays }: Props) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const ending = useRef(false);
+
+  // A resync passes through 'starting', so the screen of play starts over from the server's run.
+  const start = useCallback(async () => {
+    setPhase({ kind: 'starting' });
+    try {
+      const run = await api.startRun(levelId);
+      setPhase({ kind: 'playing', run });
+    } catch (error) {
+      setPhase(
+        hasCode(error, 'LEVEL_LOCKED', 'LEVEL_PASSED', 'LEVEL_EMPTY', 'EVENT_CLOSED')
+          ? { kind: 'refused', message: errorText(error) }
+          : { kind: 'failed', message: errorText(error), retry: () => void start() },
+      );
+    }
+  }, [api, levelId]);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  const end = useCallback(
+    async (run: PlayRun) => {
+      setPhase({ kind: 'ending', run });
+      try {
+        const result = await api.endRun(run.id);
+        setPhase({ kind: 'ended', run, result });
+      } catch (error) {
+        // Ending is idempotent on the server: trying again is always safe.
+        setPhase({ kind: 'failed', message: errorText(error), retry: () => void end(run) });
+      }
+    },
+    [api],
+  );
+
+  const onEnd = useCallback(() => {
+    if (phase.kind === 'playing' && !ending.current) {
+      ending.current = true;
+      void end(phase.run);
+    }
+  }, [phase, end]);
+
+  switch (phase.kind) {
+    case 'starting':
+      return <Loading label="Opening the level…" />;
+    case 'ending':
+      return <Loading label="Adding up your points…" />;
+    case 'refused':
+      return (
+        <Problem title="This level cannot be played" message={phase.message}>
+          <Button variant="default" onClick={() => onBack(null)}>
+            Back to map
+          </Button>
+        </Problem>
+      );
+    case 'failed':
+      return (
+        <Problem message={phase.message} onRetry={phase.retry}>
+          <Button variant="default" onClick={() => onBack(null)}>
+            Back to map
+          </Button>
+        </Problem>
+      );
+    case 'ended':
+      return (
+        <LevelResult
+          levelName={phase.run.levelName}
+          gameName={gameName}
+          result={phase.result}
+          onBack={() => onBack(phase.result)}
+          onPlayAgain={onPlayAgain}
+        />
+      );
+    default:
+      return (
+        <LevelPlay
+          api={api}
+          run={phase.run}
+          gameName={gameName}
+          onEnd={onEnd}
+          onResync={() => void start()}
+          retryDelays={retryDelays}
+        />
+      );
+  }
+}

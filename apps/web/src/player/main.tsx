@@ -1,0 +1,64 @@
+// Only the Mantine components the player uses, in Mantine's documented order: base, shared
+// dependencies, then components. The console's sheets (app/console-styles.ts) are not loaded.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import './styles/base.css';
+import './styles/game.css';
+import './styles/items.css';
+import './styles/puzzles.css';
+// Last: it ends with the reduced-motion overrides of the other sheets.
+import './styles/results.css';
+import { MantineProvider } from '@mantine/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createPlayApi } from './api';
+import { PlayerApp } from './player-app';
+import { cssVariablesResolver, getStyleNonce, theme } from './theme';
+
+/** /play/{eventId}, with anything after the id ignored (a trailing slash, a stale path). */
+function eventIdFromPath(pathname: string): string {
+  const segment = pathname.replace(/^\/play\/?/, '').split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const url = new URL(window.location.href);
+const token = url.searchParams.get('token');
+const dropToken = () => {
+  url.searchParams.delete('token');
+  // replaceState, not pushState: the link's token must not stay in the history either.
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+};
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('play.html must contain <div id="root">');
+}
+createRoot(container).render(
+  <StrictMode>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={getStyleNonce}
+    >
+      <PlayerApp
+        api={createPlayApi(eventIdFromPath(url.pathname))}
+        token={token}
+        dropToken={dropToken}
+      />
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PlayerApp } from './player-app';
+import {
+  apiError,
+  fakeApi,
+  json,
+  makeEvent,
+  makeLevel,
+  makePlayer,
+  makeState,
+  renderPlayer,
+} from './test-kit';
+
+const signInRequired = () =>
+  apiError(
+    401,
+    'PLAYER_SIGN_IN_REQUIRED',
+    'Please open the link from your invitation e-mail to play.',
+  );
+
+describe('the player', () => {
+  it('signs in with the link token, drops it from the address, and shows the map', async () => {
+    const dropToken = vi.fn();
+    let signedIn = false;
+    const { api, callsTo } = fakeApi({
+      'POST /session': () => {
+        signedIn = true;
+        return new Response(null, { status: 204 });
+      },
+      'GET /me': () =>
+        signedIn
+          ? json(200, makeState({ levels: [makeLevel({ name: 'Warm up' })] }))
+          : signInRequired(),
+    });
+    renderPlayer(<PlayerApp api={api} token="tok-123" dropToken={dropToken} />);
+
+    expect(await screen.findByRole('heading', { name: 'Level map' })).toBeTruthy();
+    expect(callsTo('POST /session')[0]?.body).toEqual({ token: 'tok-123' });
+    expect(dropToken).toHaveBeenCalledTimes(1);
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByText('Level 2')).toBeTruthy();
+    expect(header.getByText('Score 12,500')).toBeTruthy();
+    expect(header.getByText(/High achiever/).textContent).toContain('×1');
+    expect(header.getByText(/Speed demon/).textContent).toContain('×2');
+    expect(document.title).toBe('Level 2 · Sales Quest');
+  });
+
+  it('explains a stale link and offers a fresh one', async () => {
+    const dropToken = vi.fn();
+    const { api } = fakeApi({
+      'POST /session': () =>
+        apiError(
+          401,
+          'LINK_INVALID',
+          'This sign-in link is invalid or has expired. Enter your e-mail address to get a new one.',
+        ),
+      'GET /': () => json(200, makeEvent()),
+    });
+    renderPlayer(<PlayerApp api={api} token="old" dropToken={dropToken} />);
+    expect(await screen.findByText(/This sign-in link is invalid or has expired/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send me my link' })).toBeTruthy();
+    expect(dropToken).toHaveBeenCalled();
+  });
+
+  it('shows a refusal without the link form when the participant is switched off', async () => {
+    const message = 'Your access to this game has been switched off. Please contact the organiser.';
+    const { api } = fakeApi({
+      'POST /session': () => apiError(403, 'PARTICIPANT_INACTIVE', message),
+      'GET /': () => json(200, makeEvent()),
+    });
+    renderPlayer(<PlayerApp api={api} token="t" dropToken={() => {}} />);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send me my link' })).toBeNull();
+  });
+
+  it('shows the landing page to a visitor who is not signed in', async () => {
+    const { api } = fakeApi({ 'GET /me': signInRequired, 'GET /': () => json(200, makeEvent()) });
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'Send me my link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('offers "Try again" when loading fails, and recovers', async () => {
+    let calls = 0;
+    const { api } = fakeApi({
+      'GET /me': () => (++calls === 1 ? json(500, { nope: true }) : json(200, makeState())),
+    });
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Level map' })).toBeTruthy();
+  });
+
+  it('shows the results first once every level is passed; the map stays reachable', async () => {
+    const state = makeState({
+      event: makeEvent({ projectType: 'ace' }),
+      participant: makePlayer({
+        completed: true,
+        currentScore: 31000,
+        behaviourScore: 24000,
+        cognitiveScore: 4000,
+        aptitudeScore: 3000,
+      }),
+      levels: [makeLevel({ state: 'passed', points: 24000 })],
+      competencies: [{ competency: 'Communication', percentage: 85 }],
+    });
+    const { api } = fakeApi({ 'GET /me': () => json(200, state) });
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'You finished the game!' })).toBeTruthy();
+    expect(screen.getByText('31,000')).toBeTruthy();
+    expect(screen.getByText('Cognitive')).toBeTruthy();
+    expect(screen.getByText('Communication')).toBeTruthy();
+    expect(screen.getByText('85%')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the level map' }));
+    expect(await screen.findByRole('heading', { name: 'Level map' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See my results' }));
+    expect(await screen.findByRole('heading', { name: 'You finished the game!' })).toBeTruthy();
+  });
+
+  it('plays the intro video once per game, then the map', async () => {
+    const state = makeState({ event: makeEvent({ introVideoUrl: '/api/files/intro' }) });
+    const { api } = fakeApi({ 'GET /me': () => json(200, state) });
+    const first = renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip intro' }));
+    expect(await screen.findByRole('heading', { name: 'Level map' })).toBeTruthy();
+    first.unmount();
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'Level map' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip intro' })).toBeNull();
+  });
+
+  it('signs out to the landing page', async () => {
+    let signedIn = true;
+    const { api } = fakeApi({
+      'GET /me': () => (signedIn ? json(200, makeState()) : signInRequired()),
+      'DELETE /session': () => {
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+      'GET /': () => json(200, makeEvent()),
+    });
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send me my link' })).toBeTruthy(),
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import type { PlayEvent, PlayState } from '@app/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText, hasCode, type PlayApi, PlayApiError } from './api';
+import { Game } from './game';
+import { Landing, SignInProblem } from './landing';
+import { Titled } from './page-title';
+import { Loading, Problem } from './ui';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'landing'; event: PlayEvent }
+  | { kind: 'linkRefused'; event: PlayEvent | null; error: PlayApiError }
+  | { kind: 'missing'; message: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'playing'; state: PlayState };
+
+type Props = {
+  api: PlayApi;
+  /** The invitation link's token, if the page was opened with one. */
+  token: string | null;
+  /** Takes the token out of the address bar and history once it has been used. */
+  dropToken: () => void;
+  retryDelays?: readonly number[];
+};
+
+/** The event's public page, or null when even that cannot be read (the refusal still shows). */
+const eventOrNull = (api: PlayApi) => api.event().catch(() => null);
+
+/** Boot: sign in with the link's token if any, then the participant's game or the landing page. */
+export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [signingOut, setSigningOut] = useState(false);
+  const pendingToken = useRef(token);
+
+  const showLanding = useCallback(async () => {
+    try {
+      setPhase({ kind: 'landing', event: await api.event() });
+    } catch (error) {
+      setPhase(
+        hasCode(error, 'EVENT_NOT_FOUND')
+          ? { kind: 'missing', message: errorText(error) }
+          : { kind: 'failed', message: errorText(error) },
+      );
+    }
+  }, [api]);
+
+  /** The link's sign-in, once: a second boot (StrictMode, "Try again") waits for the same one. */
+  const signingIn = useRef<Promise<void> | null>(null);
+  const generation = useRef(0);
+
+  const boot = useCallback(async () => {
+    const mine = ++generation.current;
+    const current = () => generation.current === mine;
+    setPhase({ kind: 'loading' });
+    const linkToken = pendingToken.current;
+    if (linkToken !== null) {
+      // A token is single-use here: whatever the answer, it leaves the URL and is not sent again.
+      pendingToken.current = null;
+      signingIn.current = api.signIn(linkToken).finally(dropToken);
+    }
+    if (signingIn.current) {
+      try {
+        await signingIn.current;
+      } catch (error) {
+        if (error instanceof PlayApiError && (error.status === 401 || error.status === 403)) {
+          const event = await eventOrNull(api);
+          if (current()) {
+            setPhase({ kind: 'linkRefused', event, error });
+          }
+          return;
+        }
+        // Anything else (the network): /me says whether an earlier visit left a session.
+      }
+    }
+    try {
+      const state = await api.me();
+      if (current()) {
+        setPhase({ kind: 'playing', state });
+      }
+    } catch (error) {
+      if (!current()) {
+        return;
+      }
+      if (error instanceof PlayApiError && error.status === 401) {
+        await showLanding();
+      } else if (hasCode(error, 'EVENT_NOT_FOUND')) {
+        setPhase({ kind: 'missing', message: errorText(error) });
+      } else {
+        setPhase({ kind: 'failed', message: errorText(error) });
+      }
+    }
+  }, [api, dropToken, showLanding]);
+
+  useEffect(() => {
+    void boot();
+  }, [boot]);
+
+  const reload = useCallback(async () => {
+    try {
+      const state = await api.me();
+      setPhase({ kind: 'playing', state });
+    } catch (error) {
+      if (error instanceof PlayApiError && error.status === 401) {
+        await showLanding();
+      }
+      // Otherwise the map keeps the state it has; the next level start reports any problem.
+    }
+  }, [api, showLanding]);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await api.signOut();
+      await showLanding();
+    } catch (error) {
+      setPhase({ kind: 'failed', message: errorText(error) });
+    } finally {
+      setSigningOut(false);
+    }
+  }, [api, showLanding]);
+
+  return (
+    <div className="pl-page">
+      {phase.kind === 'playing' ? (
+        <Game
+          api={api}
+          state={phase.state}
+          reload={reload}
+          onSignOut={() => void signOut()}
+          signingOut={signingOut}
+          retryDelays={retryDelays}
+        />
+      ) : (
+        <main className="pl-main">
+          <Entry phase={phase} api={api} onRetry={() => void boot()} />
+        </main>
+      )}
+    </div>
+  );
+}
+
+function Entry({
+  phase,
+  api,
+  onRetry,
+}: {
+  phase: Exclude<Phase, { kind: 'playing' }>;
+  api: PlayApi;
+  onRetry: () => void;
+}) {
+  switch (phase.kind) {
+    case 'loading':
+      return (
+        <Titled title="Loading…">
+          <Loading />
+        </Titled>
+      );
+    case 'landing':
+      return <Landing event={phase.event} api={api} />;
+    case 'linkRefused':
+      return (
+        <SignInProblem
+          event={phase.event}
+          message={phase.error.message}
+          offerLink={phase.error.code === 'LINK_INVALID'}
+          api={api}
+        />
+      );
+    case 'missing':
+      return (
+        <Titled title="Game not found">
+          <Problem title="Game not found" message={phase.message} />
+        </Titled>
+      );
+    default:
+      return (
+        <Titled title="Something went wrong">
+          <Problem message={phase.message} onRetry={onRetry} />
+        </Titled>
+      );
+  }
+}

@@ -1,0 +1,31 @@
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+
+// The console's look (app/theme.ts), copied rather than imported so the player's bundle never
+// reaches into the console's modules.
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  // Shade 6 on white (and white on it) is 4.3:1; shade 7 passes WCAG AA's 4.5:1 for body text.
+  primaryShade: { light: 7, dark: 8 },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  // Mantine's own transitions stop for people who asked their system for less motion.
+  respectReducedMotion: true,
+});
+
+/** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 keeps it readable (AA). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
+
+/**
+ * The server's per-response style nonce (see app/csp-nonce.ts): Mantine stamps its <style>
+ * tags with it, or the page's CSP drops them. Absent in the dev server and tests.
+ */
+const nonce =
+  typeof document === 'undefined'
+    ? undefined
+    : (document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined);
+export const getStyleNonce: (() => string) | undefined = nonce ? () => nonce : undefined;

@@ -1,0 +1,131 @@
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/** While a request runs: a spinner with a name, so a screen reader hears what is happening. */
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Stack align="center" gap="xs" py="xl" role="status">
+      <Loader aria-hidden="true" />
+      <Text c="dimmed">{label}</Text>
+    </Stack>
+  );
+}
+
+type ProblemProps = {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  children?: ReactNode;
+};
+
+/** A failed request: what went wrong and a way on. Never a blank screen. */
+export function Problem({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+  children,
+}: ProblemProps) {
+  return (
+    <Notice tone="red" title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button variant="filled" color="red.8" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        )}
+        {children}
+      </Stack>
+    </Notice>
+  );
+}
+
+/** A white card with a heading: every panel of the player. */
+export function Panel({
+  title,
+  order = 2,
+  children,
+}: {
+  title?: ReactNode;
+  order?: 2 | 3;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder shadow="xs" p="lg" radius="lg" className="pl-panel">
+      <Stack gap="md">
+        {title && (
+          <Title order={order} size="h3">
+            {title}
+          </Title>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * A screen's main heading takes focus when the screen changes, so keyboard and screen reader
+ * users start reading at the new content instead of wherever the old screen left them.
+ */
+export function ScreenTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <Title order={1} size="h2" ref={ref} tabIndex={-1} className="pl-screen-title">
+      {children}
+    </Title>
+  );
+}
+
+export type Tone = 'indigo' | 'teal' | 'orange' | 'red' | 'gray';
+
+/**
+ * A coloured message box. The player's own (with the chip and the bar below) rather than
+ * Mantine's Alert, Badge and Progress: the first load stays small on a phone.
+ */
+export function Notice({
+  tone,
+  title,
+  role,
+  children,
+}: {
+  tone: Tone;
+  title: string;
+  role?: 'alert' | 'status';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`pl-notice pl-tone-${tone}`} role={role}>
+      <p className="pl-notice-title">{title}</p>
+      <div className="pl-notice-body">{children}</div>
+    </div>
+  );
+}
+
+/** A small label: a level's state, a score in the header, an achievement's count. */
+export function Chip({
+  tone,
+  solid,
+  children,
+}: {
+  tone: Tone;
+  solid?: boolean;
+  children: ReactNode;
+}) {
+  return <span className={`pl-chip pl-tone-${tone}${solid ? ' pl-solid' : ''}`}>{children}</span>;
+}
+
+/** A filled share of a track (0–100); the number it shows is always written next to it. */
+export function Bar({ value }: { value: number }) {
+  const width = `${Math.max(0, Math.min(100, value))}%`;
+  return (
+    <span className="pl-bar" aria-hidden="true">
+      <span style={{ width }} />
+    </span>
+  );
+}
