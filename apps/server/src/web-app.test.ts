@@ -15,6 +15,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>c</title></head>');
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><head></head>'));
+  writeFileSync(
+    path.join(dist, 'play.html'),
+    '<!doctype html><head><title>player</title></head><script src="/assets/play-1.js"></script>',
+  );
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -121,5 +125,32 @@ describe('the built console', () => {
         expect(direct.body).toMatch(/csp-nonce/);
       }
     }
+  });
+
+  it("serves the player's own page, with its nonce, for /play and /play/{eventId}", async () => {
+    for (const url of ['/play/1234', '/play/1234?token=abc', '/play', '/play/']) {
+      const page = await app.inject({ url, headers: { cookie: 'better-auth.session_token=a.b' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<title>player</title>');
+      expect(page.body).not.toContain('<title>c</title>');
+      expect(page.body).toMatch(/<meta property="csp-nonce" content="[^"]+"/);
+      // The console's code is never hinted to the player.
+      expect(page.body).not.toMatch(/modulepreload/);
+    }
+    // Each response has its own nonce, and it is the one the CSP allows.
+    const page = await app.inject({ url: '/play/1234' });
+    const nonce = /csp-nonce" content="([^"]+)"/.exec(page.body)?.[1];
+    expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    // Not a path the player owns: the console, as before.
+    const other = await app.inject({ url: '/player-guide' });
+    expect(other.body).toContain('<title>c</title>');
+  });
+
+  it('never sends play.html as a plain file', async () => {
+    const direct = await app.inject({ url: '/play.html' });
+    expect(direct.statusCode).toBe(404);
+    expect(direct.body).not.toContain('<title>player</title>');
   });
 });

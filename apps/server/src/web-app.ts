@@ -24,6 +24,10 @@ const consolePaths = /^\/(admin|assessment|easy-flow)(\/|$)|^\/$/;
 /** The console's modules that every console screen waits for (see web routes.tsx). */
 const consoleModules = ['src/features/shell/console-shell.tsx', 'src/app/overlays.tsx'];
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
+/** The participants' player: its own page (apps/web play.html), none of the console's code. */
+const PLAYER_PAGE = 'play.html';
+/** The built pages: served only through sendPage, which stamps each response's nonce. */
+const pages = ['/index.html', `/${PLAYER_PAGE}`];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
@@ -65,31 +69,43 @@ export async function consolePreloadTags(dist: string): Promise<string> {
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const dist = config.webDist;
   const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
-  /** index.html with this response's style nonce; read per request, so a rebuild is served. */
-  const sendIndex = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
-    const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  /** A page with this response's style nonce; read per request, so a rebuild is served. */
+  const sendPage = async (file: string, hints: string, reply: FastifyReply) => {
+    const html = await readFile(file, 'utf8');
     const meta = `<meta property="csp-nonce" content="${reply.cspNonce.style}" />`;
-    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
-    // Read with index.html, so a rebuild's chunk names are the ones hinted.
-    const hints =
-      signedIn && consolePaths.test(request.url.split('?')[0] ?? '')
-        ? await consolePreloadTags(dir)
-        : '';
     // no-cache, not no-store: revalidated on every load, so a new build is picked up at once.
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
       .send(
         html
           .replace('<head>', `<head>\n    ${meta}`)
           .replace('</head>', hints ? `    ${hints}\n  </head>` : '</head>'),
       );
   };
+  const sendIndex = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
+    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+    // Read with index.html, so a rebuild's chunk names are the ones hinted.
+    const hints =
+      signedIn && consolePaths.test(request.url.split('?')[0] ?? '')
+        ? await consolePreloadTags(dir)
+        : '';
+    return sendPage(path.join(dir, 'index.html'), hints, reply.header('vary', 'cookie'));
+  };
+  /** /play and /play/{eventId}: the player's page, or a 404 from a build that has none. */
+  const sendPlayer = async (dir: string, reply: FastifyReply) => {
+    const file = path.join(dir, PLAYER_PAGE);
+    if (!existsSync(file)) {
+      return reply
+        .code(404)
+        .send({ error: { code: 'NOT_FOUND', message: accessMessages.notFound } });
+    }
+    return sendPage(file, '', reply);
+  };
   if (dist && hasWeb) {
     const assets = path.join(dist, 'assets') + path.sep;
     // Files are looked up per request, so a rebuilt web app is served without a restart.
-    // index.html is never served as a plain file: it must carry the response's nonce.
+    // index.html and play.html are never served as plain files: they must carry the nonce.
     // The build writes .br and .gz copies (apps/web/scripts/precompress.ts); the browser gets
     // the best one it accepts. Files under /assets/ have a content hash in their name, so they
     // never change and may be cached for good.
@@ -98,7 +114,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       wildcard: true,
       index: false,
       preCompressed: true,
-      allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+      allowedPath: (pathName) => !pages.some((page) => pathName.startsWith(page)),
       setHeaders: (reply, filePath) => {
         if (filePath.startsWith(assets)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -114,6 +130,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       },
     });
     app.get('/', (request, reply) => sendIndex(dist, request, reply));
+    app.get('/play', (_request, reply) => sendPlayer(dist, reply));
+    app.get('/play/*', (_request, reply) => sendPlayer(dist, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
