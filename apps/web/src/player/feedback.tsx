@@ -1,14 +1,22 @@
 import { ANSWER_FEEDBACK, type PlayAnswerResult, type PlayItem } from '@app/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconMoodAngry, IconMoodEmpty, IconMoodHappy, IconMoodSad } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from './format';
 
-const REACTIONS: Readonly<Record<string, { emoji: string; word: string }>> = {
-  happy: { emoji: '😊', word: 'happy' },
-  sad: { emoji: '😢', word: 'sad' },
-  angry: { emoji: '😠', word: 'angry' },
-  normal: { emoji: '😐', word: 'neutral' },
-};
+const REACTIONS = {
+  happy: { Icon: IconMoodHappy, word: 'happy', tone: 'teal' },
+  sad: { Icon: IconMoodSad, word: 'sad', tone: 'indigo' },
+  angry: { Icon: IconMoodAngry, word: 'angry', tone: 'red' },
+  normal: { Icon: IconMoodEmpty, word: 'neutral', tone: 'gray' },
+} as const;
+
+/** A character's reaction to an answer (Questions only), or null for one we do not know. */
+function reactionOf(animation: string | null) {
+  return animation && animation in REACTIONS
+    ? REACTIONS[animation as keyof typeof REACTIONS]
+    : null;
+}
 
 const TONES = {
   1: { className: 'pl-feedback-best', headline: 'Great answer' },
@@ -26,7 +34,7 @@ export function Feedback({ item, result, last, onNext }: Props) {
   }, []);
   const tone = TONES[result.rating];
   const character = item.kind === 'question' ? item.character : null;
-  const reaction = result.animation ? REACTIONS[result.animation] : undefined;
+  const reaction = reactionOf(result.animation);
   return (
     <div className={`pl-feedback ${tone.className}`} role="status">
       <Stack gap="sm" align="center">
@@ -37,9 +45,11 @@ export function Feedback({ item, result, last, onNext }: Props) {
         </Text>
         {reaction && (
           <Group gap="xs" className="pl-reaction">
-            <span className="pl-reaction-face" aria-hidden="true">
-              {reaction.emoji}
-            </span>
+            <reaction.Icon
+              className={`pl-reaction-face pl-tone-${reaction.tone}`}
+              size={36}
+              aria-hidden="true"
+            />
             <Text>
               {character
                 ? `${character.name} looks ${reaction.word}`

@@ -23,11 +23,8 @@ export function spokenClock(totalSeconds: number): string {
   return `${parts.filter(Boolean).join(' ')} left`;
 }
 
-export const ACHIEVEMENT_ICONS: Readonly<Record<AchievementType, string>> = {
-  highAchiever: '🏆',
-  mostlyRight: '🎯',
-  speedDemon: '⚡',
-  streakOf10: '🔥',
-};
+/** A level named by its number reads "Level 3"; a named one (a mini game) keeps its name. */
+export const levelTitle = (name: string) =>
+  /^\d+$/.test(name.trim()) ? `Level ${name.trim()}` : name;
 
 export const achievementTypes: readonly AchievementType[] = ACHIEVEMENT_TYPES;

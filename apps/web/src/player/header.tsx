@@ -1,6 +1,7 @@
 import { ACHIEVEMENT_LABELS, type PlayEvent, type Player } from '@app/domain';
 import { Button, Group, Text } from '@mantine/core';
-import { ACHIEVEMENT_ICONS, achievementTypes, formatNumber } from './format';
+import { achievementTypes, formatNumber } from './format';
+import { AchievementIcon } from './icons';
 import { Chip } from './ui';
 
 /** The four achievement badges with their counts. */
@@ -12,7 +13,9 @@ export function AchievementBadges({ player }: { player: Player }) {
         return (
           <li key={type}>
             <Chip tone={count > 0 ? 'indigo' : 'gray'}>
-              <span aria-hidden="true">{ACHIEVEMENT_ICONS[type]}</span> {ACHIEVEMENT_LABELS[type]}{' '}
+              <AchievementIcon type={type} />
+              {/* On a phone the icon and count stand for the label, which stays for screen readers. */}
+              <span className="pl-badge-label">{ACHIEVEMENT_LABELS[type]}</span>
               <strong>×{count}</strong>
             </Chip>
           </li>

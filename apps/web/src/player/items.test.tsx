@@ -11,7 +11,7 @@ function show(item: PlayItem) {
 }
 
 describe('the item screens', () => {
-  it('mini 1 offers its options as numbered buttons; a digit key chooses too', () => {
+  it('mini 1 offers its options as lettered buttons; a letter or digit key chooses too', () => {
     const onAnswer = show({
       kind: 'mini1',
       index: 0,
@@ -24,6 +24,8 @@ describe('the item screens', () => {
     expect(onAnswer).toHaveBeenLastCalledWith({ choice: 2 });
     fireEvent.keyDown(window, { key: '4' });
     expect(onAnswer).toHaveBeenLastCalledWith({ choice: 3 });
+    fireEvent.keyDown(window, { key: 'b' });
+    expect(onAnswer).toHaveBeenLastCalledWith({ choice: 1 });
   });
 
   it('mini 2 names its picture options and lays them over the background', () => {

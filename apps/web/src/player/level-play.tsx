@@ -5,13 +5,13 @@ import type {
   PlayItem,
   PlayRun,
 } from '@app/domain';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newClientId, sendAnswer } from './answer';
 import { errorText, hasCode, isNetworkError, type PlayApi } from './api';
 import { Countdown, useCountdown } from './countdown';
 import { Feedback } from './feedback';
-import { formatNumber } from './format';
+import { formatNumber, levelTitle } from './format';
 import { ItemView } from './items/item-view';
 import { usePageTitle } from './page-title';
 import { Bar, Problem, ScreenTitle } from './ui';
@@ -24,13 +24,15 @@ type Props = {
   onEnd: () => void;
   /** The server knows answers this screen does not (another tab): fetch the run again. */
   onResync: () => void;
+  /** Back to the map mid-level: the attempt stays open (and its clock runs) to continue. */
+  onLeave: () => void;
   /** Delays between network retries of an answer (tests pass none). */
   retryDelays?: readonly number[];
 };
 
 /** One attempt at a level: the clock, one item at a time, and the verdict after each answer. */
-export function LevelPlay({ api, run, gameName, onEnd, onResync, retryDelays }: Props) {
-  usePageTitle(run.levelName, gameName);
+export function LevelPlay({ api, run, gameName, onEnd, onResync, onLeave, retryDelays }: Props) {
+  usePageTitle(levelTitle(run.levelName), gameName);
   const [answers, setAnswers] = useState<PlayAnswerResult[]>(run.answers);
   const [points, setPoints] = useState(run.points);
   const [feedback, setFeedback] = useState<{ item: PlayItem; result: PlayAnswerResult } | null>(
@@ -104,7 +106,12 @@ export function LevelPlay({ api, run, gameName, onEnd, onResync, retryDelays }: 
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md" className="pl-level-bar">
         <Stack gap="xs">
-          <ScreenTitle>{run.levelName}</ScreenTitle>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <ScreenTitle>{levelTitle(run.levelName)}</ScreenTitle>
+            <Button variant="subtle" size="compact-sm" onClick={onLeave}>
+              Level map
+            </Button>
+          </Group>
           {run.goalText && <Text size="sm">{run.goalText}</Text>}
           <Group justify="space-between" gap="sm">
             <Countdown seconds={secondsLeft} />

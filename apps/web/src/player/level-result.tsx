@@ -1,6 +1,8 @@
 import { ACHIEVEMENT_LABELS, type PlayRunResult } from '@app/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { ACHIEVEMENT_ICONS, formatNumber } from './format';
+import { IconBarbell, IconConfetti } from '@tabler/icons-react';
+import { formatNumber, levelTitle } from './format';
+import { AchievementIcon } from './icons';
 import { usePageTitle } from './page-title';
 import { ScreenTitle } from './ui';
 
@@ -14,7 +16,7 @@ type Props = {
 
 /** What the attempt came to: points against the passing score, and achievements earned. */
 export function LevelResult({ levelName, gameName, result, onBack, onPlayAgain }: Props) {
-  usePageTitle(`${levelName} result`, gameName);
+  usePageTitle(`${levelTitle(levelName)} result`, gameName);
   return (
     <Paper
       withBorder
@@ -23,11 +25,13 @@ export function LevelResult({ levelName, gameName, result, onBack, onPlayAgain }
       className={result.passed ? 'pl-result pl-result-passed' : 'pl-result pl-result-failed'}
     >
       <Stack gap="md" align="center" ta="center">
-        <span className="pl-result-icon" aria-hidden="true">
-          {result.passed ? '🎉' : '💪'}
-        </span>
+        {result.passed ? (
+          <IconConfetti className="pl-result-icon" size={48} aria-hidden="true" />
+        ) : (
+          <IconBarbell className="pl-result-icon" size={48} aria-hidden="true" />
+        )}
         <ScreenTitle>{result.passed ? 'Passed!' : 'Not passed'}</ScreenTitle>
-        <Text fw={600}>{levelName}</Text>
+        <Text fw={600}>{levelTitle(levelName)}</Text>
         <Text fz="xl" fw={700}>
           {formatNumber(result.points)} points
         </Text>
@@ -43,7 +47,7 @@ export function LevelResult({ levelName, gameName, result, onBack, onPlayAgain }
             <ul className="pl-earned">
               {result.earned.map((type) => (
                 <li key={type}>
-                  <span aria-hidden="true">{ACHIEVEMENT_ICONS[type]}</span>{' '}
+                  <AchievementIcon type={type} />
                   {ACHIEVEMENT_LABELS[type]}
                 </li>
               ))}

@@ -165,6 +165,15 @@ describe('a level', () => {
     expect(callsTo(`POST /runs/${run.id}/end`)).toHaveLength(1);
   });
 
+  it('goes back to the map mid-level, leaving the attempt open', async () => {
+    const { onBack, callsTo } = mount({
+      [`POST /levels/${run.levelId}/runs`]: () => json(200, run),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Level map' }));
+    expect(onBack).toHaveBeenCalledWith(null);
+    expect(callsTo(`POST /runs/${run.id}/end`)).toHaveLength(0);
+  });
+
   it("shows the server's refusal of a locked level, with the way back", async () => {
     const { onBack } = mount({
       [`POST /levels/${run.levelId}/runs`]: () =>

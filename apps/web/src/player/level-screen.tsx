@@ -108,6 +108,7 @@ export function LevelScreen({ api, levelId, gameName, onBack, onPlayAgain, retry
           gameName={gameName}
           onEnd={onEnd}
           onResync={() => void start()}
+          onLeave={() => onBack(null)}
           retryDelays={retryDelays}
         />
       );

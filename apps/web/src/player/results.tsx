@@ -1,6 +1,8 @@
 import { ACHIEVEMENT_LABELS, type PlayState } from '@app/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ACHIEVEMENT_ICONS, achievementTypes, formatNumber } from './format';
+import { IconFlag } from '@tabler/icons-react';
+import { achievementTypes, formatNumber } from './format';
+import { AchievementIcon } from './icons';
 import { usePageTitle } from './page-title';
 import { Bar, ScreenTitle } from './ui';
 
@@ -25,9 +27,7 @@ export function Results({ state, onMap }: { state: PlayState; onMap: () => void 
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="lg" className="pl-result pl-result-passed">
         <Stack gap="xs" align="center" ta="center">
-          <span className="pl-result-icon" aria-hidden="true">
-            🏁
-          </span>
+          <IconFlag className="pl-result-icon" size={48} aria-hidden="true" />
           <ScreenTitle>You finished the game!</ScreenTitle>
           <Text>Well done, {p.name}. Here is how you did.</Text>
         </Stack>
@@ -38,9 +38,9 @@ export function Results({ state, onMap }: { state: PlayState; onMap: () => void 
         </Title>
         <div className="pl-scores">
           <Score label="Total score" value={p.currentScore} />
+          <Score label="Behaviour" value={p.behaviourScore} />
           {event.projectType === 'ace' ? (
             <>
-              <Score label="Behaviour" value={p.behaviourScore} />
               <Score label="Cognitive" value={p.cognitiveScore} />
               <Score label="Aptitude" value={p.aptitudeScore} />
             </>
@@ -78,7 +78,7 @@ export function Results({ state, onMap }: { state: PlayState; onMap: () => void 
         <ul className="pl-achievement-list">
           {achievementTypes.map((type) => (
             <li key={type}>
-              <span aria-hidden="true">{ACHIEVEMENT_ICONS[type]}</span>
+              <AchievementIcon type={type} size={20} />
               <span>{ACHIEVEMENT_LABELS[type]}</span>
               <strong>×{p.achievements[type]}</strong>
             </li>

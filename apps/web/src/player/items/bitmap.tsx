@@ -35,7 +35,7 @@ export function CharGrid({ rows }: { rows: readonly string[] }) {
       className="pl-chargrid"
       role="img"
       aria-label={`Grid of characters, row by row: ${rows.join(', ')}`}
-      style={{ gridTemplateColumns: `repeat(${width}, 1fr)` }}
+      style={{ gridTemplateColumns: `repeat(${width}, minmax(0, 32px))` }}
     >
       {rows.flatMap((row, r) =>
         [...row].map((ch, c) => (

@@ -14,13 +14,16 @@ type Props = {
   names?: string[];
 };
 
+/** Letters, not numbers, on the options: many answers are numbers themselves ("How many…?"). */
+const KEYS = 'ABCDEFGHI';
+
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * The options of an item as real buttons, numbered, so Tab/Enter/Space work as anywhere else;
- * the digit keys 1–9 choose too, except while the player is typing into a field.
+ * The options of an item as real buttons, lettered, so Tab/Enter/Space work as anywhere else;
+ * the keys A–I and 1–9 choose too, except while the player is typing into a field.
  */
 export function ChoiceList({
   options,
@@ -38,10 +41,11 @@ export function ChoiceList({
       if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) {
         return;
       }
-      const n = Number.parseInt(event.key, 10);
-      if (n >= 1 && n <= options.length) {
+      const key = event.key.toUpperCase();
+      const index = /^[1-9]$/.test(key) ? Number(key) - 1 : KEYS.indexOf(key);
+      if (key.length === 1 && index >= 0 && index < options.length) {
         event.preventDefault();
-        onChoose(n - 1);
+        onChoose(index);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -60,7 +64,7 @@ export function ChoiceList({
             aria-label={names?.[i]}
           >
             <span className="pl-choice-key" aria-hidden="true">
-              {i + 1}
+              {KEYS[i]}
             </span>
             <span className="pl-choice-body">{option}</span>
           </UnstyledButton>
