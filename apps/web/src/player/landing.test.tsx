@@ -52,6 +52,7 @@ describe('the landing page', () => {
 
     expect(await screen.findByText('Please enter your date of birth')).toBeTruthy();
     expect(screen.getByText('Department is required')).toBeTruthy();
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeTruthy();
     expect(screen.getByLabelText(/Department/).getAttribute('aria-invalid')).toBe('true');
     expect(callsTo('POST /register')[0]?.body).toMatchObject({
       name: 'Pat',

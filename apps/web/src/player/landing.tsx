@@ -39,6 +39,7 @@ export function Landing({ event, api }: { event: PlayEvent; api: PlayApi }) {
         </>
       ) : (
         <Notice
+          heading={2}
           tone={event.status === 'closed' ? 'gray' : 'indigo'}
           title={event.status === 'closed' ? 'This game is closed' : 'Not open yet'}
         >
@@ -65,7 +66,7 @@ export function SignInProblem({
   return (
     <Stack gap="lg">
       {event && <EventBrand event={event} />}
-      <Notice tone="orange" title="We could not sign you in" role="alert">
+      <Notice tone="orange" title="We could not sign you in" heading={event ? 2 : 1} role="alert">
         {message}
       </Notice>
       {offerLink && <LinkForm api={api} />}

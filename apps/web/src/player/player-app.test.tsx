@@ -86,6 +86,16 @@ describe('the player', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
   });
 
+  it('names an unknown game on a page of its own', async () => {
+    const { api } = fakeApi({
+      'GET /me': signInRequired,
+      'GET /': () => apiError(404, 'EVENT_NOT_FOUND', 'This game does not exist'),
+    });
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game not found' })).toBeTruthy();
+    expect(screen.getByText('This game does not exist')).toBeTruthy();
+  });
+
   it('offers "Try again" when loading fails, and recovers', async () => {
     let calls = 0;
     const { api } = fakeApi({

@@ -169,13 +169,13 @@ function Entry({
     case 'missing':
       return (
         <Titled title="Game not found">
-          <Problem title="Game not found" message={phase.message} />
+          <Problem title="Game not found" heading={1} message={phase.message} />
         </Titled>
       );
     default:
       return (
         <Titled title="Something went wrong">
-          <Problem message={phase.message} onRetry={onRetry} />
+          <Problem heading={1} message={phase.message} onRetry={onRetry} />
         </Titled>
       );
   }

@@ -1,4 +1,5 @@
 import {
+  accessMessages,
   OPTIONAL_FIELDS,
   type PlayEvent,
   type PlayRegistration,
@@ -43,6 +44,7 @@ const empty = (): PlayRegistration => ({
 /** Registration on the game link: the server checks every field and mails the link. */
 export function RegisterForm({ event, api }: { event: PlayEvent; api: PlayApi }) {
   const fields = registrationFieldsOf(event);
+  const shownKeys = new Set<string>(fields.map((f) => f.key));
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,10 +60,12 @@ export function RegisterForm({ event, api }: { event: PlayEvent; api: PlayApi })
       const { message } = await api.register(values);
       setDone(message);
     } catch (error) {
-      if (error instanceof PlayApiError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-      }
-      setFailure(errorText(error));
+      const problems = error instanceof PlayApiError ? error.fields : {};
+      setErrors(problems);
+      // Field messages show under their fields; one the form does not show is said here.
+      const keys = Object.keys(problems);
+      const shown = keys.length > 0 && keys.every((key) => shownKeys.has(key));
+      setFailure(shown ? accessMessages.validation : errorText(error));
     } finally {
       setBusy(false);
     }

@@ -13,6 +13,8 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 
 type ProblemProps = {
   title?: string;
+  /** A heading level when the problem is the whole page (it then names the page). */
+  heading?: 1 | 2;
   message: string;
   onRetry?: () => void;
   retryLabel?: string;
@@ -22,13 +24,14 @@ type ProblemProps = {
 /** A failed request: what went wrong and a way on. Never a blank screen. */
 export function Problem({
   title = 'Something went wrong',
+  heading,
   message,
   onRetry,
   retryLabel = 'Try again',
   children,
 }: ProblemProps) {
   return (
-    <Notice tone="red" title={title} role="alert">
+    <Notice tone="red" title={title} heading={heading} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry && (
@@ -91,17 +94,20 @@ export type Tone = 'indigo' | 'teal' | 'orange' | 'red' | 'gray';
 export function Notice({
   tone,
   title,
+  heading,
   role,
   children,
 }: {
   tone: Tone;
   title: string;
+  heading?: 1 | 2;
   role?: 'alert' | 'status';
   children: ReactNode;
 }) {
+  const Title = heading === 1 ? 'h1' : heading === 2 ? 'h2' : 'p';
   return (
     <div className={`pl-notice pl-tone-${tone}`} role={role}>
-      <p className="pl-notice-title">{title}</p>
+      <Title className="pl-notice-title">{title}</Title>
       <div className="pl-notice-body">{children}</div>
     </div>
   );
