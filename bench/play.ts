@@ -1,12 +1,14 @@
 /**
  * The player under load, on the PostgreSQL server (BENCH_DATABASE_URL, default the local one):
- * PLAYERS (500) participants play a whole generated progress game at once through the HTTP API
- * (11 levels: 8 numbered, 3 mini; every answer right), each one request after another as a
- * browser would. Prints answers per second, p50/p99 answer latency (target p99 < 100 ms), the
+ * PLAYERS (500) participants play a generated progress game at once through the HTTP API
+ * against a server process of its own: LEVELS (3: two numbered levels of 30 questions and a
+ * mini game; 0 for all 11) with every answer right, one request after another as a browser
+ * would, pausing THINK_MS (1.5 s, ± half) to read each item. Prints answers per second, p50/p99 answer latency (target p99 < 100 ms), the
  * level-end transaction's p50/p99, and the player's initial JavaScript (target ≤ 120 KB gzip)
  * when apps/web/dist has been built.
  * Run: npm run bench:play   (PLAYERS=50 for a quick look)
  */
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,8 +36,13 @@ import {
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = Number(process.env.PLAYERS ?? 500);
+/** A participant reads before answering: the pause between one answer and the next. */
+const THINK_MS = Number(process.env.THINK_MS ?? 1500);
+/** Levels each participant plays, from the first (0: the whole game of 11). */
+const LEVELS = Number(process.env.LEVELS ?? 3);
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
@@ -138,7 +145,12 @@ async function main(databaseUrl: string) {
       cookies.push(`${playerCookieName(eventId)}=${token}`);
     }
 
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The server in a process of its own, as deployed: the simulated browsers here must not
+    // share its event loop.
+    await app.close();
+    const server = await startServer(databaseUrl);
+    stopServer = server.stop;
+    const address = server.url;
     const base = `${address}/api/play/${encodeURIComponent(eventId)}`;
     const answerMs: number[] = [];
     const endMs: number[] = [];
@@ -164,9 +176,12 @@ async function main(databaseUrl: string) {
 
     const playOne = async (playerCookie: string) => {
       const state = (await call(`${base}/me`, playerCookie)) as PlayState;
-      for (const level of state.levels) {
+      // Start at a random moment of the first pause, as people do not all click at once.
+      await sleep(Math.random() * THINK_MS);
+      for (const level of LEVELS > 0 ? state.levels.slice(0, LEVELS) : state.levels) {
         const run = (await call(`${base}/levels/${level.id}/runs`, playerCookie)) as PlayRun;
         for (const item of run.items) {
+          await sleep(THINK_MS * (0.5 + Math.random()));
           const t0 = performance.now();
           await call(`${base}/runs/${run.id}/answers`, playerCookie, {
             clientId: randomUUID(),
@@ -206,7 +221,49 @@ async function main(databaseUrl: string) {
     console.log(`player initial JavaScript: ${playerBundleGzip()}`);
   } finally {
     await app.close();
+    await stopServer();
   }
+}
+
+let stopServer = async () => {};
+
+async function startServer(databaseUrl: string) {
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../apps/server'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      EDITION: 'progress',
+      WEB_DIST: path.resolve(import.meta.dirname, 'no-web'),
+      SUPERADMIN_EMAIL: superAdminCredentials.email,
+      SUPERADMIN_PASSWORD: superAdminCredentials.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      return {
+        url,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await new Promise((resolve) => child.once('exit', resolve));
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
 }
 
 const name = `bench_${randomBytes(4).toString('hex')}`;
