@@ -1,38 +1,20 @@
-/**
- * Generates a progress event 50 times through the API (draft + POST /api/wizard/generate) on the
- * PostgreSQL server and prints p50/p95 of the generation request. Target: p50 under 300 ms.
- * Run: npm run bench:generate (BENCH_DATABASE_URL picks the server; RUNS the count)
- */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { admins } from '../apps/server/src/db/schema';
 import {
   accountOf,
   fixturesDir,
   multipartBody,
   registerAndSignIn,
-  superAdminCredentials,
 } from '../apps/server/src/test/harness';
 import { todayIn } from '../packages/domain/src/index';
+import { benchApp, withBenchDatabase } from './support';
 
 const RUNS = Number(process.env.RUNS ?? 50);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function run(databaseUrl: string): Promise<number[]> {
-  const app = await buildApp({
-    ...loadConfig({ LOG_LEVEL: 'warn', EDITION: 'progress' } as NodeJS.ProcessEnv),
-    databaseUrl,
-    ephemeral: true,
-    runWorkers: false,
-    webDist: null,
-    superAdmin: superAdminCredentials,
-    logLevel: 'warn',
-  });
+  const app = await benchApp(databaseUrl, { EDITION: 'progress' });
   try {
     const cookie = await registerAndSignIn(app);
     const { account } = await accountOf(app, 'ayesha@acme.test');
@@ -103,18 +85,9 @@ async function run(databaseUrl: string): Promise<number[]> {
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const name = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-try {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const times = await run(url.toString());
+await withBenchDatabase(async (databaseUrl) => {
+  const times = await run(databaseUrl);
   console.log(
     `progress event generation on PostgreSQL, ${RUNS} runs: p50 ${pct(times, 50).toFixed(0)} ms, p95 ${pct(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
   );
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+});

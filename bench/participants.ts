@@ -1,27 +1,11 @@
-/**
- * On the PostgreSQL server (BENCH_DATABASE_URL, default the local one):
- * 1. bulk upload of participants-10000.csv into an event with room for it, end to end through
- *    the API, invitation outbox rows included (target < 3 s);
- * 2. the users list API on an event of 100,000 participants — first page, a later page, a prefix
- *    search, a filter — p50 over 30 calls each (target < 20 ms), beside the raw SQL time.
- * Run: npm run bench:participants
- */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { admins, events, outbox, participants } from '../apps/server/src/db/schema';
-import {
-  accountOf,
-  multipartBody,
-  registerAndSignIn,
-  superAdminCredentials,
-} from '../apps/server/src/test/harness';
+import { accountOf, multipartBody, registerAndSignIn } from '../apps/server/src/test/harness';
+import { benchApp, withBenchDatabase } from './support';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const fixture = path.resolve(import.meta.dirname, '../../shared/fixtures/participants-10000.csv');
 const BIG = Number(process.env.PARTICIPANTS ?? 100_000);
 
@@ -42,15 +26,7 @@ function participantsCsv(): Buffer {
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main(databaseUrl: string) {
-  const app = await buildApp({
-    ...loadConfig({ LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv),
-    databaseUrl,
-    ephemeral: true,
-    runWorkers: false,
-    webDist: null,
-    superAdmin: superAdminCredentials,
-    logLevel: 'warn',
-  });
+  const app = await benchApp(databaseUrl);
   try {
     const cookie = await registerAndSignIn(app);
     const { account } = await accountOf(app, 'ayesha@acme.test');
@@ -176,15 +152,4 @@ async function main(databaseUrl: string) {
   }
 }
 
-const name = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-try {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await main(url.toString());
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+await withBenchDatabase(main);

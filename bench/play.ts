@@ -9,15 +9,12 @@
  * Run: npm run bench:play   (PLAYERS=50 for a quick look)
  */
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { PlayAnswerValue, PlayItem, PlayRun, PlayState } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import {
   admins,
   eventQuestions,
@@ -33,8 +30,8 @@ import {
   registerAndSignIn,
   superAdminCredentials,
 } from '../apps/server/src/test/harness';
+import { benchApp, withBenchDatabase } from './support';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PLAYERS = Number(process.env.PLAYERS ?? 500);
 /** A participant reads before answering: the pause between one answer and the next. */
 const THINK_MS = Number(process.env.THINK_MS ?? 1500);
@@ -63,15 +60,7 @@ function playerBundleGzip(): string {
 }
 
 async function main(databaseUrl: string) {
-  const app = await buildApp({
-    ...loadConfig({ LOG_LEVEL: 'warn', EDITION: 'progress' } as NodeJS.ProcessEnv),
-    databaseUrl,
-    ephemeral: true,
-    runWorkers: false,
-    webDist: null,
-    superAdmin: superAdminCredentials,
-    logLevel: 'warn',
-  });
+  const app = await benchApp(databaseUrl, { EDITION: 'progress' });
   try {
     const cookie = await registerAndSignIn(app);
     const { account } = await accountOf(app, 'ayesha@acme.test');
@@ -206,7 +195,7 @@ async function main(databaseUrl: string) {
     const seconds = (performance.now() - started) / 1000;
     const rejected = outcomes.filter((o) => o.status === 'rejected');
     console.log(
-      `${PLAYERS} participants played ${eventId} concurrently in ${seconds.toFixed(1)} s`,
+      `${PLAYERS} participants played ${LEVELS || 'all'} levels of ${eventId} at once (${THINK_MS} ms to read each item) in ${seconds.toFixed(1)} s`,
     );
     console.log(
       `answers: ${answerMs.length} (${(answerMs.length / seconds).toFixed(0)}/s), p50 ${percentile(answerMs, 0.5).toFixed(1)} ms, p99 ${percentile(answerMs, 0.99).toFixed(1)} ms`,
@@ -266,15 +255,4 @@ async function startServer(databaseUrl: string) {
   throw new Error('the server did not start');
 }
 
-const name = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-try {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await main(url.toString());
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+await withBenchDatabase(main);

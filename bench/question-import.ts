@@ -1,22 +1,12 @@
-/**
- * Imports a generated 5,000-row question file into a new competency through the API (upload
- * check + save), on the PostgreSQL server (BENCH_DATABASE_URL, default the local one) and on the
- * embedded database, and prints rows per second. Target: under 2 s end to end on PostgreSQL.
- * Run: npm run bench:import
- */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import {
   cookieFrom,
   login,
   multipartBody,
   superAdminCredentials,
 } from '../apps/server/src/test/harness';
+import { benchApp, withBenchDatabase } from './support';
 
 const ROWS = Number(process.env.ROWS ?? 5000);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function generateCsv(rows: number): Buffer {
   const header =
@@ -42,15 +32,7 @@ function generateCsv(rows: number): Buffer {
 }
 
 async function run(label: string, databaseUrl: string | null): Promise<void> {
-  const app = await buildApp({
-    ...loadConfig({ LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv),
-    databaseUrl,
-    ephemeral: true,
-    runWorkers: false,
-    webDist: null,
-    superAdmin: superAdminCredentials,
-    logLevel: 'warn',
-  });
+  const app = await benchApp(databaseUrl);
   try {
     const cookie = cookieFrom(
       await login(app, superAdminCredentials.email, superAdminCredentials.password),
@@ -90,16 +72,5 @@ async function run(label: string, databaseUrl: string | null): Promise<void> {
   }
 }
 
-const name = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-try {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await run('PostgreSQL server', url.toString());
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+await withBenchDatabase((databaseUrl) => run('PostgreSQL server', databaseUrl));
 await run('embedded PGlite', null);
