@@ -24,34 +24,43 @@ function playerPages(): Plugin {
 }
 
 /**
- * Two pages, built one after the other (package.json `build`): the console (index.html) and,
- * with `--mode player`, the participants' player (play.html) into the same dist. Built
+ * Three pages, built one after the other (package.json `build`): the console (index.html),
+ * with `--mode player` the participants' player (play.html), and with `--mode signin` the
+ * stand-alone sign-in page (signin.html), into the same dist. Built
  * together, the console's one-chunk first load would either be handed to the player whole or
  * be cut into shared pieces by what the two pages have in common; built apart, each page's
  * first load is its own code only, and the console's is exactly what it was.
  */
+/** What each build mode makes: the console, the player, or the stand-alone sign-in page. */
+const builds: Record<string, { input: string; group: string }> = {
+  production: { input: 'index.html', group: 'app' },
+  player: { input: 'play.html', group: 'player' },
+  signin: { input: 'signin.html', group: 'signin' },
+};
+
 export default defineConfig(({ mode }) => {
-  const player = mode === 'player';
+  const isConsole = mode !== 'player' && mode !== 'signin';
+  const build = builds[mode] ?? builds.production ?? { input: 'index.html', group: 'app' };
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [react(), playerPages(), precompress()],
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-      // The player's build adds to the console's output.
-      emptyOutDir: !player,
+      // The player's and the sign-in page's builds add to the console's output.
+      emptyOutDir: isConsole,
       // The first load is one script (everything the entry imports statically) instead of a dozen
       // shared chunks, and chunks under 10 kB are inlined into the screens that use them: on a
       // phone each extra request costs a round trip, and over HTTP/1.1 only six run at once.
       chunkSizeWarningLimit: 600,
       // The server reads it to hint the console's chunks to a signed-in browser (server
-      // web-app.ts); the player's build must not overwrite it.
-      manifest: !player,
+      // web-app.ts); the other builds must not overwrite it.
+      manifest: isConsole,
       rolldownOptions: {
         preserveEntrySignatures: false,
-        input: player ? page('play.html') : page('index.html'),
+        input: page(build.input),
         output: {
           codeSplitting: {
-            groups: [{ name: player ? 'player' : 'app', tags: ['$initial'] }],
+            groups: [{ name: build.group, tags: ['$initial'] }],
             experimentalInlineCommonChunks: { maxSize: 10_000 },
           },
         },

@@ -19,6 +19,7 @@ beforeAll(async () => {
     path.join(dist, 'play.html'),
     '<!doctype html><head><title>player</title></head><script src="/assets/play-1.js"></script>',
   );
+  writeFileSync(path.join(dist, 'signin.html'), '<!doctype html><head><title>login</title></head>');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -152,5 +153,23 @@ describe('the built console', () => {
     const direct = await app.inject({ url: '/play.html' });
     expect(direct.statusCode).toBe(404);
     expect(direct.body).not.toContain('<title>player</title>');
+  });
+
+  it('sends the light sign-in page to a browser without a session, the console to one with', async () => {
+    for (const url of ['/auth/login', '/auth/login?verified=1']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>login</title>');
+      expect(page.body).toMatch(/<meta property="csp-nonce" content="[^"]+"/);
+      expect(page.headers.vary).toMatch(/cookie/);
+    }
+    const signedIn = await app.inject({
+      url: '/auth/login',
+      headers: { cookie: 'better-auth.session_token=abc.def' },
+    });
+    expect(signedIn.body).toContain('<title>c</title>');
+    // The other sign-in screens stay in the console; the file itself is never sent plain.
+    expect((await app.inject({ url: '/auth/register' })).body).toContain('<title>c</title>');
+    expect((await app.inject({ url: '/signin.html' })).statusCode).toBe(404);
   });
 });

@@ -27,7 +27,9 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 /** The participants' player: its own page (apps/web play.html), none of the console's code. */
 const PLAYER_PAGE = 'play.html';
 /** The built pages: served only through sendPage, which stamps each response's nonce. */
-const pages = ['/index.html', `/${PLAYER_PAGE}`];
+/** The Login screen on its own, for a browser without a session (issue 10: a lighter first load). */
+const SIGNIN_PAGE = 'signin.html';
+const pages = ['/index.html', `/${PLAYER_PAGE}`, `/${SIGNIN_PAGE}`];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
@@ -130,6 +132,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       },
     });
     app.get('/', (request, reply) => sendIndex(dist, request, reply));
+    // Signed in (or a build without the page), the console answers /auth/login itself: its
+    // guard moves a signed-in user on to the landing page.
+    app.get('/auth/login', (request, reply) => {
+      const file = path.join(dist, SIGNIN_PAGE);
+      const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+      return signedIn || !existsSync(file)
+        ? sendIndex(dist, request, reply)
+        : sendPage(file, '', reply.header('vary', 'cookie'));
+    });
     app.get('/play', (_request, reply) => sendPlayer(dist, reply));
     app.get('/play/*', (_request, reply) => sendPlayer(dist, reply));
   }

@@ -10,9 +10,9 @@ import { login, resendVerification } from './api';
 /** Part B §8: 'Invalid username or password' disappears after 5 seconds; others stay. */
 export const TRANSIENT_ERROR_MS = 5000;
 
-type Props = { onResetPassword: (email: string) => void };
+type Props = { onResetPassword: (email: string) => void; onSignedIn?: () => void };
 
-export function LoginForm({ onResetPassword }: Props) {
+export function LoginForm({ onResetPassword, onSignedIn }: Props) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<{
     message: string;
@@ -27,8 +27,12 @@ export function LoginForm({ onResetPassword }: Props) {
   });
   const mutation = useMutation({
     mutationFn: login,
-    // The /auth guard sees the user and moves on to the landing page.
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.auth.session(), user),
+    // In the console the /auth guard sees the user and moves on to the landing page; the
+    // stand-alone sign-in page goes there itself (onSignedIn).
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.auth.session(), user);
+      onSignedIn?.();
+    },
     onError: (failure) =>
       setError({
         message: errorMessage(failure),
