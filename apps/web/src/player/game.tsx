@@ -92,6 +92,7 @@ export function Game({ api, state, reload, onSignOut, signingOut, retryDelays }:
               gameName={gameName}
               onBack={backToMap}
               onPlayAgain={() => play(view.levelId)}
+              onEnded={(result) => setPlayer(result.participant)}
               retryDelays={retryDelays}
             />
           ) : view.kind === 'results' ? (

@@ -35,6 +35,7 @@ function mount(handlers: Parameters<typeof fakeApi>[0]) {
   const fake = fakeApi(handlers);
   const onBack = vi.fn();
   const onPlayAgain = vi.fn();
+  const onEnded = vi.fn();
   renderPlayer(
     <LevelScreen
       api={fake.api}
@@ -42,16 +43,17 @@ function mount(handlers: Parameters<typeof fakeApi>[0]) {
       gameName="Sales Quest"
       onBack={onBack}
       onPlayAgain={onPlayAgain}
+      onEnded={onEnded}
       retryDelays={[]}
     />,
   );
-  return { ...fake, onBack, onPlayAgain };
+  return { ...fake, onBack, onPlayAgain, onEnded };
 }
 
 describe('a level', () => {
   it('asks each question without any rating, sends the choice, shows the verdict, then the result', async () => {
     let answered = 0;
-    const { callsTo, onBack } = mount({
+    const { callsTo, onBack, onEnded } = mount({
       [`POST /levels/${run.levelId}/runs`]: () => json(200, run),
       [`POST /runs/${run.id}/answers`]: (body) => {
         const { index } = body as { index: number };
@@ -97,6 +99,10 @@ describe('a level', () => {
     expect(screen.getByText('Speed demon')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
     expect(answered).toBe(2);
+    // The header takes the new scores with the result, not only back on the map.
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(onEnded).toHaveBeenCalledWith(expect.objectContaining({ passed: true }));
+    expect(onBack).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Back to map' }));
     expect(onBack).toHaveBeenCalledWith(expect.objectContaining({ passed: true }));
   });

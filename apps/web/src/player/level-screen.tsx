@@ -13,6 +13,8 @@ type Props = {
   /** Back to the map; the attempt (if any) changed the participant. */
   onBack: (result: PlayRunResult | null) => void;
   onPlayAgain: () => void;
+  /** The attempt is over: its result (with the participant's new scores) is on screen. */
+  onEnded?: (result: PlayRunResult) => void;
   retryDelays?: readonly number[];
 };
 
@@ -25,9 +27,20 @@ type Phase =
   | { kind: 'ended'; run: PlayRun; result: PlayRunResult };
 
 /** A level from start (or resume) to its result. */
-export function LevelScreen({ api, levelId, gameName, onBack, onPlayAgain, retryDelays }: Props) {
+export function LevelScreen({
+  api,
+  levelId,
+  gameName,
+  onBack,
+  onPlayAgain,
+  onEnded,
+  retryDelays,
+}: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const ending = useRef(false);
+  // The parent's callback may change each render; the end of a level must not restart with it.
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
 
   // A resync passes through 'starting', so the screen of play starts over from the server's run.
   const start = useCallback(async () => {
@@ -54,6 +67,7 @@ export function LevelScreen({ api, levelId, gameName, onBack, onPlayAgain, retry
       try {
         const result = await api.endRun(run.id);
         setPhase({ kind: 'ended', run, result });
+        onEndedRef.current?.(result);
       } catch (error) {
         // Ending is idempotent on the server: trying again is always safe.
         setPhase({ kind: 'failed', message: errorText(error), retry: () => void end(run) });
