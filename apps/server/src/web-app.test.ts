@@ -38,6 +38,10 @@ beforeAll(async () => {
       '_ScrollArea.js': { file: 'assets/ScrollArea-4.js' },
       'src/app/overlays.tsx': { file: 'assets/overlays-5.js', imports: ['_ScrollArea.js'] },
       'src/features/auth/login-page.tsx': { file: 'assets/login-page-6.js' },
+      'src/features/events/event-screens.tsx': {
+        file: 'assets/event-screens-7.js',
+        imports: ['_web.js'],
+      },
     }),
   );
   app = await createTestApp({ webDist: dist });
@@ -101,12 +105,20 @@ describe('the built console', () => {
       );
     const dashboard = await app.inject({ url: '/assessment/dashboard', headers: { cookie } });
     expect(hinted(dashboard.body).sort()).toEqual([
+      '/api/events',
       '/assets/ScrollArea-4.js',
       '/assets/console-3.css',
       '/assets/console-shell-2.js',
+      '/assets/event-screens-7.js',
       '/assets/overlays-5.js',
     ]);
     expect(dashboard.headers.vary).toMatch(/cookie/);
+    // The dashboard's events list is asked for with the scripts, with the session's cookie.
+    expect(dashboard.body).toContain(
+      '<link rel="preload" href="/api/events" as="fetch" crossorigin="use-credentials">',
+    );
+    const leaderboard = await app.inject({ url: '/admin/leaderboard/1234', headers: { cookie } });
+    expect(leaderboard.body).not.toContain('href="/api/events"');
     expect(hinted((await app.inject({ url: '/', headers: { cookie } })).body)).toHaveLength(4);
     // Signed out, or on the sign-in pages, the console's code is not wanted.
     expect(hinted((await app.inject({ url: '/assessment/dashboard' })).body)).toEqual([]);

@@ -23,6 +23,11 @@ const documentOnlyHeaders = [
 const consolePaths = /^\/(admin|assessment|easy-flow)(\/|$)|^\/$/;
 /** The console's modules that every console screen waits for (see web routes.tsx). */
 const consoleModules = ['src/features/shell/console-shell.tsx', 'src/app/overlays.tsx'];
+/** The dashboards: their screen's code and the events list they show, asked for at once. */
+const dashboardPaths = /^\/(assessment|easy-flow)\/dashboard\/?$/;
+const dashboardModules = ['src/features/events/event-screens.tsx'];
+const dashboardData =
+  '<link rel="preload" href="/api/events" as="fetch" crossorigin="use-credentials">';
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 /** The participants' player: its own page (apps/web play.html), none of the console's code. */
 const PLAYER_PAGE = 'play.html';
@@ -38,7 +43,10 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry
  * already loads: `<link>` hints that let a signed-in browser fetch them alongside the entry
  * script instead of after it has run (one round trip less before the dashboard shows).
  */
-export async function consolePreloadTags(dist: string): Promise<string> {
+export async function consolePreloadTags(
+  dist: string,
+  modules: readonly string[] = consoleModules,
+): Promise<string> {
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     return '';
@@ -58,7 +66,7 @@ export async function consolePreloadTags(dist: string): Promise<string> {
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = closure(entries);
-  const wanted = [...closure(consoleModules)].filter((key) => !loaded.has(key));
+  const wanted = [...closure([...modules])].filter((key) => !loaded.has(key));
   const scripts = wanted.map((key) => manifest[key]?.file);
   const styles = wanted.flatMap((key) => manifest[key]?.css ?? []);
   return [
@@ -88,11 +96,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const sendIndex = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
     const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
     // Read with index.html, so a rebuild's chunk names are the ones hinted.
+    const pathOnly = request.url.split('?')[0] ?? '';
+    const dashboard = dashboardPaths.test(pathOnly);
     const hints =
-      signedIn && consolePaths.test(request.url.split('?')[0] ?? '')
-        ? await consolePreloadTags(dir)
+      signedIn && consolePaths.test(pathOnly)
+        ? await consolePreloadTags(
+            dir,
+            dashboard ? [...consoleModules, ...dashboardModules] : consoleModules,
+          )
         : '';
-    return sendPage(path.join(dir, 'index.html'), hints, reply.header('vary', 'cookie'));
+    const data = signedIn && dashboard ? `\n    ${dashboardData}` : '';
+    return sendPage(path.join(dir, 'index.html'), hints + data, reply.header('vary', 'cookie'));
   };
   /** /play and /play/{eventId}: the player's page, or a 404 from a build that has none. */
   const sendPlayer = async (dir: string, reply: FastifyReply) => {
