@@ -116,10 +116,10 @@ describe('a generated ace game, played to the end', () => {
     // Ace totals are 1.5 × the minimum attempts (3|1|1 … 7|3|3); each kind draws
     // 2 × ceil(n / 4) per competency: 2|2|2 (24 questions, 12,000) for levels 1–3 and 4|2|2
     // (32, 16,000) for 4–6. Each cognitive or aptitude game gives at most 2,500.
-    const numeric = results.filter((r, i) => state.levels[i]?.kind === 'numeric');
+    const numeric = results.filter((_, i) => state.levels[i]?.kind === 'numeric');
     expect(numeric.map((r) => r.points)).toEqual([12_000, 12_000, 12_000, 16_000, 16_000, 16_000]);
     expect(
-      results.filter((r, i) => state.levels[i]?.kind !== 'numeric').map((r) => r.points),
+      results.filter((_, i) => state.levels[i]?.kind !== 'numeric').map((r) => r.points),
     ).toEqual([2500, 2500, 2500, 2500]);
     // 84,000 capped at 30,000; 2 × 2,500 each; the total at the spec's 40,000.
     expect(row).toMatchObject({
