@@ -218,7 +218,9 @@ let stopServer = async () => {};
 
 async function startServer(databaseUrl: string) {
   const port = 3900 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../apps/server'),
     env: {
       ...process.env,
