@@ -619,9 +619,28 @@ export const participantSessions = pgTable(
  * screen ids with the shown order (mini levels), or the engine and its seed.
  */
 export type RunPlan =
-  | { kind: 'numeric'; questionIds: string[] }
-  | { kind: 'mini'; screens: { id: string; shown: number[] }[] }
+  | { kind: 'numeric'; questionIds: string[]; keys?: QuestionKey[] }
+  | { kind: 'mini'; screens: { id: string; shown: number[]; key?: ScreenKey }[] }
   | { kind: 'engine'; engine: string; seed: number };
+/**
+ * What rating an answer needs, copied into the plan when the run starts, so an answer reads
+ * no question or screen (the run is already loaded); runs without it read them.
+ */
+export type QuestionKey = {
+  type: string;
+  reward: number;
+  ratings: number[];
+  animations: string[];
+  answers: string[];
+};
+export type ScreenKey = {
+  miniGame: string;
+  question: string;
+  optionsType: 'text' | 'image';
+  options: string[];
+  optionFileIds: string[];
+  correctAnswer: number | null;
+};
 
 /** One attempt at one level: started, answered item by item, ended once. */
 export const levelRuns = pgTable(

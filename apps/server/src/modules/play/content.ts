@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { RunPlan } from '../../db/schema';
-import type { RunContent } from './items';
+import type { RateContent, RunContent } from './items';
 import { charactersOf, type LevelRow, questionsByIds, screensByIds } from './run-queries';
 
 /** Loads what a run's plan names: its questions or screens, and the event's cast. */
@@ -33,32 +33,32 @@ export async function loadRunContent(
   };
 }
 
-/** Only what one answer needs: its question or screen (engine items need nothing loaded). */
+/** Only what one answer needs: its key from the plan, or its question or screen read. */
 export async function loadItemContent(
   db: DbOrTx,
   eventId: string,
   plan: RunPlan,
   index: number,
-): Promise<RunContent> {
+): Promise<RateContent> {
+  const none: RateContent = { questions: new Map(), screens: new Map() };
   if (plan.kind === 'numeric') {
     const id = plan.questionIds[index];
-    const questions = id ? await questionsByIds(db, eventId, [id]) : [];
-    return {
-      questions: new Map(questions.map((q) => [q.id, q])),
-      screens: new Map(),
-      characters: [],
-    };
+    const key = plan.keys?.[index];
+    if (!id || key) {
+      return id && key ? { ...none, questions: new Map([[id, key]]) } : none;
+    }
+    const questions = await questionsByIds(db, eventId, [id]);
+    return { ...none, questions: new Map(questions.map((q) => [q.id, q])) };
   }
   if (plan.kind === 'mini') {
-    const id = plan.screens[index]?.id;
-    const screens = id ? await screensByIds(db, [id]) : [];
-    return {
-      questions: new Map(),
-      screens: new Map(screens.map((s) => [s.id, s])),
-      characters: [],
-    };
+    const planned = plan.screens[index];
+    if (!planned || planned.key) {
+      return planned?.key ? { ...none, screens: new Map([[planned.id, planned.key]]) } : none;
+    }
+    const screens = await screensByIds(db, [planned.id]);
+    return { ...none, screens: new Map(screens.map((s) => [s.id, s])) };
   }
-  return { questions: new Map(), screens: new Map(), characters: [] };
+  return none;
 }
 
 export const kindOfLevel = (level: LevelRow): LevelKind => levelKindOf(level.type, level.tabName);

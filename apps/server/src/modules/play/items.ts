@@ -10,7 +10,7 @@ import {
   type PlayItem,
   type Rating,
 } from '@app/domain';
-import type { RunPlan } from '../../db/schema';
+import type { QuestionKey, RunPlan, ScreenKey } from '../../db/schema';
 import { imageUrl } from '../files/service';
 import type { QuestionRow, ScreenRow } from './run-queries';
 
@@ -19,6 +19,12 @@ export type RunContent = {
   questions: Map<string, QuestionRow>;
   screens: Map<string, ScreenRow>;
   characters: { key: string; name: string }[];
+};
+
+/** What rating needs: full rows satisfy it, and so do the keys a run's plan carries. */
+export type RateContent = {
+  questions: ReadonlyMap<string, QuestionKey>;
+  screens: ReadonlyMap<string, ScreenKey>;
 };
 
 /** One item's verdict before it is stored. */
@@ -146,7 +152,7 @@ const right = (ok: boolean, kind: string, points: number): Verdict => ({
 /** Rates one answer on the server; null when the answer does not fit the item. */
 export function rateAnswer(
   plan: RunPlan,
-  content: RunContent,
+  content: RateContent,
   index: number,
   answer: PlayAnswerValue,
 ): Verdict | null {
@@ -203,7 +209,7 @@ export function rateAnswer(
 }
 
 /** The order a mini screen is shown in: letters of a word or pictures shuffled, else as stored. */
-export function shownOrder(screen: ScreenRow, randomInt: (max: number) => number): number[] {
+export function shownOrder(screen: ScreenKey, randomInt: (max: number) => number): number[] {
   const kind = miniKind(screen.miniGame);
   const size =
     kind === 'mini3'

@@ -82,7 +82,19 @@ async function planFor(tx: Tx, scope: PlayerScope, level: LevelRow): Promise<Run
   const kind = kindOfLevel(level);
   if (kind === 'numeric') {
     const questions = await levelQuestions(tx, scope.eventId, level.id);
-    return questions.length ? { kind: 'numeric', questionIds: questions.map((q) => q.id) } : null;
+    return questions.length
+      ? {
+          kind: 'numeric',
+          questionIds: questions.map((q) => q.id),
+          keys: questions.map(({ type, reward, ratings, animations, answers }) => ({
+            type,
+            reward,
+            ratings,
+            animations,
+            answers,
+          })),
+        }
+      : null;
   }
   if (kind === 'mini') {
     const all = await screensOfGame(tx, level.tabName);
@@ -90,7 +102,18 @@ async function planFor(tx: Tx, scope: PlayerScope, level: LevelRow): Promise<Run
     return screens.length
       ? {
           kind: 'mini',
-          screens: screens.map((s) => ({ id: s.id, shown: shownOrder(s, randomInt) })),
+          screens: screens.map((s) => ({
+            id: s.id,
+            shown: shownOrder(s, randomInt),
+            key: {
+              miniGame: s.miniGame,
+              question: s.question,
+              optionsType: s.optionsType,
+              options: s.options,
+              optionFileIds: s.optionFileIds,
+              correctAnswer: s.correctAnswer,
+            },
+          })),
         }
       : null;
   }
