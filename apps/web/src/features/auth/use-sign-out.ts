@@ -1,15 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../app/api-client';
 import { clearStoredEventId } from '../../app/event-id';
-import { queryKeys } from '../../app/query-keys';
+import { leaveConsoleFor } from '../../app/leave-console';
 import { logout } from './api';
 
-/** Logout: end the session, forget every cached answer and the stored event, go to login. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+/**
+ * Logout: end the session, forget the stored event, and load the sign-in page afresh. A page
+ * load drops every cached answer with the console itself; clearing the cache in place instead
+ * re-rendered console screens without a user before the guard could send them away.
+ */
+export function useSignOut(leave: (url: string) => void = leaveConsoleFor) {
   return useMutation({
     mutationFn: logout,
     onSettled: (_data, error) => {
@@ -19,11 +20,7 @@ export function useSignOut() {
         return;
       }
       clearStoredEventId();
-      queryClient.setQueryData(queryKeys.auth.session(), null);
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== queryKeys.auth.all[0],
-      });
-      void navigate('/auth/login', { replace: true });
+      leave('/auth/login');
     },
   });
 }
