@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attempts } from '../generation';
 import {
+  answeredByKind,
   answerPoints,
   competencyPercentage,
   countsOver,
@@ -9,6 +10,7 @@ import {
   levelKindOf,
   levelOpen,
   levelPassed,
+  minimumAttempts,
   miniScreenSlice,
   participantScores,
   percentageOf,
@@ -288,5 +290,24 @@ describe('levelOpen: levels open in map order', () => {
     expect(levelOpen(levels, -1)).toBe(false);
     expect(levelOpen(levels, 3)).toBe(false);
     expect(levelOpen([], 0)).toBe(false);
+  });
+});
+
+describe('minimumAttempts and answeredByKind: what a level asks and what was given', () => {
+  it("reads a numbered level's questions|emails|sms, a mini level's screens, no game minimum", () => {
+    expect(minimumAttempts('numeric', '2|1|1', 30)).toEqual({ questions: 2, emails: 1, sms: 1 });
+    // Mini levels store '5'; a mini game with only 3 screens asks those 3.
+    expect(minimumAttempts('mini', '5', 5)).toEqual({ questions: 5, emails: 0, sms: 0 });
+    expect(minimumAttempts('mini', '5', 3)).toEqual({ questions: 3, emails: 0, sms: 0 });
+    expect(minimumAttempts('cognitive', '5', 10)).toEqual({ questions: 0, emails: 0, sms: 0 });
+    expect(minimumAttempts('numeric', 'L=1', 4)).toEqual({ questions: 0, emails: 0, sms: 0 });
+  });
+
+  it('counts Email and SMS apart and everything else as questions', () => {
+    expect(answeredByKind(['Question', 'Email', 'SMS', 'SMS', 'mini', 'engine'])).toEqual({
+      questions: 3,
+      emails: 1,
+      sms: 2,
+    });
   });
 });

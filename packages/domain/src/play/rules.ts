@@ -1,5 +1,6 @@
 import type { ProjectType } from '../auth';
 import type { Attempts } from '../generation';
+import { parseAttempts } from '../levels';
 
 /**
  * How play is scored (issue 12). The spec names the fields (part A §3) and the feedback codes
@@ -73,6 +74,34 @@ export function levelPassed(run: LevelRunFacts): boolean {
     run.answered.emails >= run.minAttempts.emails &&
     run.answered.sms >= run.minAttempts.sms
   );
+}
+
+const noAttempts: Attempts = { questions: 0, emails: 0, sms: 0 };
+
+/**
+ * The answers a level asks at least, by kind: a numbered level's stored minimum attempts
+ * (questions|emails|sms); a mini level its stored number (5) of its screens, at most as many as
+ * it shows; a cognitive or aptitude game none (points only).
+ */
+export function minimumAttempts(kind: LevelKind, minAttempt: string, items: number): Attempts {
+  if (kind === 'numeric') {
+    return parseAttempts(minAttempt) ?? noAttempts;
+  }
+  if (kind === 'mini') {
+    const asked = Number.parseInt(minAttempt, 10);
+    const wanted = Number.isFinite(asked) ? asked : MINI_SCREENS_PER_LEVEL;
+    return { ...noAttempts, questions: Math.min(wanted, items) };
+  }
+  return noAttempts;
+}
+
+/** Answers given by kind: Email and SMS apart, everything else counts as a question. */
+export function answeredByKind(kinds: readonly string[]): Attempts {
+  return {
+    questions: kinds.filter((k) => k !== 'Email' && k !== 'SMS').length,
+    emails: kinds.filter((k) => k === 'Email').length,
+    sms: kinds.filter((k) => k === 'SMS').length,
+  };
 }
 
 /** Replays: a failed level may be played again; its best attempt is the one that counts. */

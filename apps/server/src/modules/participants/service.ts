@@ -13,12 +13,12 @@ import {
   participantMessages,
 } from '@app/domain';
 import { gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import { participants } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { type AccountRow, assertCanAddUsers, lockAccount } from '../accounts/limits';
 import { type EventRow, findEvent } from '../events/queries';
 import { playLink } from '../play/links';
@@ -130,14 +130,12 @@ function participantNotFound() {
   return new AppError('NOT_FOUND', participantMessages.notFound);
 }
 
-const uuidSchema = z.uuid();
-
 /**
  * An id that is not a uuid cannot name a participant: it answers like a missing one (404),
  * rather than failing the uuid cast (500).
  */
 function checkParticipantId(id: string) {
-  if (!uuidSchema.safeParse(id).success) {
+  if (!isUuid(id)) {
     throw participantNotFound();
   }
 }

@@ -1,10 +1,4 @@
-import {
-  type Attempts,
-  type LevelKind,
-  levelKindOf,
-  MINI_SCREENS_PER_LEVEL,
-  parseAttempts,
-} from '@app/domain';
+import { type LevelKind, levelKindOf } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { RunPlan } from '../../db/schema';
 import type { RateContent, RunContent } from './items';
@@ -62,30 +56,3 @@ export async function loadItemContent(
 }
 
 export const kindOfLevel = (level: LevelRow): LevelKind => levelKindOf(level.type, level.tabName);
-
-const none: Attempts = { questions: 0, emails: 0, sms: 0 };
-
-/**
- * The answers a level asks at least, by kind: a numbered level's stored minimum attempts
- * (questions|emails|sms); a mini level every one of its screens; a game none (points only).
- */
-export function minimumAttempts(level: LevelRow, plan: RunPlan): Attempts {
-  if (plan.kind === 'numeric') {
-    return parseAttempts(level.minAttempt) ?? none;
-  }
-  if (plan.kind === 'mini') {
-    const asked = Number.parseInt(level.minAttempt, 10);
-    const wanted = Number.isFinite(asked) ? asked : MINI_SCREENS_PER_LEVEL;
-    return { ...none, questions: Math.min(wanted, plan.screens.length) };
-  }
-  return none;
-}
-
-/** Answers given by kind: Email and SMS apart, everything else counts as a question. */
-export function answeredByKind(kinds: readonly string[]): Attempts {
-  return {
-    questions: kinds.filter((k) => k !== 'Email' && k !== 'SMS').length,
-    emails: kinds.filter((k) => k === 'Email').length,
-    sms: kinds.filter((k) => k === 'SMS').length,
-  };
-}

@@ -8,24 +8,19 @@ import {
   registrationProblems,
   registrationUserInfo,
   todayIn,
-  usersLimitProblem,
 } from '@app/domain';
 import type { FastifyReply } from 'fastify';
+import type { OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import { enqueueMail } from '../../platform/mail';
 import { hitRateLimit } from '../../platform/rate-limit';
-import { lockAccount } from '../accounts/limits';
 import { imageUrl } from '../files/service';
-import { invitationMail, signInLinkMail } from '../participants/mails';
-import {
-  adjustEventCounters,
-  findEventWithZone,
-  findParticipantByEmail,
-  findParticipantById,
-  insertRegistrant,
-  type PlayEventRow,
-  queueMail,
-} from './entry-queries';
+import { signInLinkMail } from '../participants/mails';
+import { findParticipant, findParticipantByEmail } from '../participants/queries';
+import { insertParticipants, lockTarget } from '../participants/service';
+import { findEventWithZone, type PlayEventRow } from './entry-queries';
 import { linkExpiry, playLink, readLinkToken } from './links';
 import { startPlayerSession } from './sessions';
 
@@ -36,7 +31,7 @@ function eventNotFound() {
   return new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
 }
 
-export function eventStatus(event: PlayEventRow, now = new Date()) {
+function eventStatus(event: PlayEventRow, now = new Date()) {
   const today = todayIn(event.timeZone, now);
   const status = eventPlayStatus(event.launchDate, event.closingDate, today);
   return {
@@ -63,7 +58,8 @@ export function toPlayEvent(event: PlayEventRow, now = new Date()): PlayEvent {
   };
 }
 
-async function loadOpenEvent(ctx: AppContext, eventId: string, now: Date) {
+/** The game, refused (with its dates) when it is not open today: nothing starts outside them. */
+export async function openEvent(ctx: AppContext, eventId: string, now = new Date()) {
   const event = await findEventWithZone(ctx.db, eventId);
   if (!event) {
     throw eventNotFound();
@@ -93,11 +89,12 @@ export async function signInWithLink(
   token: string,
 ): Promise<void> {
   const now = new Date();
-  const { event } = await loadOpenEvent(ctx, eventId, now);
+  const { event } = await openEvent(ctx, eventId, now);
   const participantId = readLinkToken(ctx.linkKey, token, now);
-  const participant = participantId
-    ? await findParticipantById(ctx.db, event.id, participantId)
-    : undefined;
+  const participant =
+    participantId && isUuid(participantId)
+      ? await findParticipant(ctx.db, ownScope(event), participantId)
+      : undefined;
   if (!participant) {
     throw new AppError('UNAUTHENTICATED', playMessages.linkInvalid, { code: 'LINK_INVALID' });
   }
@@ -134,7 +131,7 @@ async function limitPerClient(ctx: AppContext, eventId: string, ip: string, emai
  */
 export async function sendLink(ctx: AppContext, eventId: string, rawEmail: string, ip: string) {
   const now = new Date();
-  const { event } = await loadOpenEvent(ctx, eventId, now);
+  const { event } = await openEvent(ctx, eventId, now);
   const email = rawEmail.trim().toLowerCase();
   await limitPerClient(ctx, event.id, ip, email);
   await mailFreshLink(ctx, event, email, now);
@@ -142,9 +139,11 @@ export async function sendLink(ctx: AppContext, eventId: string, rawEmail: strin
 }
 
 async function mailFreshLink(ctx: AppContext, event: PlayEventRow, email: string, now: Date) {
-  const participant = email ? await findParticipantByEmail(ctx.db, event.id, email) : undefined;
+  const participant = email
+    ? await findParticipantByEmail(ctx.db, ownScope(event), email)
+    : undefined;
   if (participant && !participantRefusal(participant, now)) {
-    await queueMail(
+    await enqueueMail(
       ctx.db,
       signInLinkMail({
         to: participant.email,
@@ -168,7 +167,7 @@ export async function register(
   ip: string,
 ) {
   const now = new Date();
-  const { event, today } = await loadOpenEvent(ctx, eventId, now);
+  const { event, today } = await openEvent(ctx, eventId, now);
   const fields = registrationProblems(event, input, today);
   const first = Object.values(fields)[0];
   if (first) {
@@ -176,37 +175,35 @@ export async function register(
   }
   const email = input.email.trim();
   await limitPerClient(ctx, event.id, ip, email.toLowerCase());
-  if (await findParticipantByEmail(ctx.db, event.id, email.toLowerCase())) {
+  if (await findParticipantByEmail(ctx.db, ownScope(event), email.toLowerCase())) {
     await mailFreshLink(ctx, event, email.toLowerCase(), now);
     return { message: playMessages.registered };
   }
   try {
+    // Add User's own path: the account row locked, the plan limit, the counters, the mail.
     await ctx.db.transaction(async (tx) => {
-      // The account row is the lock every participant add takes (Add User, bulk, invite).
-      const account = await lockAccount(tx, event.accountId);
-      if (usersLimitProblem(account, 1, 'single')) {
-        throw new AppError('FORBIDDEN', playMessages.gameFull, { code: 'MAX_USERS' });
-      }
-      const participant = await insertRegistrant(tx, event.id, {
-        email,
-        name: input.name,
-        department: input.department,
-        region: input.region,
-        userInfo: registrationUserInfo(event, input),
-      });
-      await adjustEventCounters(tx, event, 1);
-      await queueMail(
+      const target = await lockTarget(tx, ownScope(event));
+      await insertParticipants(
+        ctx,
         tx,
-        invitationMail({
-          to: email,
-          name: input.name,
-          gameName: event.assessmentName,
-          companyName: event.companyName,
-          link: playLink(ctx, event, participant.id, now),
-        }),
+        target,
+        [
+          {
+            email,
+            name: input.name,
+            department: input.department,
+            region: input.region,
+            userInfo: registrationUserInfo(event, input),
+          },
+        ],
+        'single',
       );
     });
   } catch (error) {
+    if (error instanceof AppError && error.code === 'MAX_USERS') {
+      // The admin's 'maximum users limit' text is not for someone registering.
+      throw new AppError('FORBIDDEN', playMessages.gameFull, { code: 'MAX_USERS' });
+    }
     // Two registrations of one address at once: the second gets the first's answer.
     if (!isUniqueViolation(error)) {
       throw error;
@@ -214,3 +211,10 @@ export async function register(
   }
   return { message: playMessages.registered };
 }
+
+/** The event's own scope: the player's entry acts for the event's account. */
+const ownScope = (event: PlayEventRow): OwnEventScope => ({
+  kind: 'event',
+  accountId: event.accountId,
+  eventId: event.id,
+});

@@ -3,12 +3,14 @@ import {
   type AchievementType,
   achievementCount,
   addAchievements,
+  answeredByKind,
   competencyLevelScores,
   competencyPercentage,
   countsOver,
   type LevelOutcome,
   levelAchievements,
   levelPassed,
+  minimumAttempts,
   type ProjectType,
   participantScores,
 } from '@app/domain';
@@ -16,8 +18,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { levelRuns, participantLevels, participants } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
-import { answeredByKind, kindOfLevel, loadRunContent, minimumAttempts } from './content';
-import { maxPoints } from './items';
+import { kindOfLevel, loadRunContent } from './content';
+import { itemCount, maxPoints } from './items';
 import {
   competencyLevelPercentages,
   eventLevelsInOrder,
@@ -31,7 +33,12 @@ import {
   upsertCompetencyScores,
 } from './run-queries';
 
-export type EndedRun = { run: RunRow; player: PlayerRow; earned: AchievementType[] };
+export type EndedRun = {
+  run: RunRow;
+  player: PlayerRow;
+  earned: AchievementType[];
+  passingScore: number;
+};
 
 /**
  * Ends a run: the one transaction of DESIGN §6.16. It writes the attempt's result, the level's
@@ -55,13 +62,14 @@ export async function endRunInTx(
   if (!run) {
     throw new Error('endRunInTx: no such run of this participant');
   }
-  if (run.endedAt) {
-    return { run, player: playerBefore, earned: run.earned as AchievementType[] };
-  }
   const levels = await eventLevelsInOrder(tx, scope.eventId);
   const level = levels.find((l) => l.id === run.levelId);
   if (!level) {
     throw new Error('endRunInTx: the run names no level of this event');
+  }
+  if (run.endedAt) {
+    const earned = run.earned as AchievementType[];
+    return { run, player: playerBefore, earned, passingScore: level.passingScore };
   }
   const answers = await runAnswersInOrder(tx, run.id);
   const content = await loadRunContent(tx, scope.eventId, run.plan);
@@ -70,7 +78,7 @@ export async function endRunInTx(
     points,
     passingScore: level.passingScore,
     answered: answeredByKind(answers.map((a) => a.kind)),
-    minAttempts: minimumAttempts(level, run.plan),
+    minAttempts: minimumAttempts(kindOfLevel(level), level.minAttempt, itemCount(run.plan)),
   });
   const endedAt = now < run.deadlineAt ? now : run.deadlineAt;
   const { earned, streakAfter } = levelAchievements(
@@ -117,7 +125,7 @@ export async function endRunInTx(
     lastCompletedScore: points,
     now,
   });
-  return { run: ended, player, earned: earnedTypes };
+  return { run: ended, player, earned: earnedTypes, passingScore: level.passingScore };
 }
 
 /** Records the attempt on the level; true when it became the level's counted attempt. */

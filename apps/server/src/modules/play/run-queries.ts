@@ -14,6 +14,7 @@ import {
   runAnswers,
 } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
+import { isUuid } from '../../platform/ids';
 
 export type LevelRow = typeof eventLevels.$inferSelect;
 export type RunRow = typeof levelRuns.$inferSelect;
@@ -86,7 +87,7 @@ export async function findRun(
   runId: string,
   lock = false,
 ): Promise<RunRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(runId)) {
+  if (!isUuid(runId)) {
     return undefined;
   }
   const query = db

@@ -19,8 +19,8 @@ import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { kindOfLevel, loadItemContent, loadRunContent } from './content';
-import { findEventWithZone, type PlayEventRow } from './entry-queries';
-import { eventStatus } from './entry-service';
+import { findEventWithZone } from './entry-queries';
+import { openEvent } from './entry-service';
 import { publicItems, rateAnswer, shownOrder } from './items';
 import { endRunInTx } from './level-end';
 import { playerView } from './player-view';
@@ -46,21 +46,6 @@ class DuplicateAnswer extends Error {}
 const conflict = (message: string, code: string) => new AppError('CONFLICT', message, { code });
 const runNotFound = () =>
   new AppError('NOT_FOUND', playMessages.runNotFound, { code: 'RUN_NOT_FOUND' });
-
-/** The event, refused when it is not open today: no level starts or answer after closing. */
-export async function openEventOf(ctx: AppContext, scope: PlayerScope): Promise<PlayEventRow> {
-  const event = await findEventWithZone(ctx.db, scope.eventId);
-  if (!event) {
-    throw new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
-  }
-  const { status, message } = eventStatus(event);
-  if (status !== 'open') {
-    throw new AppError('FORBIDDEN', message ?? playMessages.eventNotFound, {
-      code: status === 'closed' ? 'EVENT_CLOSED' : 'EVENT_NOT_LAUNCHED',
-    });
-  }
-  return event;
-}
 
 const pastGrace = (run: RunRow, now: Date) =>
   now.getTime() > run.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
@@ -163,7 +148,7 @@ export async function startRun(
   scope: PlayerScope,
   levelId: string,
 ): Promise<PlayRun> {
-  const event = await openEventOf(ctx, scope);
+  const { event } = await openEvent(ctx, scope.eventId);
   await endOverdueRun(ctx, scope, event.projectType);
   const { run, level } = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, scope);
@@ -325,9 +310,7 @@ export async function endRun(
     levelId: ended.run.levelId,
     points: ended.run.points,
     passed: ended.run.passed,
-    passingScore:
-      (await eventLevelsInOrder(ctx.db, scope.eventId)).find((l) => l.id === ended.run.levelId)
-        ?.passingScore ?? 0,
+    passingScore: ended.passingScore,
     earned: ended.earned,
     competencies: view.competencies,
     participant: view.participant,

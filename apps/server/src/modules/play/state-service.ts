@@ -11,6 +11,7 @@ import { levelRuns, runAnswers } from '../../db/schema';
 import type { EventScope, PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { kindOfLevel } from './content';
 import { findEventWithZone } from './entry-queries';
 import { toPlayEvent } from './entry-service';
@@ -81,9 +82,7 @@ export async function participantPlays(
     eventId: scope.eventId,
     participantId,
   };
-  const player = /^[0-9a-f-]{36}$/i.test(participantId)
-    ? await findPlayer(ctx.db, playerScope)
-    : undefined;
+  const player = isUuid(participantId) ? await findPlayer(ctx.db, playerScope) : undefined;
   if (!player) {
     throw new AppError('NOT_FOUND', participantMessages.notFound, { code: 'NOT_FOUND' });
   }
