@@ -201,6 +201,29 @@ describe('a numbered level', () => {
     expect(me.openRunLevelId).toBeNull();
   });
 
+  it('refuses an answer once the level has ended, and gives a retry its first verdict', async () => {
+    const run = await start();
+    const clientId = randomUUID();
+    await p.answer(run.id, 0, { choice: 0 }, clientId);
+    await p.end(run.id);
+    const late = await p.answer(run.id, 1, { choice: 0 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({ code: 'RUN_ENDED', message: playMessages.runEnded });
+    expect((await p.answer(run.id, 0, { choice: 0 }, clientId)).json()).toMatchObject({
+      rating: 1,
+      points: 500,
+    });
+    expect(await app().ctx.db.select().from(runAnswers)).toHaveLength(1);
+  });
+
+  it('starts one attempt however many starts arrive at once', async () => {
+    const runs = await Promise.all([1, 2, 3, 4].map(() => p.start(level1())));
+    expect(runs.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(runs.map((r) => r.json().id)).size).toBe(1);
+    expect(await app().ctx.db.select().from(levelRuns)).toHaveLength(1);
+    expect((await participantRow())?.attempts).toBe(1);
+  });
+
   it('resumes after a reload with the answers and points so far', async () => {
     const run = await start();
     await p.answer(run.id, 0, { choice: 0 });
@@ -352,14 +375,20 @@ describe('tenancy', () => {
     expect((await bob.start(level1())).statusCode).toBe(404);
     const [row] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, run.id));
     expect(row).toMatchObject({ points: 0, endedAt: null });
-    // The other admin reads Ana's plays as a missing event.
+    // The other admin reads Ana's plays as a missing event's.
     const ana = await participantRow();
     const plays = await app().inject({
       method: 'GET',
       url: `/api/events/${game.id}/participants/${ana?.id}/plays`,
       headers: { cookie: other.cookie },
     });
+    const missingEvent = await app().inject({
+      method: 'GET',
+      url: `/api/events/9999/participants/${ana?.id}/plays`,
+      headers: { cookie: other.cookie },
+    });
     expect(plays.statusCode).toBe(404);
+    expect(plays.body).toBe(missingEvent.body);
     const count = await app()
       .ctx.db.select({ n: sql<number>`count(*)::int` })
       .from(runAnswers)
