@@ -757,6 +757,10 @@ describe('a participant plays a progress game to the end (375 px)', () => {
           expect.any(String),
         ]);
         await shot(adminPage, 'player-admin-plays');
+        // The plays screen on a phone too.
+        await adminPage.setViewportSize({ width: 375, height: 900 });
+        await shot(adminPage, 'player-admin-plays-375');
+        await adminPage.setViewportSize({ width: 1440, height: 900 });
       } catch (error) {
         await shot(adminPage, 'player-admin-failed');
         throw error;
