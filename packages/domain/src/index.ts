@@ -16,3 +16,4 @@ export * from './plans';
 export * from './play';
 export * from './question-bank';
 export * from './wizard';
+export * from './reports';

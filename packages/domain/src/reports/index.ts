@@ -1,0 +1,5 @@
+export * from './format';
+export * from './grades';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
