@@ -15,5 +15,5 @@ export * from './participants';
 export * from './plans';
 export * from './play';
 export * from './question-bank';
-export * from './wizard';
 export * from './reports';
+export * from './wizard';

@@ -34,6 +34,8 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'Competency Report',
     path: '/admin/competency-report/:eventId',
   },
+  // Part A §2's "further screen with a competency picker and a grade category" (issue 13).
+  { key: 'grades', label: 'Grades', path: '/admin/grades/:eventId' },
   {
     key: 'candidateReport',
     label: 'Candidate Report',

@@ -11,6 +11,7 @@ import { outboxRoutes } from '../features/outbox/routes';
 import { participantRoutes } from '../features/participants/routes';
 import { questionRoutes } from '../features/questions/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { strengthRoutes } from '../features/strengths/routes';
 import { EventScopeGate } from './event-scope';
 import {
   LandingRedirect,
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
                     Component: EventScopeGate,
                     children: [
                       ...analyticsRoutes,
+                      ...strengthRoutes,
                       ...levelRoutes,
                       ...questionRoutes,
                       ...candidateReportRoutes,

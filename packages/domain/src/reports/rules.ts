@@ -118,7 +118,10 @@ export function passRate(passed: number, players: number): number {
  * comma list ("50,,70": blanks are no minimum). Null when a value is not 0–100 or the list is
  * longer than the competencies.
  */
-export function parseMinimums(text: string | undefined, competencies: number): (number | null)[] | null {
+export function parseMinimums(
+  text: string | undefined,
+  competencies: number,
+): (number | null)[] | null {
   const values: (number | null)[] = Array.from({ length: competencies }, () => null);
   if (!text) {
     return values;
