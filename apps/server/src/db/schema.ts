@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -714,5 +715,92 @@ export const participantLevels = pgTable(
   (t) => [
     uniqueIndex('participant_levels_key').on(t.participantId, t.levelId),
     index('participant_levels_event_idx').on(t.eventId, t.levelName, t.points),
+    // The live version of an event's scores: its newest level end, by one index probe.
+    index('participant_levels_event_updated_idx').on(t.eventId, t.updatedAt),
+  ],
+);
+
+// --- Reports (issue 13).
+
+/** Part A §3's Grade: an account's score bands for the competency report (DESIGN §6.17). */
+export const accountGrades = pgTable(
+  'account_grades',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    order: integer('order').notNull(),
+  },
+  (t) => [uniqueIndex('account_grades_key').on(t.accountId, t.order)],
+);
+
+/*
+ * Report totals kept by triggers on the score tables (migration 0012), so every write path
+ * (level end, participant delete, the demo seed, a level's removal) keeps them true in its own
+ * transaction. Each key is split into 16 shards by participant, so level ends of one event do
+ * not queue on one row; a report sums the shards.
+ */
+
+/** Per level: who has a counted attempt, how many passed, and the sum of their points. */
+export const reportLevelTotals = pgTable(
+  'report_level_totals',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    levelName: text('level_name').notNull(),
+    shard: integer('shard').notNull(),
+    players: integer('players').notNull(),
+    passed: integer('passed').notNull(),
+    pointsSum: bigint('points_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('report_level_totals_key').on(t.eventId, t.levelName, t.shard)],
+);
+
+/** Per competency and level: how many have a percentage, and their sum. */
+export const reportCompetencyLevelTotals = pgTable(
+  'report_competency_level_totals',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    competency: text('competency').notNull(),
+    level: text('level').notNull(),
+    shard: integer('shard').notNull(),
+    players: integer('players').notNull(),
+    percentageSum: bigint('percentage_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('report_competency_level_totals_key').on(
+      t.eventId,
+      t.competency,
+      t.level,
+      t.shard,
+    ),
+  ],
+);
+
+/** Per competency: how many participants' average percentage is each whole percentage. */
+export const reportCompetencyHistogram = pgTable(
+  'report_competency_histogram',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    competency: text('competency').notNull(),
+    percentage: integer('percentage').notNull(),
+    shard: integer('shard').notNull(),
+    participants: integer('participants').notNull(),
+  },
+  (t) => [
+    uniqueIndex('report_competency_histogram_key').on(
+      t.eventId,
+      t.competency,
+      t.percentage,
+      t.shard,
+    ),
   ],
 );
