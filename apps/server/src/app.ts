@@ -35,6 +35,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { participantRoutes } from './modules/participants/routes';
 import { playRoutes } from './modules/play/routes';
 import { PLAYER_COOKIE, resolvePlayer } from './modules/play/sessions';
+import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { accessPlugin } from './platform/access';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(levelCsvRoutes, { ctx });
   await app.register(miniScreenRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(reportRoutes, { ctx });
 
   await registerWebApp(app, config);
 

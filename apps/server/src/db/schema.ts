@@ -545,6 +545,13 @@ export const participants = pgTable(
     index('participants_event_level_idx').on(t.eventId, t.currentLevel),
     index('participants_event_department_idx').on(t.eventId, t.department),
     index('participants_event_region_idx').on(t.eventId, t.region),
+    // Fun Facts: the most achievements first, walked until five with capabilities are found.
+    index('participants_event_achievements_idx').on(
+      t.eventId,
+      sql`${t.achievementCount} desc`,
+      sql`${t.currentScore} desc`,
+      t.emailLower,
+    ),
   ],
 );
 
@@ -774,12 +781,7 @@ export const reportCompetencyLevelTotals = pgTable(
     percentageSum: bigint('percentage_sum', { mode: 'number' }).notNull(),
   },
   (t) => [
-    uniqueIndex('report_competency_level_totals_key').on(
-      t.eventId,
-      t.competency,
-      t.level,
-      t.shard,
-    ),
+    uniqueIndex('report_competency_level_totals_key').on(t.eventId, t.competency, t.level, t.shard),
   ],
 );
 

@@ -8,4 +8,5 @@ export const reportMessages = {
   unknownGrade: 'This grade does not exist',
   badMinimums: 'Give each competency a minimum from 0 to 100',
   participantNotFound: 'This user does not exist in this game',
+  liveFull: 'Too many live views are open. Please reload the page later.',
 } as const;

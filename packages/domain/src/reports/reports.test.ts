@@ -7,6 +7,7 @@ import {
   parseMinimums,
   passRate,
   type RankedRow,
+  strengthColumns,
 } from './rules';
 
 describe('grades', () => {
@@ -150,5 +151,40 @@ describe('report rules', () => {
     expect(parseMinimums('101', 3)).toBeNull();
     expect(parseMinimums('1,2,3,4', 3)).toBeNull();
     expect(parseMinimums('x', 3)).toBeNull();
+  });
+});
+
+describe('assessor board columns', () => {
+  it('who, each competency in order, and for ace the scores and their total', () => {
+    const row = {
+      name: 'Bo',
+      email: 'bo@x.test',
+      department: 'MU-1',
+      region: 'Lahore',
+      completedOnce: false,
+      currentScore: 31000,
+      behaviourScore: 25000,
+      cognitiveScore: 3000,
+      aptitudeScore: 3000,
+      percentages: [67, null],
+    };
+    const progress = strengthColumns(['Grit', 'Focus'], 'progress');
+    expect(progress.map((c) => c.label)).toEqual([
+      'Name',
+      'Email',
+      'Market Unit Code',
+      'Work Location',
+      'Completed',
+      'Grit',
+      'Focus',
+    ]);
+    expect(progress.map((c) => c.cell(row)).slice(4)).toEqual(['No', '67%', '']);
+    const ace = strengthColumns(['Grit'], 'ace');
+    expect(ace.slice(-4).map((c) => `${c.label}=${c.cell(row)}`)).toEqual([
+      'Behaviour=25,000',
+      'Cognitive=3,000',
+      'Aptitude=3,000',
+      'Total=31,000',
+    ]);
   });
 });

@@ -143,3 +143,51 @@ export function parseMinimums(
   }
   return values;
 }
+
+/** The fields an Assessor Board row carries (schemas.ts), as its columns read them. */
+export type StrengthCells = {
+  name: string;
+  email: string;
+  department: string;
+  region: string;
+  completedOnce: boolean;
+  currentScore: number;
+  behaviourScore: number;
+  cognitiveScore: number;
+  aptitudeScore: number;
+  /** Aligned with the event's competencies; null where the participant has none yet. */
+  percentages: (number | null)[];
+};
+
+/**
+ * The Assessor Board's columns (table and 'Progress-strengthDetail' CSV): who, each competency's
+ * percentage in the event's order, and for ace events the three scores and their total.
+ */
+export function strengthColumns(
+  competencies: readonly string[],
+  projectType: ProjectType,
+): { label: string; cell: (row: StrengthCells) => string }[] {
+  const columns = [
+    { label: 'Name', cell: (r: StrengthCells) => r.name },
+    { label: 'Email', cell: (r: StrengthCells) => r.email },
+    { label: 'Market Unit Code', cell: (r: StrengthCells) => r.department },
+    { label: 'Work Location', cell: (r: StrengthCells) => r.region },
+    { label: 'Completed', cell: (r: StrengthCells) => (r.completedOnce ? 'Yes' : 'No') },
+    ...competencies.map((label, i) => ({
+      label,
+      cell: (r: StrengthCells) => {
+        const p = r.percentages[i];
+        return p === null || p === undefined ? '' : `${p}%`;
+      },
+    })),
+  ];
+  if (projectType === 'ace') {
+    columns.push(
+      { label: 'Behaviour', cell: (r) => formatThousands(r.behaviourScore) },
+      { label: 'Cognitive', cell: (r) => formatThousands(r.cognitiveScore) },
+      { label: 'Aptitude', cell: (r) => formatThousands(r.aptitudeScore) },
+      { label: 'Total', cell: (r) => formatThousands(r.currentScore) },
+    );
+  }
+  return columns;
+}

@@ -41,6 +41,7 @@ CREATE UNIQUE INDEX "report_competency_histogram_key" ON "report_competency_hist
 CREATE UNIQUE INDEX "report_competency_level_totals_key" ON "report_competency_level_totals" USING btree ("event_id","competency","level","shard");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_level_totals_key" ON "report_level_totals" USING btree ("event_id","level_name","shard");--> statement-breakpoint
 CREATE INDEX "participant_levels_event_updated_idx" ON "participant_levels" USING btree ("event_id","updated_at");--> statement-breakpoint
+CREATE INDEX "participants_event_achievements_idx" ON "participants" USING btree ("event_id","achievement_count" desc,"current_score" desc,"email_lower");--> statement-breakpoint
 -- Written by hand: the report totals follow the score tables through statement-level triggers
 -- with transition tables, so one statement of any size (a level end, a cascade, a bulk seed)
 -- costs one grouped upsert. Shard = the participant id's last byte mod 16.

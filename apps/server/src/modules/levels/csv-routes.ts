@@ -1,40 +1,22 @@
 import {
   errorBodySchema,
   eventParamsSchema,
-  fileBodySchema,
   LEVEL_CSV_MAX_BYTES,
   levelCsvMessages,
   levelImportReportSchema,
   levelParamsSchema,
   questionImportReportSchema,
 } from '@app/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { csvFile, sendCsv } from '../../platform/csv-response';
 import { readUpload } from '../../platform/uploads';
-import { attachment } from '../files/service';
 import { importLevelQuestions, importLevels, levelQuestionsCsv, levelsCsv } from './csv-service';
 
 const tags = ['levels'];
-const csvFile = {
-  description: 'The CSV file (UTF-8 with a BOM, CRLF, formula cells neutralised), as an attachment',
-  content: { 'text/csv': { schema: fileBodySchema } },
-};
 const importErrors = { 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema };
 const upload = { maxBytes: LEVEL_CSV_MAX_BYTES, tooLarge: levelCsvMessages.fileTooLarge };
-
-/** Every CSV served here: an attachment that no browser runs or sniffs (as stored files). */
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  return reply
-    .headers({
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': attachment(name),
-      'content-security-policy': "default-src 'none'; sandbox",
-      'x-content-type-options': 'nosniff',
-    })
-    .send(`\uFEFF${csv}`);
-}
 
 /**
  * An event's levels and a level's questions as CSV files (issue 11 item 8). Downloads are the

@@ -22,6 +22,7 @@ import { isUuid } from '../../platform/ids';
 import { type AccountRow, assertCanAddUsers, lockAccount } from '../accounts/limits';
 import { type EventRow, findEvent } from '../events/queries';
 import { playLink } from '../play/links';
+import { type ListQuery, participantFilters } from './filters';
 import { invitationMail } from './mails';
 import {
   adjustCounters,
@@ -59,65 +60,14 @@ export function toParticipant(row: ParticipantRow) {
   };
 }
 
-const list = (value: string | undefined) =>
-  value
-    ? value
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean)
-    : [];
-
-/** Escapes LIKE's wildcards so a search for "a_b" finds "a_b", not "axb". */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export type ListQuery = {
-  page: number;
-  search?: string;
-  levels?: string;
-  departments?: string;
-  regions?: string;
-  updatedFrom?: string;
-  updatedTo?: string;
-};
-
-function listFilters(query: ListQuery): SQL[] {
-  const filters: SQL[] = [];
-  if (query.search) {
-    const prefix = likePrefix(query.search);
-    const match = or(
-      sql`${participants.nameLower} like ${prefix}`,
-      sql`${participants.emailLower} like ${prefix}`,
-    );
-    if (match) {
-      filters.push(match);
-    }
-  }
-  const levels = list(query.levels)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 99);
-  if (levels.length) {
-    filters.push(inArray(participants.currentLevel, levels));
-  }
-  const departments = list(query.departments);
-  if (departments.length) {
-    filters.push(inArray(participants.department, departments));
-  }
-  const regions = list(query.regions);
-  if (regions.length) {
-    filters.push(inArray(participants.region, regions));
-  }
-  if (query.updatedFrom) {
-    filters.push(gte(participants.lastUpdated, new Date(query.updatedFrom)));
-  }
-  if (query.updatedTo) {
-    filters.push(lte(participants.lastUpdated, new Date(query.updatedTo)));
-  }
-  return filters;
-}
-
 /** The users list: by current score descending, 10 a page, filtered and searched in SQL. */
 export async function listParticipants(db: DbOrTx, scope: EventScope, query: ListQuery) {
-  const { rows, total } = await findParticipantsPage(db, scope, listFilters(query), query.page);
+  const { rows, total } = await findParticipantsPage(
+    db,
+    scope,
+    participantFilters(query),
+    query.page,
+  );
   return {
     items: rows.map(toParticipant),
     total,

@@ -1,0 +1,275 @@
+import {
+  competencyReportQuerySchema,
+  competencyReportSchema,
+  eventParamsSchema,
+  funFactsSchema,
+  gradeListSchema,
+  gradesInputSchema,
+  leaderboardPageSchema,
+  leaderboardQuerySchema,
+  levelStatisticsSchema,
+  levelStrengthsSchema,
+  REPORT_CSV_NAMES,
+  reportMessages,
+  strengthPageSchema,
+  strengthQuerySchema,
+  userMatchesSchema,
+  userSearchQuerySchema,
+  userStrengthsSchema,
+} from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountScopeOf, eventScopeOf } from '../../platform/access';
+import type { AppContext } from '../../platform/context';
+import { csvFile, sendCsv } from '../../platform/csv-response';
+import { AppError } from '../../platform/errors';
+import { competencyReport, competencyReportCsv } from './competency-report';
+import { accountGradeList, saveGrades } from './grades';
+import { funFacts, leaderboardCsv, leaderboardPage } from './leaderboard';
+import { levelStatistics, levelStrengths } from './level-reports';
+import { LiveHub, streamLive } from './live';
+import { loadReportEvent } from './report-event';
+import { searchUsers, strengthCsv, strengthPage, userStrengths } from './strengths';
+
+const tags = ['reports'];
+const eventParams = eventParamsSchema;
+// Any string: the service answers 404 for one that is not a uuid, as for a missing participant.
+const participantParams = z.object({ ...eventParams.shape, participantId: z.string() });
+const withoutPage = <T extends { page: number }>({ page: _, ...rest }: T) => rest;
+
+/**
+ * The analytics screens' reads (issue 13). Every route is `eventOwner` (the event's account,
+ * or the super admin reading); the services check the scope again and read only that event.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const hub = new LiveHub(ctx.db);
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/api/events/:eventId/leaderboard',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'The Rank table: the users list filters, by current score, 10 a page',
+        params: eventParams,
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardPageSchema },
+      },
+    },
+    async (request) => leaderboardPage(ctx.db, eventScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/api/events/:eventId/leaderboard.csv',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "'Progress-leaderboard': every filtered row of the Rank table, streamed",
+        params: eventParams,
+        querystring: leaderboardQuerySchema,
+        response: { 200: csvFile },
+      },
+    },
+    async (request, reply) => {
+      const csv = await leaderboardCsv(ctx.db, eventScopeOf(request), withoutPage(request.query));
+      return sendCsv(reply, REPORT_CSV_NAMES.leaderboard, csv);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/leaderboard/fun-facts',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "'Fun Facts': the top 5 by achievement count among those with capabilities",
+        params: eventParams,
+        response: { 200: funFactsSchema },
+      },
+    },
+    async (request) => funFacts(ctx.db, eventScopeOf(request)),
+  );
+
+  app.get(
+    '/api/events/:eventId/level-statistics',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'Min, average and maximum counted score, players and pass rate per level',
+        params: eventParams,
+        response: { 200: levelStatisticsSchema },
+      },
+    },
+    async (request) => levelStatistics(ctx.db, eventScopeOf(request)),
+  );
+
+  app.get(
+    '/api/events/:eventId/level-strengths',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "Each competency's average percentage per level and over all levels",
+        params: eventParams,
+        response: { 200: levelStrengthsSchema },
+      },
+    },
+    async (request) => levelStrengths(ctx.db, eventScopeOf(request)),
+  );
+
+  app.get(
+    '/api/events/:eventId/user-strengths',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'The User Strength Report picker: name or e-mail prefix, at most 5',
+        params: eventParams,
+        querystring: userSearchQuerySchema,
+        response: { 200: userMatchesSchema },
+      },
+    },
+    async (request) => searchUsers(ctx.db, eventScopeOf(request), request.query.search),
+  );
+
+  app.get(
+    '/api/events/:eventId/user-strengths/:participantId',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "One participant's competency percentages and level scores",
+        params: participantParams,
+        response: { 200: userStrengthsSchema },
+      },
+    },
+    async (request) => userStrengths(ctx.db, eventScopeOf(request), request.params.participantId),
+  );
+
+  app.get(
+    '/api/events/:eventId/strength-details',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'The Assessor Board: competency minimums, score ranges, Only Completed, 10 a page',
+        params: eventParams,
+        querystring: strengthQuerySchema,
+        response: { 200: strengthPageSchema },
+      },
+    },
+    async (request) => strengthPage(ctx.db, eventScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/api/events/:eventId/strength-details.csv',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "'Progress-strengthDetail': every filtered row of the Assessor Board, streamed",
+        params: eventParams,
+        querystring: strengthQuerySchema,
+        response: { 200: csvFile },
+      },
+    },
+    async (request, reply) => {
+      const csv = await strengthCsv(ctx.db, eventScopeOf(request), withoutPage(request.query));
+      return sendCsv(reply, REPORT_CSV_NAMES.strengthDetail, csv);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/competency-report',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "The competency report: the grades' stat cards and one competency's participants",
+        params: eventParams,
+        querystring: competencyReportQuerySchema,
+        response: { 200: competencyReportSchema },
+      },
+    },
+    async (request) => competencyReport(ctx.db, eventScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/api/events/:eventId/competency-report.csv',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "'Progress Competency-Report': the chosen competency's filtered rows, streamed",
+        params: eventParams,
+        querystring: competencyReportQuerySchema,
+        response: { 200: csvFile },
+      },
+    },
+    async (request, reply) => {
+      const scope = eventScopeOf(request);
+      const csv = await competencyReportCsv(ctx.db, scope, withoutPage(request.query));
+      return sendCsv(reply, REPORT_CSV_NAMES.competencyReport, csv);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/live',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary:
+          'Server-sent events: a `data:` line ({version, participantsCount}) whenever a level ends or the participants change',
+        params: eventParams,
+        response: {
+          200: {
+            description: 'An event stream that stays open',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = eventScopeOf(request);
+      await loadReportEvent(ctx.db, scope);
+      if (hub.full) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Too many live views are open. Please reload later.',
+        );
+      }
+      await streamLive(hub, reply, scope.eventId);
+    },
+  );
+
+  app.get(
+    '/api/grades',
+    {
+      config: { access: 'accountOwner' },
+      schema: {
+        tags,
+        summary: "The account's grades: the competency report's score bands",
+        response: { 200: gradeListSchema },
+      },
+    },
+    async (request) => accountGradeList(ctx.db, accountScopeOf(request).accountId),
+  );
+
+  app.put(
+    '/api/grades',
+    {
+      config: { access: 'accountOwner' },
+      schema: {
+        tags,
+        summary: "Replace the account's grades (no overlaps, whole percentages 0–100)",
+        body: gradesInputSchema,
+        response: { 200: gradeListSchema },
+      },
+    },
+    async (request) => saveGrades(ctx, accountScopeOf(request), request.body),
+  );
+};

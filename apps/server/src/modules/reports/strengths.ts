@@ -1,0 +1,254 @@
+import {
+  PARTICIPANTS_PAGE_SIZE,
+  parseMinimums,
+  reportMessages,
+  type StrengthPage,
+  type StrengthQuery,
+  type StrengthRow,
+  scoreRangeParams,
+  strengthColumns,
+  USER_SEARCH_LIMIT,
+  type UserMatches,
+  type UserStrengths,
+} from '@app/domain';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { participantCompetencyScores, participantLevelScores, participants } from '../../db/schema';
+import type { EventScope } from '../../platform/access';
+import { csvStream } from '../../platform/csv-response';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import { likePrefix, participantFilters } from '../participants/filters';
+import {
+  findParticipant,
+  findParticipantsPage,
+  ofScope,
+  type ParticipantRow,
+} from '../participants/queries';
+import { participantsInOrder } from './leaderboard';
+import { loadReportEvent, type ReportEvent } from './report-event';
+
+/** The User Strength Report's picker: name or e-mail prefix, at most 5, by name. */
+export async function searchUsers(
+  db: DbOrTx,
+  scope: EventScope,
+  search: string,
+): Promise<UserMatches> {
+  await loadReportEvent(db, scope);
+  const prefix = likePrefix(search);
+  const columns = { id: participants.id, name: participants.name, email: participants.email };
+  // Two prefix-index scans of at most 5 rows each, rather than one OR the planner may not split.
+  const [byName, byEmail] = await Promise.all([
+    db
+      .select(columns)
+      .from(participants)
+      .where(and(ofScope(scope), sql`${participants.nameLower} like ${prefix}`))
+      .orderBy(asc(participants.nameLower), asc(participants.emailLower))
+      .limit(USER_SEARCH_LIMIT),
+    db
+      .select(columns)
+      .from(participants)
+      .where(and(ofScope(scope), sql`${participants.emailLower} like ${prefix}`))
+      .orderBy(asc(participants.emailLower))
+      .limit(USER_SEARCH_LIMIT),
+  ]);
+  const seen = new Set<string>();
+  const items = [...byName, ...byEmail].filter((row) => !seen.has(row.id) && seen.add(row.id));
+  return { items: items.slice(0, USER_SEARCH_LIMIT) };
+}
+
+/** One participant's competency dials and level-score table; empty lists before they play. */
+export async function userStrengths(
+  db: DbOrTx,
+  scope: EventScope,
+  participantId: string,
+): Promise<UserStrengths> {
+  const event = await loadReportEvent(db, scope);
+  const participant = isUuid(participantId)
+    ? await findParticipant(db, scope, participantId)
+    : undefined;
+  if (!participant) {
+    throw new AppError('NOT_FOUND', reportMessages.participantNotFound);
+  }
+  const [competencyRows, levelRows] = await Promise.all([
+    db
+      .select()
+      .from(participantCompetencyScores)
+      .where(eq(participantCompetencyScores.participantId, participant.id)),
+    db
+      .select()
+      .from(participantLevelScores)
+      .where(eq(participantLevelScores.participantId, participant.id)),
+  ]);
+  const order = (name: string) => {
+    const i = event.competencies.indexOf(name);
+    return i === -1 ? event.competencies.length : i;
+  };
+  const levelOrder = event.levels.map((l) => l.name);
+  const levels = [...new Set(levelRows.map((r) => r.level))].sort(
+    (a, b) => levelOrder.indexOf(a) - levelOrder.indexOf(b),
+  );
+  return {
+    participant: {
+      id: participant.id,
+      name: participant.name,
+      email: participant.email,
+      currentScore: participant.currentScore,
+      completedOnce: participant.completedOnce,
+    },
+    competencies: competencyRows
+      .sort((a, b) => order(a.competency) - order(b.competency))
+      .map((r) => ({
+        competency: r.competency,
+        percentage: r.averagePercentage,
+        levelsPlayed: r.levelsPlayed,
+      })),
+    levels: levels.map((level) => ({
+      level,
+      scores: levelRows
+        .filter((r) => r.level === level)
+        .sort((a, b) => order(a.competency) - order(b.competency))
+        .map((r) => ({
+          competency: r.competency,
+          achievedScore: r.achievedScore,
+          totalScore: r.totalScore,
+          totalQuestions: r.totalQuestions,
+          percentage: r.percentage,
+        })),
+    })),
+  };
+}
+
+type StrengthFilterQuery = Omit<StrengthQuery, 'page'>;
+
+/** The Assessor Board's filters as SQL: search, Only Completed, minimums and score ranges. */
+function strengthFilters(event: ReportEvent, query: StrengthFilterQuery): SQL[] {
+  const minimums = parseMinimums(query.minimums, event.competencies.length);
+  if (!minimums) {
+    throw new AppError('VALIDATION', reportMessages.badMinimums, {
+      fields: { minimums: reportMessages.badMinimums },
+    });
+  }
+  const filters = participantFilters({ search: query.search });
+  if (query.completed === 'only') {
+    filters.push(eq(participants.completedOnce, true));
+  }
+  minimums.forEach((minimum, i) => {
+    if (minimum !== null) {
+      filters.push(sql`exists (select 1 from ${participantCompetencyScores} s
+        where s.participant_id = ${participants.id} and s.competency = ${event.competencies[i]}
+          and s.average_percentage >= ${minimum})`);
+    }
+  });
+  const columns = {
+    behaviour: participants.behaviourScore,
+    aptitude: participants.aptitudeScore,
+    cognitive: participants.cognitiveScore,
+    total: participants.currentScore,
+  };
+  for (const { key, min, max } of scoreRangeParams) {
+    const low = query[min];
+    const high = query[max];
+    if (low !== undefined && low > 0) {
+      filters.push(gte(columns[key], low));
+    }
+    if (high !== undefined) {
+      filters.push(lte(columns[key], high));
+    }
+  }
+  return filters;
+}
+
+/** Each participant's competency percentages, aligned with the event's competencies. */
+async function percentagesOf(
+  db: DbOrTx,
+  event: ReportEvent,
+  rows: ParticipantRow[],
+): Promise<Map<string, (number | null)[]>> {
+  const byParticipant = new Map(
+    rows.map((r) => [r.id, event.competencies.map((): number | null => null)]),
+  );
+  if (rows.length === 0) {
+    return byParticipant;
+  }
+  const scores = await db
+    .select({
+      participantId: participantCompetencyScores.participantId,
+      competency: participantCompetencyScores.competency,
+      percentage: participantCompetencyScores.averagePercentage,
+    })
+    .from(participantCompetencyScores)
+    .where(
+      inArray(
+        participantCompetencyScores.participantId,
+        rows.map((r) => r.id),
+      ),
+    );
+  for (const s of scores) {
+    const i = event.competencies.indexOf(s.competency);
+    const list = byParticipant.get(s.participantId);
+    if (list && i !== -1) {
+      list[i] = s.percentage;
+    }
+  }
+  return byParticipant;
+}
+
+function toStrengthRow(row: ParticipantRow, percentages: (number | null)[]): StrengthRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    department: row.department,
+    region: row.region,
+    completedOnce: row.completedOnce,
+    currentScore: row.currentScore,
+    behaviourScore: row.behaviourScore,
+    cognitiveScore: row.cognitiveScore,
+    aptitudeScore: row.aptitudeScore,
+    percentages,
+  };
+}
+
+/** Part A §2's strength detail (Assessor Board / Competency Leaderboard), 10 a page. */
+export async function strengthPage(
+  db: DbOrTx,
+  scope: EventScope,
+  query: StrengthQuery,
+): Promise<StrengthPage> {
+  const event = await loadReportEvent(db, scope);
+  const { rows, total } = await findParticipantsPage(
+    db,
+    scope,
+    strengthFilters(event, query),
+    query.page,
+  );
+  const percentages = await percentagesOf(db, event, rows);
+  return {
+    items: rows.map((row) => toStrengthRow(row, percentages.get(row.id) ?? [])),
+    total,
+    page: query.page,
+    pageSize: PARTICIPANTS_PAGE_SIZE,
+    competencies: event.competencies,
+  };
+}
+
+/** 'Progress-strengthDetail': every filtered row with the board's columns, streamed. */
+export async function strengthCsv(db: DbOrTx, scope: EventScope, query: StrengthFilterQuery) {
+  const event = await loadReportEvent(db, scope);
+  const filters = strengthFilters(event, query);
+  const columns = strengthColumns(event.competencies, event.projectType);
+  async function* batches() {
+    for await (const rows of participantsInOrder(db, scope, filters)) {
+      const percentages = await percentagesOf(db, event, rows);
+      yield rows.map((row) => {
+        const cells = toStrengthRow(row, percentages.get(row.id) ?? []);
+        return columns.map((c) => c.cell(cells));
+      });
+    }
+  }
+  return csvStream(
+    columns.map((c) => c.label),
+    batches(),
+  );
+}
