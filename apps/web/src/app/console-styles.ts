@@ -40,3 +40,4 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/charts/styles.css';

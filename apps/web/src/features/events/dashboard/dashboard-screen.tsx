@@ -1,10 +1,14 @@
 import type { EventSummary } from '@app/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
+import { LiveBadge } from '../../analytics/live-badge';
+import { useLiveEvents } from '../../analytics/use-live-event';
+import { eventKeys } from '../query-keys';
 import { useEventList, useOpenEvent } from '../use-events';
 import { nounOf, titleNounOf } from '../wording';
 import { EventCard } from './event-card';
@@ -38,6 +42,12 @@ export function DashboardScreen() {
   const [viewed, setViewed] = useState<EventSummary | null>(null);
   const isSuperAdmin = user.role === 'superAdmin';
   const noun = nounOf(user.projectType);
+  const queryClient = useQueryClient();
+  // A play, or a participant added or removed, changes the cards' counts and the totals.
+  const live = useLiveEvents(
+    query.data?.items.map((event) => event.id) ?? [],
+    () => void queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
+  );
 
   return (
     <Stack gap="lg">
@@ -55,9 +65,12 @@ export function DashboardScreen() {
               Back
             </Button>
           ) : null}
-          <Title order={1} size="h2">
-            Dashboard
-          </Title>
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              Dashboard
+            </Title>
+            <LiveBadge connected={live} />
+          </Group>
           <Text c="dimmed" size="sm">
             Open {noun === 'game' ? 'a game' : 'an assessment'} to see its leaderboard, users and
             reports.

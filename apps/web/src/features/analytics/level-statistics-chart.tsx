@@ -1,0 +1,44 @@
+import { formatThousands, type LevelStatistics } from '@app/domain';
+import { BarChart } from '@mantine/charts';
+import { Box, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+type Level = LevelStatistics['items'][number];
+
+const series = [
+  { name: 'min', label: 'Min', color: 'blue.3' },
+  { name: 'average', label: 'Average', color: 'blue.6' },
+  { name: 'max', label: 'Maximum', color: 'indigo.9' },
+];
+
+/** Below the sm breakpoint (a phone) the bars lie down, one row of three bars per level. */
+const NARROW = '(max-width: 47.99em)';
+
+/**
+ * Min, average and maximum score of each played level as grouped bars. The Scores table below
+ * carries the same numbers, so it is the chart's text alternative.
+ */
+export function LevelStatisticsChart({ items }: { items: Level[] }) {
+  const narrow = useMediaQuery(NARROW) ?? false;
+  const data = items.map(({ level, min, average, max }) => ({ level, min, average, max }));
+  return (
+    <Box component="figure" m={0}>
+      <BarChart
+        h={narrow ? Math.max(240, items.length * 72 + 60) : 320}
+        data={data}
+        dataKey="level"
+        series={series}
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        valueFormatter={formatThousands}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        xAxisLabel={narrow ? undefined : 'Level'}
+        tickLine="none"
+        yAxisProps={narrow ? { width: 64 } : { width: 56 }}
+      />
+      <Text component="figcaption" size="xs" c="dimmed" mt="xs">
+        Min, average and maximum score per level; the Scores table lists the numbers.
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { EmptyState } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { lazy, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { SectionCard } from '../../app/ui/section-card';
+import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useLevelStatistics } from './api';
+import { ChartSlot } from './chart-slot';
+import { LevelStatisticsTable } from './level-statistics-table';
+import { ReportFrame } from './report-frame';
+import type { OpenLiveSource } from './use-live-event';
+import { useLiveReports } from './use-live-reports';
+
+const LevelStatisticsChart = lazy(() =>
+  import('./level-statistics-chart').then((m) => ({ default: m.LevelStatisticsChart })),
+);
+
+type Props = {
+  /** Tests hand in a fake stream; the browser's EventSource otherwise. */
+  openLive?: OpenLiveSource;
+};
+
+/** /admin/level-statistics/:eventId (part A §2): each level's scores, as a chart and a table. */
+export function LevelStatisticsScreen({ openLive }: Props) {
+  usePageTitle('Level Statistics');
+  const eventId = useParams().eventId ?? '';
+  const query = useLevelStatistics(eventId);
+  const live = useLiveReports(eventId, openLive);
+  const redirecting = useWrongEventRedirect([query.error], eventId);
+
+  let body: ReactNode;
+  if (query.isPending || redirecting) {
+    body = <QueryLoader noun="level statistics" size="md" />;
+  } else if (query.isError) {
+    body = <QueryError query={query} noun="level statistics" />;
+  } else if (query.data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconChartBar />}
+        withIndicatorBackground
+        description="This game has no levels yet."
+      />
+    );
+  } else {
+    const { items } = query.data;
+    const played = items.filter((level) => level.players > 0);
+    body = (
+      <>
+        <SectionCard title="Min / Average / Maximum" description="Scores of the levels played.">
+          {played.length > 0 ? (
+            <ChartSlot height={320}>
+              <LevelStatisticsChart items={played} />
+            </ChartSlot>
+          ) : (
+            <EmptyState
+              size="sm"
+              icon={<IconChartBar />}
+              withIndicatorBackground
+              description="Nobody has played yet: the chart fills in as participants finish levels."
+            />
+          )}
+        </SectionCard>
+        <SectionCard title="Scores" description="Every level of the game.">
+          <LevelStatisticsTable items={items} />
+        </SectionCard>
+      </>
+    );
+  }
+  return (
+    <ReportFrame
+      title="Level Statistics"
+      eventId={eventId}
+      description="the minimum, average and maximum score of each level."
+      live={live}
+    >
+      {body}
+    </ReportFrame>
+  );
+}

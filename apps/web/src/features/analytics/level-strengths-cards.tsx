@@ -1,0 +1,55 @@
+import { formatThousands, type LevelStrengths } from '@app/domain';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { competencyColor, levelHeading, percentText } from './level-strengths-format';
+
+type Level = LevelStrengths['levels'][number];
+
+function LevelCard({ level, competencies }: { level: Level; competencies: string[] }) {
+  const heading = levelHeading(level.level);
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={heading}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={3} size="h5">
+            {heading}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {formatThousands(level.players)} {level.players === 1 ? 'player' : 'players'}
+          </Text>
+        </Group>
+        {competencies.map((competency, index) => {
+          const value = level.percentages[index] ?? null;
+          return (
+            <Stack key={competency} gap={2}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" truncate>
+                  {competency}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {percentText(value)}
+                </Text>
+              </Group>
+              <Progress
+                value={value ?? 0}
+                color={competencyColor(index)}
+                size="sm"
+                aria-label={`${competency}, ${heading}`}
+              />
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A card per level with its competencies' percentages as small bars. */
+export function LevelStrengthsCards({ report }: { report: LevelStrengths }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      {report.levels.map((level) => (
+        <LevelCard key={level.level} level={level} competencies={report.competencies} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LevelStrengths } from '@app/domain';
+import { LineChart } from '@mantine/charts';
+import { Box, Text } from '@mantine/core';
+import { competencyColor } from './level-strengths-format';
+
+/**
+ * One line per competency across the levels. Series are keyed c0, c1…: recharts reads a dot in
+ * a key as a path, and competency names may have one. The table is the text alternative.
+ */
+export function LevelStrengthsChart({ report }: { report: LevelStrengths }) {
+  const data = report.levels.map(({ level, percentages }) => ({
+    level,
+    ...Object.fromEntries(percentages.map((value, index) => [`c${index}`, value])),
+  }));
+  const series = report.competencies.map((competency, index) => ({
+    name: `c${index}`,
+    label: competency,
+    color: competencyColor(index),
+  }));
+  return (
+    <Box component="figure" m={0}>
+      <LineChart
+        h={300}
+        data={data}
+        dataKey="level"
+        series={series}
+        unit="%"
+        yAxisProps={{ domain: [0, 100], width: 48 }}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        connectNulls={false}
+        curveType="linear"
+        tickLine="none"
+      />
+      <Text component="figcaption" size="xs" c="dimmed" mt="xs">
+        Each competency's percentage per level; the table lists the numbers.
+      </Text>
+    </Box>
+  );
+}

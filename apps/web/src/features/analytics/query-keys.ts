@@ -1,0 +1,17 @@
+/**
+ * TanStack Query keys of the event reports (CONVENTIONS 13). Every key of one event sits under
+ * `event(eventId)`, so a live change refreshes all of that event's reports with one call.
+ */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  event: (eventId: string) => [...analyticsKeys.all, eventId] as const,
+  /** Every page and filter set of the leaderboard. */
+  leaderboards: (eventId: string) => [...analyticsKeys.event(eventId), 'leaderboard'] as const,
+  leaderboard: (eventId: string, params: Record<string, string>) =>
+    [...analyticsKeys.leaderboards(eventId), params] as const,
+  funFacts: (eventId: string) => [...analyticsKeys.event(eventId), 'fun-facts'] as const,
+  levelStatistics: (eventId: string) =>
+    [...analyticsKeys.event(eventId), 'level-statistics'] as const,
+  levelStrengths: (eventId: string) =>
+    [...analyticsKeys.event(eventId), 'level-strengths'] as const,
+};
