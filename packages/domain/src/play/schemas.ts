@@ -6,7 +6,7 @@ import { engineItemSchema, engineKindSchema } from './engines';
 
 /** The player's API bodies (issue 12): what the browser may know, and nothing more. */
 
-const achievementsSchema = z.object({
+export const achievementsSchema = z.object({
   highAchiever: z.number(),
   mostlyRight: z.number(),
   speedDemon: z.number(),

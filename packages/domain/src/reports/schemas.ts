@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { pageOf } from '../api';
 import { participantListQuerySchema } from '../participants';
-import { ACHIEVEMENT_TYPES } from '../play/achievements';
+import { achievementsSchema } from '../play/schemas';
 import { gradeSchema } from './grades';
 import { SCORE_RANGE_KEYS, STRENGTH_FILTER_MAXIMA } from './rules';
 
@@ -48,7 +48,7 @@ export const funFactsSchema = z.object({
       name: z.string(),
       email: z.string(),
       achievementCount: z.number(),
-      achievements: z.record(z.enum(ACHIEVEMENT_TYPES), z.number()),
+      achievements: achievementsSchema,
     }),
   ),
 });
