@@ -1,0 +1,57 @@
+import { formatThousands, reportMessages } from '@app/domain';
+import { Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { SectionCard } from '../../app/ui/section-card';
+import type { UserStrengths } from './api';
+import { ChartBoundary } from './chart-boundary';
+import { UserStrengthsDials } from './user-strengths-dials';
+import { UserStrengthsLevels } from './user-strengths-levels';
+
+const UserStrengthsChart = lazy(() =>
+  import('./user-strengths-chart').then((m) => ({ default: m.UserStrengthsChart })),
+);
+
+/** One participant's report: who, the dials, the chart and the level scores behind it. */
+export function UserStrengthsReport({ data }: { data: UserStrengths }) {
+  const { participant } = data;
+  const competencies = data.competencies.map((c) => c.competency);
+  return (
+    <Stack gap="lg">
+      <SectionCard title={participant.name}>
+        <Group gap="md" wrap="wrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {participant.email}
+          </Text>
+          <Text size="sm">Current score {formatThousands(participant.currentScore)}</Text>
+          <Badge variant="light" color={participant.completedOnce ? 'green' : 'gray'}>
+            {participant.completedOnce ? 'Completed' : 'Not completed'}
+          </Badge>
+        </Group>
+      </SectionCard>
+      {data.levels.length === 0 ? (
+        <EmptyState
+          icon={<IconChartLine />}
+          withIndicatorBackground
+          description={reportMessages.noLevelData}
+        />
+      ) : (
+        <>
+          <SectionCard title="Competencies">
+            <UserStrengthsDials competencies={data.competencies} />
+          </SectionCard>
+          <SectionCard title="Percentage by level">
+            <ChartBoundary>
+              <Suspense fallback={<Skeleton h={280} aria-label="Loading the chart" />}>
+                <UserStrengthsChart competencies={competencies} levels={data.levels} />
+              </Suspense>
+            </ChartBoundary>
+          </SectionCard>
+          <SectionCard title="Level scores" description="Score achieved of the total, per level.">
+            <UserStrengthsLevels competencies={competencies} levels={data.levels} />
+          </SectionCard>
+        </>
+      )}
+    </Stack>
+  );
+}
