@@ -12,9 +12,7 @@ import {
   participantInputSchema,
   participantMessages,
 } from '@app/domain';
-import { gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { participants } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';

@@ -10,7 +10,6 @@ import {
   levelStatisticsSchema,
   levelStrengthsSchema,
   REPORT_CSV_NAMES,
-  reportMessages,
   strengthPageSchema,
   strengthQuerySchema,
   userMatchesSchema,
