@@ -10,6 +10,7 @@ import {
   levelStatisticsSchema,
   levelStrengthsSchema,
   REPORT_CSV_NAMES,
+  reportMessages,
   strengthPageSchema,
   strengthQuerySchema,
   userMatchesSchema,
@@ -236,10 +237,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const scope = eventScopeOf(request);
       await loadReportEvent(ctx.db, scope);
       if (hub.full) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'Too many live views are open. Please reload later.',
-        );
+        throw new AppError('SERVICE_UNAVAILABLE', reportMessages.liveFull);
       }
       await streamLive(hub, reply, scope.eventId);
     },
