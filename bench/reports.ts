@@ -1,0 +1,210 @@
+/**
+ * Issue 13's speed targets: every report read on an event of 100,000 participants who played
+ * through the scoring rules (the demo seeder), on the PostgreSQL server and on the embedded
+ * database, each figure beside the raw SQL that computes the same answer; and the 100,000-row
+ * leaderboard CSV streamed over HTTP with the process's memory sampled while it streams.
+ *
+ * Run: npm run bench:reports   (PARTICIPANTS=20000 for a quicker look; DB=postgres|pglite|both)
+ */
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/server/src/db/client';
+import { seedDemoEvent } from '../apps/server/src/modules/reports/demo-event';
+import { demoAdmins, seedDemo } from '../apps/server/src/seed-demo';
+import { benchApp, withBenchDatabase } from './support';
+
+const PARTICIPANTS = Number(process.env.PARTICIPANTS ?? 100_000);
+const RUNS = Number(process.env.RUNS ?? 30);
+const which = process.env.DB ?? 'both';
+
+type App = Awaited<ReturnType<typeof benchApp>>;
+type Case = { label: string; url: string; raw: string; target: number };
+
+const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const q = (text: string) => text.replaceAll("'", "''");
+
+async function signIn(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode >= 300) {
+    throw new Error(`sign-in: ${response.statusCode} ${response.body}`);
+  }
+  return ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function cases(eventId: string, competency: string, department: string): Case[] {
+  const e = `'${q(eventId)}'`;
+  const c = `'${q(competency)}'`;
+  const base = `/api/events/${encodeURIComponent(eventId)}`;
+  return [
+    {
+      label: 'leaderboard page 1',
+      url: `${base}/leaderboard`,
+      raw: `select * from participants where event_id = ${e} order by current_score desc nulls last, email_lower limit 10`,
+      target: 20,
+    },
+    {
+      label: 'leaderboard page 300',
+      url: `${base}/leaderboard?page=300`,
+      raw: `select * from participants where event_id = ${e} order by current_score desc nulls last, email_lower limit 10 offset 2990`,
+      target: 20,
+    },
+    {
+      label: 'leaderboard filtered (level 3, one Market Unit Code)',
+      url: `${base}/leaderboard?levels=3&departments=${encodeURIComponent(department)}`,
+      raw: `select * from participants where event_id = ${e} and current_level in (3) and department in ('${q(department)}') order by (current_score + 0) desc, email_lower limit 10`,
+      target: 20,
+    },
+    {
+      label: 'leaderboard prefix search',
+      url: `${base}/leaderboard?search=demo.4242`,
+      raw: `select * from participants where event_id = ${e} and (name_lower like 'demo.4242%' or email_lower like 'demo.4242%') order by (current_score + 0) desc, email_lower limit 10`,
+      target: 20,
+    },
+    {
+      label: 'fun facts',
+      url: `${base}/leaderboard/fun-facts`,
+      raw: `select * from participants p where event_id = ${e} and achievement_count > 0 and exists (select 1 from participant_competency_scores s where s.participant_id = p.id) order by achievement_count desc, current_score desc, email_lower limit 5`,
+      target: 100,
+    },
+    {
+      label: 'level statistics',
+      url: `${base}/level-statistics`,
+      raw: `select level_name, min(points), avg(points), max(points), count(*), count(*) filter (where passed) from participant_levels where event_id = ${e} group by level_name`,
+      target: 100,
+    },
+    {
+      label: 'level strengths',
+      url: `${base}/level-strengths`,
+      raw: `select level, competency, avg(percentage) from participant_level_scores where event_id = ${e} group by level, competency`,
+      target: 100,
+    },
+    {
+      label: 'competency report (all users)',
+      url: `${base}/competency-report?competency=${encodeURIComponent(competency)}`,
+      raw: `select competency, average_percentage, count(*) from participant_competency_scores where event_id = ${e} group by 1, 2`,
+      target: 100,
+    },
+    {
+      label: 'competency report (only completed)',
+      url: `${base}/competency-report?competency=${encodeURIComponent(competency)}&completed=only`,
+      raw: `select s.competency, s.average_percentage, count(*) from participant_competency_scores s join participants p on p.id = s.participant_id where s.event_id = ${e} and p.completed_once group by 1, 2`,
+      target: 100,
+    },
+    {
+      label: 'assessor board page 1',
+      url: `${base}/strength-details`,
+      raw: `select p.*, (select json_agg(s) from participant_competency_scores s where s.participant_id = p.id) from participants p where event_id = ${e} order by current_score desc nulls last, email_lower limit 10`,
+      target: 100,
+    },
+    {
+      label: 'assessor board (only completed, one minimum)',
+      url: `${base}/strength-details?completed=only&minimums=60`,
+      raw: `select * from participants p where event_id = ${e} and completed_once and exists (select 1 from participant_competency_scores s where s.participant_id = p.id and s.competency = ${c} and s.average_percentage >= 60) order by (current_score + 0) desc, email_lower limit 10`,
+      target: 100,
+    },
+  ];
+}
+
+/** Streams the whole leaderboard CSV over HTTP, sampling the process's memory meanwhile. */
+async function csvDownload(app: App, cookie: string, eventId: string) {
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/events/${encodeURIComponent(eventId)}/leaderboard.csv`, {
+    headers: { cookie },
+  });
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) {
+      break;
+    }
+    bytes += chunk.value.length;
+    for (const b of chunk.value) {
+      if (b === 10) {
+        lines += 1;
+      }
+    }
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, bytes, rows: lines - 1, peakMb: (peak - before) / 1_048_576 };
+}
+
+async function run(kind: 'postgres' | 'pglite', databaseUrl: string | null) {
+  const app = await benchApp(databaseUrl);
+  const figures = new Map<string, number>();
+  try {
+    await seedDemo(app.ctx);
+    const seeded = await seedDemoEvent(app.ctx, {
+      participants: PARTICIPANTS,
+      edition: 'progress',
+      log: () => undefined,
+    });
+    console.log(`\n[${kind}] seeded ${PARTICIPANTS} participants in ${seeded.seconds.toFixed(1)} s`);
+    const demo = demoAdmins.find((d) => d.projectType === 'progress');
+    const cookie = await signIn(app, demo?.email ?? '', demo?.password ?? '');
+    const facts = rowsOf<{ competency: string; department: string }>(
+      await app.ctx.db.execute(sql`
+        select (select competency from participant_competency_scores where event_id = ${seeded.eventId} limit 1) as competency,
+               (select department from participants where event_id = ${seeded.eventId} and department <> '' limit 1) as department`),
+    )[0];
+    for (const c of cases(seeded.eventId, facts?.competency ?? '', facts?.department ?? '')) {
+      const api: number[] = [];
+      const raw: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        const response = await app.inject({ url: c.url, headers: { cookie } });
+        api.push(performance.now() - t0);
+        if (response.statusCode !== 200) {
+          throw new Error(`${c.label}: ${response.statusCode} ${response.body}`);
+        }
+        const t1 = performance.now();
+        await app.ctx.db.execute(sql.raw(c.raw));
+        raw.push(performance.now() - t1);
+      }
+      figures.set(c.label, p50(api));
+      const verdict = p50(api) < c.target ? 'ok' : `OVER ${c.target} ms`;
+      console.log(
+        `[${kind}] ${c.label}: API p50 ${p50(api).toFixed(1)} ms (${verdict}); raw SQL p50 ${p50(raw).toFixed(1)} ms`,
+      );
+    }
+    const csv = await csvDownload(app, cookie, seeded.eventId);
+    figures.set('csv', csv.seconds * 1000);
+    console.log(
+      `[${kind}] leaderboard CSV: ${csv.rows} rows, ${(csv.bytes / 1_048_576).toFixed(1)} MiB in ${csv.seconds.toFixed(2)} s (${csv.seconds < 3 ? 'ok' : 'OVER 3 s'}); process memory grew at most ${csv.peakMb.toFixed(0)} MiB while streaming`,
+    );
+  } finally {
+    await app.close();
+  }
+  return figures;
+}
+
+const results: Partial<Record<'postgres' | 'pglite', Map<string, number>>> = {};
+if (which === 'both' || which === 'postgres') {
+  results.postgres = await withBenchDatabase((url) => run('postgres', url));
+}
+if (which === 'both' || which === 'pglite') {
+  results.pglite = await run('pglite', null);
+}
+if (results.postgres && results.pglite) {
+  console.log('\nembedded / PostgreSQL (target: within 3×)');
+  for (const [label, pg] of results.postgres) {
+    const embedded = results.pglite.get(label) ?? 0;
+    const ratio = embedded / Math.max(pg, 0.1);
+    console.log(`  ${label}: ${ratio.toFixed(1)}× ${ratio <= 3 ? 'ok' : 'OVER'}`);
+  }
+}
