@@ -49,7 +49,7 @@ export async function leaderboardPage(
   scope: EventScope,
   query: LeaderboardQuery,
 ): Promise<LeaderboardPage> {
-  await loadReportEvent(db, scope);
+  // No event read: the participants' scope condition alone keeps another account's rows out.
   const { rows, total } = await findParticipantsPage(
     db,
     scope,
@@ -122,7 +122,6 @@ export async function leaderboardCsv(db: DbOrTx, scope: EventScope, query: Filte
  * capabilities (a competency score), ties by current score then e-mail.
  */
 export async function funFacts(db: DbOrTx, scope: EventScope): Promise<FunFacts> {
-  await loadReportEvent(db, scope);
   const rows = await db
     .select({
       id: participants.id,

@@ -34,7 +34,6 @@ export async function searchUsers(
   scope: EventScope,
   search: string,
 ): Promise<UserMatches> {
-  await loadReportEvent(db, scope);
   const prefix = likePrefix(search);
   const columns = { id: participants.id, name: participants.name, email: participants.email };
   // Two prefix-index scans of at most 5 rows each, rather than one OR the planner may not split.
