@@ -1,4 +1,4 @@
-import { Group, NumberInput, Table, TextInput } from '@mantine/core';
+import { Group, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../app/ui/icon-action';
 import { fieldId, type GradeField, type GradeRow } from './grades-rows';
@@ -22,73 +22,75 @@ const bound = {
   allowNegative: false,
   hideControls: true,
   suffix: '%',
-  w: 110,
+  w: 96,
 } as const;
 
-/** One grade: its name and bounds, where it stands, and its move and remove actions. */
+/**
+ * One grade: where it stands, its name and bounds, and its move and remove actions. One line on
+ * a wide screen; on a phone the bounds and actions wrap under the name.
+ */
 export function GradesEditorRow({ row, index, count, error, onChange, onMove, onRemove }: Props) {
   const label = `Grade ${index + 1}`;
   const display = row.name.trim() || label;
   const numberChange = (field: 'start' | 'end') => (value: NumberValue) =>
     onChange({ [field]: value });
   return (
-    <Table.Tr>
-      <Table.Td ta="right" style={{ verticalAlign: 'top', paddingTop: 14 }}>
-        {index + 1}
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
+    <Paper withBorder p="xs" role="listitem">
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <Text fw={700} w={28} pt={30} ta="right" aria-label={`Order ${index + 1}`}>
+          {index + 1}.
+        </Text>
         <TextInput
           id={fieldId(row, 'name')}
+          label="Name"
           aria-label={`${label} name`}
           value={row.name}
           maxLength={100}
           onChange={(e) => onChange({ name: e.currentTarget.value })}
           error={error('name')}
-          miw={160}
+          style={{ flex: '1 1 180px' }}
         />
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
-        <NumberInput
-          id={fieldId(row, 'start')}
-          aria-label={`${label} start`}
-          value={row.start}
-          onChange={numberChange('start')}
-          error={error('start')}
-          {...bound}
-        />
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top' }}>
-        <NumberInput
-          id={fieldId(row, 'end')}
-          aria-label={`${label} end`}
-          value={row.end}
-          onChange={numberChange('end')}
-          error={error('end')}
-          {...bound}
-        />
-      </Table.Td>
-      <Table.Td style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-        <Group gap={0} wrap="nowrap" justify="flex-end">
-          <IconAction
-            label={`Move ${display} up`}
-            icon={<IconArrowUp size={18} />}
-            onClick={() => onMove(-1)}
-            disabled={index === 0}
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <NumberInput
+            id={fieldId(row, 'start')}
+            label="Start"
+            aria-label={`${label} start`}
+            value={row.start}
+            onChange={numberChange('start')}
+            error={error('start')}
+            {...bound}
           />
-          <IconAction
-            label={`Move ${display} down`}
-            icon={<IconArrowDown size={18} />}
-            onClick={() => onMove(1)}
-            disabled={index === count - 1}
+          <NumberInput
+            id={fieldId(row, 'end')}
+            label="End"
+            aria-label={`${label} end`}
+            value={row.end}
+            onChange={numberChange('end')}
+            error={error('end')}
+            {...bound}
           />
-          <IconAction
-            label={`Remove ${display}`}
-            icon={<IconTrash size={18} />}
-            color="red"
-            onClick={onRemove}
-          />
+          <Group gap={0} wrap="nowrap" pt={24}>
+            <IconAction
+              label={`Move ${display} up`}
+              icon={<IconArrowUp size={18} />}
+              onClick={() => onMove(-1)}
+              disabled={index === 0}
+            />
+            <IconAction
+              label={`Move ${display} down`}
+              icon={<IconArrowDown size={18} />}
+              onClick={() => onMove(1)}
+              disabled={index === count - 1}
+            />
+            <IconAction
+              label={`Remove ${display}`}
+              icon={<IconTrash size={18} />}
+              color="red"
+              onClick={onRemove}
+            />
+          </Group>
         </Group>
-      </Table.Td>
-    </Table.Tr>
+      </Group>
+    </Paper>
   );
 }

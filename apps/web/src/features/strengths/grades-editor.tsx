@@ -1,5 +1,5 @@
 import { GRADES_MAX, type GradeList, gradeMessages, gradeProblems } from '@app/domain';
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
@@ -125,35 +125,20 @@ export function GradesEditor({ list }: { list: GradeList }) {
           These are the default grades. Change them and save to make them your own.
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={600}>
-        <Table verticalSpacing={6} aria-label="Edit grades">
-          <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-            <Table.Tr>
-              <Table.Th ta="right" w={60}>
-                Order
-              </Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>End</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <GradesEditorRow
-                key={row.key}
-                row={row}
-                index={index}
-                count={rows.length}
-                error={errorOf(index, row)}
-                onChange={(patch) => change(index, patch)}
-                onMove={(by) => edit(moveRow(rows, index, by))}
-                onRemove={() => confirmRemove(index)}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack gap="xs" role="list" aria-label="Edit grades">
+        {rows.map((row, index) => (
+          <GradesEditorRow
+            key={row.key}
+            row={row}
+            index={index}
+            count={rows.length}
+            error={errorOf(index, row)}
+            onChange={(patch) => change(index, patch)}
+            onMove={(by) => edit(moveRow(rows, index, by))}
+            onRemove={() => confirmRemove(index)}
+          />
+        ))}
+      </Stack>
       <div aria-live="polite">
         {listProblem ? (
           <Text size="sm" c="red">

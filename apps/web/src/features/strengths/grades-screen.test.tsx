@@ -48,7 +48,7 @@ const sentGrades = (api: ReturnType<typeof gradesApi>) =>
   api.callsTo('PUT /api/grades').map(([, init]) => JSON.parse(String(init?.body)));
 
 async function editor() {
-  return screen.findByRole('table', { name: 'Edit grades' });
+  return screen.findByRole('list', { name: 'Edit grades' });
 }
 
 describe('Grades', () => {
@@ -171,7 +171,7 @@ describe('Grades', () => {
     await renderScreen(<GradesScreen />, { path, route });
     const table = await screen.findByRole('table', { name: 'Grades' });
     expect(within(table).getByText('Needs Development')).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Edit grades' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Edit grades' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save grades' })).toBeNull();
     expect(api.callsTo('GET /api/grades')).toHaveLength(0);
   });

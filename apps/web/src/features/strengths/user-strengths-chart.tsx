@@ -1,5 +1,5 @@
-import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { UserStrengths } from './api';
 import { competencyColor } from './chart-colors';
 
@@ -7,7 +7,8 @@ type Props = { competencies: string[]; levels: UserStrengths['levels'] };
 
 /**
  * A line per competency across the levels. The data keys are positions, not names: recharts
- * reads a dot in a key as a path, and competency names are free text.
+ * reads a dot in a key as a path, and competency names are free text. The legend is ours, so
+ * it wraps on a phone instead of running out of the chart's fixed height.
  */
 export function UserStrengthsChart({ competencies, levels }: Props) {
   const key = (index: number) => `c${index}`;
@@ -19,23 +20,32 @@ export function UserStrengthsChart({ competencies, levels }: Props) {
     return point;
   });
   return (
-    <LineChart
-      h={280}
-      data={data}
-      dataKey="level"
-      series={competencies.map((name, index) => ({
-        name: key(index),
-        label: name,
-        color: competencyColor(index),
-      }))}
-      yAxisProps={{ domain: [0, 100], width: 44 }}
-      unit="%"
-      connectNulls
-      withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 56 }}
-      curveType="linear"
-      aria-label="Percentage by level, one line per competency"
-      role="img"
-    />
+    <Stack gap="sm">
+      <LineChart
+        h={260}
+        data={data}
+        dataKey="level"
+        series={competencies.map((name, index) => ({
+          name: key(index),
+          label: name,
+          color: competencyColor(index),
+        }))}
+        yAxisProps={{ domain: [0, 100], width: 44 }}
+        xAxisLabel="Level"
+        unit="%"
+        connectNulls
+        curveType="linear"
+        aria-label="Percentage by level, one line per competency"
+        role="img"
+      />
+      <Group gap="xs" justify="center" role="list" aria-label="Chart legend">
+        {competencies.map((name, index) => (
+          <Group key={name} gap={6} wrap="nowrap" role="listitem">
+            <Box w={12} h={12} bg={competencyColor(index)} style={{ borderRadius: 3 }} />
+            <Text size="sm">{name}</Text>
+          </Group>
+        ))}
+      </Group>
+    </Stack>
   );
 }
