@@ -30,14 +30,14 @@ const NUMBERS: ReadonlySet<string> = new Set([
   'aptitudeScore',
   'attempts',
 ]);
-const NO_WRAP: ReadonlySet<string> = new Set(['name', 'email']);
 
 function columnsOf(projectType: ProjectType): Column<LeaderboardRow>[] {
   return leaderboardColumns(projectType).map((column) => ({
     header: column.label,
     cell: (row) => column.cell(row, formatDateTime) || '–',
     align: NUMBERS.has(column.label) ? 'right' : undefined,
-    td: NO_WRAP.has(column.label) ? { style: { whiteSpace: 'nowrap' } } : { miw: 80 },
+    // One line a row: the table scrolls sideways rather than growing tall on a phone.
+    td: { style: { whiteSpace: 'nowrap' } },
   }));
 }
 

@@ -31,10 +31,13 @@ export function LevelStatisticsChart({ items }: { items: Level[] }) {
         orientation={narrow ? 'vertical' : 'horizontal'}
         valueFormatter={formatThousands}
         withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
+        // In the series' order (min, average, max), not recharts' alphabetical one.
+        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
         xAxisLabel={narrow ? undefined : 'Level'}
         tickLine="none"
         yAxisProps={narrow ? { width: 64 } : { width: 56 }}
+        // Room for the last value under the lying bars ('16,000' at the right edge).
+        barChartProps={narrow ? { margin: { top: 5, right: 24, bottom: 5, left: 0 } } : undefined}
       />
       <Text component="figcaption" size="xs" c="dimmed" mt="xs">
         Min, average and maximum score per level; the Scores table lists the numbers.

@@ -43,13 +43,18 @@ function LevelCard({ level, competencies }: { level: Level; competencies: string
   );
 }
 
-/** A card per level with its competencies' percentages as small bars. */
+/**
+ * A card per played level with its competencies' percentages as small bars; the levels nobody
+ * reached are rows of dashes in the table already.
+ */
 export function LevelStrengthsCards({ report }: { report: LevelStrengths }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-      {report.levels.map((level) => (
-        <LevelCard key={level.level} level={level} competencies={report.competencies} />
-      ))}
+      {report.levels
+        .filter((level) => level.players > 0)
+        .map((level) => (
+          <LevelCard key={level.level} level={level} competencies={report.competencies} />
+        ))}
     </SimpleGrid>
   );
 }

@@ -27,10 +27,12 @@ export function LevelStrengthsChart({ report }: { report: LevelStrengths }) {
         unit="%"
         yAxisProps={{ domain: [0, 100], width: 48 }}
         withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
+        // In the competencies' order, as the table's columns, not recharts' alphabetical one.
+        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
         connectNulls={false}
         curveType="linear"
         tickLine="none"
+        xAxisLabel="Level"
       />
       <Text component="figcaption" size="xs" c="dimmed" mt="xs">
         Each competency's percentage per level; the table lists the numbers.

@@ -30,6 +30,7 @@ const report = levelStrengths({
   levels: [
     { level: '1', players: 1_200, percentages: [67, null] },
     { level: '2', players: 3, percentages: [50, 100] },
+    { level: 'Mini 1', players: 0, percentages: [null, null] },
   ],
   allLevels: [59, 50],
 });
@@ -56,12 +57,13 @@ describe('level strength report', () => {
     expect(rows).toEqual([
       ['1', '1,200', '67%', '–'],
       ['2', '3', '50%', '100%'],
+      ['Mini 1', '0', '–', '–'],
       ['All Levels', '–', '59%', '50%'],
     ]);
     expect(screen.getByRole('heading', { name: 'Level Strength Report', level: 1 })).toBeTruthy();
   });
 
-  it("dials each competency's All Levels percentage and gives each level a card", async () => {
+  it("dials each competency's All Levels percentage and gives each played level a card", async () => {
     strengthsApi({ [levelStrengthsKey]: () => json(200, report) });
     await renderScreen(<LevelStrengthsScreen />, screenAt);
 
@@ -76,6 +78,7 @@ describe('level strength report', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('67');
     expect(within(card).getByText('–')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Level 2' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Mini 1' })).toBeNull();
   });
 
   it('says nobody has played yet while no level has a score', async () => {
