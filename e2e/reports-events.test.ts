@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedAdmin, signInApi } from './src/api';
+import { launchBrowser, openPage, shot } from './src/browser';
+import { type RunningServer, startServer, superAdmin } from './src/server';
+import { signIn } from './src/session';
+
+/**
+ * The event reports of issue 13 (Leaderboard with its Fun Facts and CSV, Level Statistics,
+ * Level Strength Report) on a progress game that three invited participants have played: the
+ * game is generated through the wizard's API and played through the player's API (set-up); the
+ * screens are used at 1440 px and looked at on a 375 px phone. The leaderboard follows a new
+ * participant live, without a reload.
+ */
+
+const fixtures = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures');
+const admin = {
+  name: 'Lea Board',
+  email: 'lea@events-reports.test',
+  company: 'Board Co',
+  password: 'board-pass-2026',
+};
+const people = [
+  { name: 'Ana Lima', email: 'ana.lima@events-reports.test', department: 'Sales', region: 'North' },
+  { name: 'Bo Chen', email: 'bo.chen@events-reports.test', department: 'Finance', region: 'South' },
+  { name: 'Cy Diaz', email: 'cy.diaz@events-reports.test', department: 'Sales', region: 'South' },
+];
+/** The spec's candidate table columns (part A §3), the CSV's header row. */
+const csvHeader =
+  'rank,GPID,name,Country,Job Sub-Function,Job Function,Gender,HR Manager Name,Region (Label),' +
+  'Level,Market Unit Code,Work Location,email,currentLevel,completedOnce,currentScore,attempts,' +
+  'lastUpdated';
+
+let server: RunningServer;
+let browser: Browser;
+let cookie = '';
+let eventId = '';
+
+async function api<T>(method: string, route: string, body?: unknown, as = cookie): Promise<T> {
+  const response = await fetch(`${server.url}${route}`, {
+    method,
+    headers: { cookie: as, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`${method} ${route}: ${response.status} ${text}`);
+  }
+  const isJson = response.headers.get('content-type')?.startsWith('application/json');
+  return (isJson ? JSON.parse(text) : text) as T;
+}
+
+/** A progress game with five competencies and Mini 1–3, asking for department and region. */
+async function generateGame(): Promise<string> {
+  const form = new FormData();
+  const logo = readFileSync(path.join(fixtures, 'square-150.png'));
+  form.append('file', new Blob([logo], { type: 'image/png' }), 'logo.png');
+  const uploaded = await fetch(`${server.url}/api/uploads/images`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  const image = (await uploaded.json()) as { fileId: string; url: string };
+  type Named = { id: string; name: string; tabName?: string };
+  const { items: catalog } = await api<{ items: Named[] }>('GET', '/api/competencies');
+  const { items: games } = await api<{ items: Named[] }>('GET', '/api/mini-games');
+  await api('PUT', '/api/wizard/draft', {
+    info: {
+      assessmentName: 'Board Quest',
+      assessmentFor: 'Staff',
+      difficulty: 'Easy',
+      candidateFlow: false,
+    },
+    competencies: catalog.slice(0, 5).map(({ id, name }) => ({ id, name })),
+    games: ['Mini 1', 'Mini 2', 'Mini 3'].map((tab) => {
+      const game = games.find((g) => g.tabName === tab);
+      if (!game) {
+        throw new Error(`no mini game on ${tab}`);
+      }
+      return { id: game.id, name: game.name };
+    }),
+    registrationFields: ['fullName', 'email', 'department', 'region'],
+    loginMethods: ['email'],
+    logo: { fileId: image.fileId, url: image.url, name: 'logo.png' },
+    launchDate: new Date().toISOString().slice(0, 10),
+    closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  const stream = await api<string>('POST', '/api/wizard/generate');
+  const last = JSON.parse(stream.trim().split('\n').at(-1) ?? '{}') as { eventId?: string };
+  if (!last.eventId) {
+    throw new Error(`generation failed: ${stream}`);
+  }
+  return last.eventId;
+}
+
+/** Add User, then the invitation's link token from the super admin's outbox. */
+async function invite(person: (typeof people)[number]): Promise<string> {
+  await api('POST', `/api/events/${eventId}/participants`, person);
+  const root = await signInApi(server.url, superAdmin.email, superAdmin.password);
+  for (let tries = 0; tries < 50; tries++) {
+    const outbox = await api<{ items: { to: string; links: string[] }[] }>(
+      'GET',
+      '/api/admin/outbox?pageSize=50',
+      undefined,
+      root,
+    );
+    const link = outbox.items
+      .find((m) => m.to === person.email)
+      ?.links.find((l) => l.includes(`/play/${eventId}?token=`));
+    const token = link ? new URL(link).searchParams.get('token') : null;
+    if (token) {
+      return token;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no invitation for ${person.email}`);
+}
+
+type Item = { kind: string; index: number; options?: string[] };
+
+/** The participant plays its first `levels` open levels, each item answered with option `pick`. */
+async function play(token: string, pick: number, levels: number): Promise<void> {
+  const opened = await fetch(`${server.url}/api/play/${eventId}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(opened.status).toBe(204);
+  const player = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  for (let n = 0; n < levels; n++) {
+    const me = await api<{ levels: { id: string; state: string }[] }>(
+      'GET',
+      `/api/play/${eventId}/me`,
+      undefined,
+      player,
+    );
+    const level = me.levels.find((l) => l.state === 'open');
+    if (!level) {
+      return;
+    }
+    const run = await api<{ id: string; items: Item[] }>(
+      'POST',
+      `/api/play/${eventId}/levels/${level.id}/runs`,
+      undefined,
+      player,
+    );
+    for (const item of run.items) {
+      if (item.kind !== 'question' && item.kind !== 'mini1') {
+        continue;
+      }
+      await api(
+        'POST',
+        `/api/play/${eventId}/runs/${run.id}/answers`,
+        {
+          clientId: randomUUID(),
+          index: item.index,
+          answer: { choice: pick % (item.options?.length ?? 1) },
+        },
+        player,
+      );
+    }
+    await api('POST', `/api/play/${eventId}/runs/${run.id}/end`, undefined, player);
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ EDITION: 'progress' });
+  browser = await launchBrowser();
+  await createVerifiedAdmin(server.url, admin);
+  cookie = await signInApi(server.url, admin.email, admin.password);
+  eventId = await generateGame();
+  for (const [i, person] of people.entries()) {
+    await play(await invite(person), i, i === 0 ? 3 : 2);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The same screen on a phone, then back to the desktop width. */
+async function onPhone(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.waitForTimeout(400);
+  await shot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('an admin reads the event reports of a played game', () => {
+  it('filters the leaderboard, downloads its CSV, sees it follow a new player, and reads the level reports', async () => {
+    const { context, page, errors } = await openPage(browser, 1440);
+    page.setDefaultTimeout(15_000);
+    const base = server.url;
+    try {
+      await page.goto(`${base}/auth/login`);
+      await signIn(page, admin.email, admin.password);
+      await page.waitForURL(/\/(assessment|admin)\//);
+
+      // Leaderboard: the three players ranked, the Fun Facts, the live sign.
+      await page.goto(`${base}/admin/leaderboard/${eventId}`);
+      await page.getByRole('heading', { name: 'Leaderboard', level: 1 }).waitFor();
+      const rank = page.getByRole('table', { name: 'Rank' });
+      const rows = rank.getByRole('row');
+      await expect.poll(() => rows.count()).toBe(1 + people.length);
+      await page.getByRole('table', { name: 'Fun Facts' }).waitFor();
+      await page.getByText('Live', { exact: true }).waitFor();
+      await shot(page, 'reports-leaderboard-1440');
+      await onPhone(page, 'reports-leaderboard');
+
+      // A search (sent 1 s after the last key): one row, and the CSV of that one row.
+      await page.getByRole('textbox', { name: 'Search' }).fill('bo.chen');
+      await expect.poll(() => rows.count()).toBe(2);
+      await rank.getByRole('cell', { name: people[1]?.email }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('Progress-leaderboard.csv');
+      const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+      const lines = csv.split(/\r?\n/).filter(Boolean);
+      expect(lines[0]).toBe(csvHeader);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(people[1]?.email);
+
+      // A filter from the users list's panel: Market Unit Code 'Sales' keeps Ana and Cy.
+      await page.getByRole('textbox', { name: 'Search' }).fill('');
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('combobox', { name: 'Market Unit Code' }).click();
+      await page.getByRole('option', { name: 'Sales' }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => rows.count()).toBe(3);
+      const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+      expect(href).toBe(`/api/events/${eventId}/leaderboard.csv?departments=Sales`);
+      await shot(page, 'reports-leaderboard-filtered-1440');
+
+      // Live: a participant added elsewhere shows up without a reload.
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect.poll(() => rows.count()).toBe(1 + people.length);
+      await api('POST', `/api/events/${eventId}/participants`, {
+        name: 'Di Evans',
+        email: 'di.evans@events-reports.test',
+        department: 'Sales',
+        region: 'North',
+      });
+      await page.getByText(/participants by current score, 4 in all/).waitFor({ timeout: 10_000 });
+      await expect.poll(() => rows.count()).toBe(2 + people.length);
+
+      // The dashboard follows its games too: the card's count moves on by itself.
+      await page.goto(`${base}/assessment/dashboard`);
+      const card = page.getByRole('article', { name: 'Board Quest' });
+      await card.getByText('4 users').waitFor();
+      await page.getByText('Live', { exact: true }).waitFor();
+      await api('POST', `/api/events/${eventId}/participants`, {
+        name: 'Ed Fox',
+        email: 'ed.fox@events-reports.test',
+        department: 'Finance',
+        region: 'North',
+      });
+      await card.getByText('5 users').waitFor({ timeout: 10_000 });
+
+      // Level Statistics: the bars and the Scores table.
+      await page.goto(`${base}/admin/level-statistics/${eventId}`);
+      await page.getByRole('heading', { name: 'Level Statistics', level: 1 }).waitFor();
+      const scores = page.getByRole('table', { name: 'Scores' });
+      await scores.waitFor();
+      await expect.poll(() => scores.getByRole('row').count()).toBeGreaterThan(2);
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      await shot(page, 'reports-level-statistics-1440');
+      await onPhone(page, 'reports-level-statistics');
+
+      // Level Strength Report: the dials, the lines, the table and a card per level.
+      await page.goto(`${base}/admin/level-strengths/${eventId}`);
+      await page.getByRole('heading', { name: 'Level Strength Report', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: 'Competency percentages per level' });
+      await table.getByRole('cell', { name: 'All Levels' }).waitFor();
+      await page.locator('.recharts-line').first().waitFor();
+      await page.getByRole('article', { name: 'Level 1' }).waitFor();
+      await shot(page, 'reports-level-strengths-1440');
+      await onPhone(page, 'reports-level-strengths');
+
+      expect(errors).toEqual([]);
+    } catch (error) {
+      await shot(page, 'reports-events-failed');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
