@@ -76,6 +76,10 @@ export default defineConfig(({ mode }) => {
       // next files instead of importing them again: 3x faster on 2 cores. So state can outlive a
       // file: test/setup.ts clears Mantine's notification store, and tests avoid vi.mock.
       pool: 'vmForks',
+      // recharts (under @mantine/charts) ships CommonJS by default, which the vm pool cannot
+      // link to its ES dependencies: tests load its ES build and inline both, so charts render.
+      alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
+      server: { deps: { inline: ['@mantine/charts', 'recharts'] } },
       // A form test types into many fields; on a loaded 2-core CI machine that took near 5 s.
       testTimeout: 15_000,
     },
