@@ -243,7 +243,12 @@ describe('an admin reads the strength reports of a played game', () => {
       await page.getByRole('textbox', { name: 'User' }).fill('nobody.here');
       await page.getByText('No user found with that email.').waitFor();
       await page.getByRole('textbox', { name: 'User' }).fill('ana');
-      await page.getByRole('option', { name: `${people[0]?.name} (${people[0]?.email})` }).click();
+      // Chosen with the keyboard, as the picker is a combobox.
+      await page
+        .getByRole('option', { name: `${people[0]?.name} (${people[0]?.email})` })
+        .waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
       await page.waitForURL(/\?user=[0-9a-f-]{36}$/);
       await page.getByRole('heading', { name: people[0]?.name }).waitFor();
       const dials = page.getByRole('list', { name: 'Competencies' }).getByRole('listitem');

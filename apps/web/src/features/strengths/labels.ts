@@ -11,5 +11,3 @@ export function screenTitle(key: string, projectType: ProjectType): string {
 
 /** The report columns keep the spec's names for the participant's areas (part A §3). */
 export const areaColumns = { department: 'Market Unit Code', region: 'Work Location' } as const;
-
-export const percentText = (value: number | null): string => (value === null ? '–' : `${value}%`);

@@ -4,6 +4,8 @@ import { PagedTable } from '../../app/ui/paged-table';
 
 export type ReportColumn<T> = {
   header: string;
+  /** Where headers may repeat (competencies are free text): the column's own key. */
+  key?: string;
   cell: (row: T) => ReactNode;
   /** Numbers line up on the right. */
   align?: 'right';
@@ -16,16 +18,26 @@ type Props<T> = {
   /** The rows of the page before, shown while the next one loads. */
   dimmed: boolean;
   minWidth: number;
+  /** Long headers (competency names) may wrap, so many columns still fit a laptop. */
+  wrapHeaders?: boolean;
 };
 
 /** One page of a report's participants, described by its columns. */
-export function ReportTable<T>({ columns, rows, rowKey, dimmed, minWidth }: Props<T>) {
+export function ReportTable<T>({
+  columns,
+  rows,
+  rowKey,
+  dimmed,
+  minWidth,
+  wrapHeaders = false,
+}: Props<T>) {
   return (
     <PagedTable
       minWidth={minWidth}
       dimmed={dimmed}
+      headStyle={wrapHeaders ? { verticalAlign: 'bottom' } : undefined}
       head={columns.map((column) => (
-        <Table.Th key={column.header} ta={column.align}>
+        <Table.Th key={column.key ?? column.header} ta={column.align}>
           {column.header}
         </Table.Th>
       ))}
@@ -33,7 +45,11 @@ export function ReportTable<T>({ columns, rows, rowKey, dimmed, minWidth }: Prop
       {rows.map((row) => (
         <Table.Tr key={rowKey(row)}>
           {columns.map((column) => (
-            <Table.Td key={column.header} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td
+              key={column.key ?? column.header}
+              ta={column.align}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {column.cell(row)}
             </Table.Td>
           ))}

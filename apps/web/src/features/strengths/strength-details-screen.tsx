@@ -118,7 +118,11 @@ export function StrengthDetailsScreen() {
             onPage={setPage}
           >
             {(data) => (
-              <StrengthDetailsTable data={data} isAce={isAce} dimmed={query.isPlaceholderData} />
+              <StrengthDetailsTable
+                data={data}
+                projectType={projectType}
+                dimmed={query.isPlaceholderData}
+              />
             )}
           </PagedReport>
         </Stack>

@@ -1,49 +1,38 @@
-import { formatThousands } from '@app/domain';
+import { type ProjectType, strengthColumns } from '@app/domain';
 import type { StrengthPage } from './api';
-import { areaColumns, percentText } from './labels';
 import { type ReportColumn, ReportTable } from './report-table';
 
 type Row = StrengthPage['items'][number];
 
-/** Part A §5's columns; ace events add their three scores and the total. */
-function columnsOf(competencies: string[], isAce: boolean): ReportColumn<Row>[] {
-  const columns: ReportColumn<Row>[] = [
-    { header: 'Name', cell: (r) => r.name },
-    { header: 'Email', cell: (r) => r.email },
-    { header: areaColumns.department, cell: (r) => r.department || '–' },
-    { header: areaColumns.region, cell: (r) => r.region || '–' },
-    ...competencies.map(
-      (name, index): ReportColumn<Row> => ({
-        header: name,
-        cell: (r) => percentText(r.percentages[index] ?? null),
-        align: 'right',
-      }),
-    ),
-  ];
-  if (isAce) {
-    columns.push(
-      { header: 'Behaviour', cell: (r) => formatThousands(r.behaviourScore), align: 'right' },
-      { header: 'Cognitive', cell: (r) => formatThousands(r.cognitiveScore), align: 'right' },
-      { header: 'Aptitude', cell: (r) => formatThousands(r.aptitudeScore), align: 'right' },
-      { header: 'Total', cell: (r) => formatThousands(r.currentScore), align: 'right' },
-    );
-  }
-  return columns;
+/** The columns that hold words; every other one is a number and lines up on the right. */
+const TEXT_COLUMNS = 5;
+
+/**
+ * The same columns as the 'Progress-strengthDetail' CSV (strengthColumns): who, each
+ * competency's percentage, and for ace events the three scores and the total. An empty cell
+ * (a competency not played) reads '–' on screen.
+ */
+function columnsOf(competencies: string[], projectType: ProjectType): ReportColumn<Row>[] {
+  return strengthColumns(competencies, projectType).map((column, index) => ({
+    header: column.label,
+    key: String(index),
+    cell: (row) => column.cell(row) || '–',
+    align: index < TEXT_COLUMNS ? undefined : 'right',
+  }));
 }
 
-export function StrengthDetailsTable(props: {
-  data: StrengthPage;
-  isAce: boolean;
-  dimmed: boolean;
-}) {
-  const columns = columnsOf(props.data.competencies, props.isAce);
+type Props = { data: StrengthPage; projectType: ProjectType; dimmed: boolean };
+
+export function StrengthDetailsTable({ data, projectType, dimmed }: Props) {
+  const columns = columnsOf(data.competencies, projectType);
   return (
     <ReportTable
       columns={columns}
-      rows={props.data.items}
+      rows={data.items}
       rowKey={(r) => r.id}
-      dimmed={props.dimmed}
-      minWidth={560 + props.data.competencies.length * 110 + (props.isAce ? 400 : 0)}
+      dimmed={dimmed}
+      minWidth={560 + 90 * (columns.length - TEXT_COLUMNS)}
+      wrapHeaders
     />
   );
 }
