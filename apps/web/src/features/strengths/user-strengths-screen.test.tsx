@@ -65,7 +65,14 @@ describe('User Strength Report', () => {
       ['1', '1,500 / 2,000', '75%', '500 / 1,000', '50%'],
       ['2', '1,200 / 2,000', '60%', '–', '–'],
     ]);
-    expect(screen.getByRole('heading', { name: 'Percentage by level' })).toBeTruthy();
+    // The chart, loaded on its own, and its legend.
+    expect(await screen.findByRole('img', { name: /^Percentage by level/ })).toBeTruthy();
+    const legend = screen.getByRole('list', { name: 'Chart legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Leadership', 'Teamwork']);
     expect(screen.queryByText(reportMessages.selectUser)).toBeNull();
   });
 
