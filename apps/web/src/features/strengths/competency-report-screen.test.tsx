@@ -103,6 +103,16 @@ describe('Competency Report', () => {
     await waitFor(() => expect(lastQuery(api).page).toBe('3'));
   });
 
+  it('says a game without competencies has nothing to report, without asking the server', async () => {
+    const api = reportsApi(
+      { [reportKey]: () => json(200, competencyReport()) },
+      { event: { selection: { competencies: [], games: [], cognitive: [], aptitude: [] } } },
+    );
+    await renderScreen(<CompetencyReportScreen />, { path, route });
+    expect(await screen.findByText(/This game has no competencies yet/)).toBeTruthy();
+    expect(api.callsTo(reportKey)).toHaveLength(0);
+  });
+
   it("shows 'Wrong Event' for another account's event and goes to the dashboard", async () => {
     reportsApi({ [`GET ${eventPath}`]: wrongEvent, [reportKey]: wrongEvent });
     const { router } = await renderScreen(<CompetencyReportScreen />, { path, route });

@@ -1,9 +1,10 @@
 import { Paper, Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { useSignedInUser } from '../../app/session';
+import { QueryError } from '../../app/ui/list-state';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { competencyCsvHref, useCompetencyReport } from './api';
 import { CompetencyReportBands } from './competency-report-bands';
@@ -16,6 +17,7 @@ import { CompetencyReportPanel } from './competency-report-panel';
 import { CompetencyReportTable } from './competency-report-table';
 import { CsvButton } from './csv-button';
 import { screenTitle } from './labels';
+import { hasCompetencies, NoCompetencies } from './no-competencies';
 import { PagedReport } from './paged-report';
 import { ReportFrame } from './report-frame';
 import { usePaging } from './use-paging';
@@ -36,13 +38,54 @@ export function CompetencyReportScreen() {
   const criteria = competencyParams(filters, areas);
   const signature = JSON.stringify(criteria);
   const { page, setPage } = usePaging(signature);
-  const query = useCompetencyReport(eventId, { ...criteria, page: String(page) });
+  const reportable = hasCompetencies(event.data);
+  const query = useCompetencyReport(
+    eventId,
+    { ...criteria, page: String(page) },
+    { enabled: reportable === true },
+  );
   const redirecting = useWrongEventRedirect([event.error, query.error], eventId);
   const loaded = query.data?.areas;
   if (loaded && (loaded.department !== areas.department || loaded.region !== areas.region)) {
     setAreas(loaded);
   }
   const report = query.data;
+
+  let content: ReactNode;
+  if (event.isError && !redirecting) {
+    content = <QueryError query={event} noun="game" />;
+  } else if (reportable === false) {
+    content = <NoCompetencies />;
+  } else {
+    content = (
+      <>
+        {report && report.bands.length > 0 ? (
+          <CompetencyReportBands bands={report.bands} competencies={report.competencies} />
+        ) : null}
+        <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
+          <Stack gap="md">
+            <CompetencyReportPanel
+              eventId={eventId}
+              filters={filters}
+              report={report}
+              onChange={setFilters}
+            />
+            <PagedReport
+              query={query}
+              noun="report"
+              redirecting={redirecting}
+              emptyText="Nobody matches these filters."
+              icon={<IconReportAnalytics />}
+              page={page}
+              onPage={setPage}
+            >
+              {(data) => <CompetencyReportTable data={data} dimmed={query.isPlaceholderData} />}
+            </PagedReport>
+          </Stack>
+        </Paper>
+      </>
+    );
+  }
 
   return (
     <ReportFrame
@@ -56,30 +99,7 @@ export function CompetencyReportScreen() {
         />
       }
     >
-      {report && report.bands.length > 0 ? (
-        <CompetencyReportBands bands={report.bands} competencies={report.competencies} />
-      ) : null}
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
-        <Stack gap="md">
-          <CompetencyReportPanel
-            eventId={eventId}
-            filters={filters}
-            report={report}
-            onChange={setFilters}
-          />
-          <PagedReport
-            query={query}
-            noun="report"
-            redirecting={redirecting}
-            emptyText="Nobody matches these filters."
-            icon={<IconReportAnalytics />}
-            page={page}
-            onPage={setPage}
-          >
-            {(data) => <CompetencyReportTable data={data} dimmed={query.isPlaceholderData} />}
-          </PagedReport>
-        </Stack>
-      </Paper>
+      {content}
     </ReportFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
@@ -11,6 +11,7 @@ import { GradesCategories } from './grades-categories';
 import { GradesEditor } from './grades-editor';
 import { GradesReadOnly } from './grades-read-only';
 import { screenTitle } from './labels';
+import { hasCompetencies, NoCompetencies } from './no-competencies';
 import { ReportFrame } from './report-frame';
 
 /** The report's first page: the event's competencies and the account's grades as bands. */
@@ -25,14 +26,19 @@ export function GradesScreen() {
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';
   const event = useEventDetail(eventId);
-  const overview = useCompetencyReport(eventId, OVERVIEW);
+  const reportable = hasCompetencies(event.data);
+  const overview = useCompetencyReport(eventId, OVERVIEW, { enabled: reportable === true });
   // The super admin has no account of its own: it reads the event's grades from the report.
   const grades = useGrades({ enabled: isAdmin });
   const redirecting = useWrongEventRedirect([event.error, overview.error], eventId);
 
   let categories: ReactNode;
   let gradesPart: ReactNode;
-  if (overview.isPending || redirecting) {
+  if (event.isError && !redirecting) {
+    categories = <QueryError query={event} noun="game" />;
+  } else if (reportable === false) {
+    categories = <NoCompetencies />;
+  } else if (overview.isPending || redirecting) {
     categories = <QueryLoader noun="grade categories" />;
   } else if (overview.isError) {
     categories = <QueryError query={overview} noun="grade categories" />;
@@ -49,6 +55,12 @@ export function GradesScreen() {
     }
   } else if (overview.data) {
     gradesPart = <GradesReadOnly grades={overview.data.bands} />;
+  } else if (reportable === false) {
+    gradesPart = (
+      <Text size="sm" c="dimmed">
+        The account's grades are read through this game's report, which needs competencies.
+      </Text>
+    );
   } else {
     gradesPart = null;
   }

@@ -17,11 +17,20 @@ export const COMPETENCIES = ['Leadership', 'Teamwork', 'Problem Solving'];
 export const admin = makeUser({ role: 'admin', projectType: 'ace' });
 export const superAdmin = makeUser({ role: 'superAdmin', projectType: 'ace' });
 
-export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
-  return appEventDetail(EVENT_ID, overrides);
-}
-
 export const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** An event of the reports tests: its competencies are the reports' columns. */
+export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  return appEventDetail(EVENT_ID, {
+    selection: {
+      competencies: COMPETENCIES.map((name, i) => ({ id: uuidOf(100 + i), name })),
+      games: [],
+      cognitive: [],
+      aptitude: [],
+    },
+    ...overrides,
+  });
+}
 
 export const wrongEvent = () => apiError(404, 'WRONG_EVENT', accessMessages.wrongEvent);
 

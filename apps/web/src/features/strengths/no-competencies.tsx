@@ -1,0 +1,24 @@
+import type { EventDetail } from '@app/domain';
+import { EmptyState, Paper } from '@mantine/core';
+import { IconReportAnalytics } from '@tabler/icons-react';
+
+/**
+ * Whether the event has competencies to report on: the competency report needs one (the server
+ * refuses the read without), and a game made with the admin form has none until it is built.
+ * Unknown (undefined) while the event loads.
+ */
+export function hasCompetencies(event: EventDetail | undefined): boolean | undefined {
+  return event ? event.selection.competencies.length > 0 : undefined;
+}
+
+export function NoCompetencies() {
+  return (
+    <Paper withBorder p="xl">
+      <EmptyState
+        icon={<IconReportAnalytics />}
+        withIndicatorBackground
+        description="This game has no competencies yet, so there is nothing to report by competency."
+      />
+    </Paper>
+  );
+}
