@@ -587,6 +587,8 @@ export const participantCompetencyScores = pgTable(
     competency: text('competency').notNull(),
     averagePercentage: integer('average_percentage').notNull(),
     levelsPlayed: integer('levels_played').notNull(),
+    /** The participant's completedOnce, copied at level end: Only Completed reads one table. */
+    completed: boolean('completed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('participant_competency_scores_key').on(t.participantId, t.competency),
@@ -794,6 +796,8 @@ export const reportCompetencyHistogram = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     competency: text('competency').notNull(),
     percentage: integer('percentage').notNull(),
+    /** Whether these participants completed the game once (the reports' Only Completed). */
+    completed: boolean('completed').notNull(),
     shard: integer('shard').notNull(),
     participants: integer('participants').notNull(),
   },
@@ -802,6 +806,7 @@ export const reportCompetencyHistogram = pgTable(
       t.eventId,
       t.competency,
       t.percentage,
+      t.completed,
       t.shard,
     ),
   ],

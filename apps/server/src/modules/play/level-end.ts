@@ -25,6 +25,7 @@ import {
   eventLevelsInOrder,
   type LevelRow,
   lockPlayer,
+  markCompetenciesCompleted,
   type PlayerRow,
   playerLevelResults,
   type RunRow,
@@ -125,6 +126,9 @@ export async function endRunInTx(
     lastCompletedScore: points,
     now,
   });
+  if (player.completedOnce) {
+    await markCompetenciesCompleted(tx, scope);
+  }
   return { run: ended, player, earned: earnedTypes, passingScore: level.passingScore };
 }
 

@@ -260,3 +260,19 @@ export async function upsertCompetencyScores(
       },
     });
 }
+
+/**
+ * Copies completedOnce to the participant's competency rows (the competency report's Only
+ * Completed reads them alone); a no-op once copied.
+ */
+export async function markCompetenciesCompleted(tx: Tx, scope: PlayerScope): Promise<void> {
+  await tx
+    .update(participantCompetencyScores)
+    .set({ completed: true })
+    .where(
+      and(
+        eq(participantCompetencyScores.participantId, scope.participantId),
+        eq(participantCompetencyScores.completed, false),
+      ),
+    );
+}

@@ -29,8 +29,10 @@ type Plan = {
   grades: Grade[];
   grade: Grade | null;
   areas: { department: boolean; region: boolean };
-  /** Conditions on participants beyond the scope (Market Unit Code, Work Location, completed). */
+  /** Conditions on participants beyond the scope (Market Unit Code, Work Location). */
   who: SQL[];
+  /** Only Completed: read from the competency rows' copy of completedOnce. */
+  onlyCompleted: boolean;
 };
 
 /** Reads and checks the query: the competency (default the first), the grade, the filters. */
@@ -61,26 +63,34 @@ async function plan(db: DbOrTx, scope: EventScope, query: ReportFilterQuery): Pr
   if (regions.length) {
     who.push(inArray(participants.region, regions));
   }
-  if (query.completed === 'only') {
-    who.push(eq(participants.completedOnce, true));
-  }
-  return { event, competency, grades, grade, areas, who };
+  return {
+    event,
+    competency,
+    grades,
+    grade,
+    areas,
+    who,
+    onlyCompleted: query.completed === 'only',
+  };
 }
 
 /** Per competency, how many averages fall on each whole percentage. */
 async function histogram(db: DbOrTx, scope: EventScope, p: Plan) {
-  // Unfiltered, the trigger-kept histogram answers at once; filtered, the scores are counted.
+  // Without area filters the trigger-kept histogram answers at once (All Users or Only
+  // Completed); with them, the scores of the matching participants are counted.
+  const completed = p.onlyCompleted ? sql`and completed` : sql``;
   const result =
     p.who.length === 0
       ? await db.execute(sql`
           select competency, percentage, sum(participants)::int as n
             from report_competency_histogram
-           where event_id = ${scope.eventId} and ${eventInScope(scope)}
+           where event_id = ${scope.eventId} and ${eventInScope(scope)} ${completed}
            group by competency, percentage`)
       : await db.execute(sql`
           select s.competency, s.average_percentage as percentage, count(*)::int as n
             from ${scores} s join ${participants} on ${participants.id} = s.participant_id
            where s.event_id = ${scope.eventId} and ${and(ofScope(scope), ...p.who)}
+             ${p.onlyCompleted ? sql`and s.completed` : sql``}
            group by s.competency, s.average_percentage`);
   return rowsOf<{ competency: string; percentage: number; n: number }>(result);
 }
@@ -91,6 +101,7 @@ function rowConditions(scope: EventScope, p: Plan): SQL {
     eq(scores.competency, p.competency),
     p.grade ? gte(scores.averagePercentage, p.grade.start) : undefined,
     p.grade ? lte(scores.averagePercentage, p.grade.end) : undefined,
+    p.onlyCompleted ? eq(scores.completed, true) : undefined,
     ofScope(scope),
     ...p.who,
   ) as SQL;

@@ -130,6 +130,7 @@ export async function writeParticipants(
       competency: c.competency,
       average_percentage: c.averagePercentage,
       levels_played: c.levelsPlayed,
+      completed: p.completedOnce,
     })),
   );
   await db.transaction(async (tx) => {
@@ -173,10 +174,10 @@ export async function writeParticipants(
     if (competencyScores.length > 0) {
       await tx.execute(sql`
         insert into ${participantCompetencyScores} (participant_id, event_id, competency,
-          average_percentage, levels_played)
-        select participant_id, ${eventId}, competency, average_percentage, levels_played
+          average_percentage, levels_played, completed)
+        select participant_id, ${eventId}, competency, average_percentage, levels_played, completed
         from json_to_recordset(${json(competencyScores)}) as r(participant_id uuid,
-          competency text, average_percentage int, levels_played int)`);
+          competency text, average_percentage int, levels_played int, completed boolean)`);
     }
     // The account row first, as every counted write does (accounts/limits.ts lockAccount).
     await tx

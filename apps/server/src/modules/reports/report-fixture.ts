@@ -177,6 +177,7 @@ export async function reportEvent(app: FastifyInstance, owner: { accountId: stri
         competency: i === 0 ? 'Grit' : 'Focus',
         averagePercentage,
         levelsPlayed,
+        completed: facts.completedOnce,
       });
     }
   }
