@@ -1,6 +1,6 @@
-import { Badge, Button, Collapse, Group, Stack, TextInput } from '@mantine/core';
+import { Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { FiltersButton, SearchField } from '../../app/ui/list-controls';
 import { activeFilterCount, type ListFilters } from '../participants/filters';
 import { FiltersPanel } from '../participants/filters-panel';
 import type { AreaLabels } from '../participants/labels';
@@ -28,31 +28,13 @@ export function LeaderboardFilters({
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or e-mail"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => onSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
-          maxLength={100}
-        />
-        <Button
-          variant={open ? 'light' : 'default'}
-          leftSection={<IconFilter size={16} />}
-          rightSection={
-            count > 0 ? (
-              <Badge size="sm" circle>
-                {count}
-              </Badge>
-            ) : null
-          }
+        <SearchField value={search} onChange={onSearch} />
+        <FiltersButton
+          open={open}
+          count={count}
           onClick={panel.toggle}
-          aria-expanded={open}
-          aria-controls="leaderboard-filters"
-        >
-          Filters
-        </Button>
+          controls="leaderboard-filters"
+        />
       </Group>
       <Collapse expanded={open} id="leaderboard-filters">
         <FiltersPanel eventId={eventId} filters={filters} labels={labels} onChange={onFilters} />

@@ -1,22 +1,13 @@
 import { PARTICIPANTS_PAGE_SIZE } from '@app/domain';
-import {
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconFilter, IconSearch, IconUpload, IconUserPlus } from '@tabler/icons-react';
+import { IconUpload, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
 import { useSignedInUser } from '../../app/session';
+import { FiltersButton, SearchField } from '../../app/ui/list-controls';
 import { TablePager } from '../../app/ui/table-pager';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { useParticipantsPage } from './api';
@@ -101,31 +92,13 @@ export function UsersScreen() {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search"
-              placeholder="Name or e-mail"
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              style={{ flex: '1 1 220px' }}
-              maxLength={100}
-            />
-            <Button
-              variant={filtersOpen ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} />}
-              rightSection={
-                filterCount > 0 ? (
-                  <Badge size="sm" circle>
-                    {filterCount}
-                  </Badge>
-                ) : null
-              }
+            <SearchField value={search} onChange={setSearch} />
+            <FiltersButton
+              open={filtersOpen}
+              count={filterCount}
               onClick={filtersPanel.toggle}
-              aria-expanded={filtersOpen}
-              aria-controls="users-filters"
-            >
-              Filters
-            </Button>
+              controls="users-filters"
+            />
           </Group>
           <Collapse expanded={filtersOpen} id="users-filters">
             <FiltersPanel

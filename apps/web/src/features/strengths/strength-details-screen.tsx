@@ -1,11 +1,12 @@
 import { STRENGTH_SEARCH_DEBOUNCE_MS } from '@app/domain';
-import { Badge, Button, Collapse, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Collapse, Group, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconFilter, IconListDetails, IconSearch } from '@tabler/icons-react';
+import { IconListDetails } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { useSignedInUser } from '../../app/session';
+import { FiltersButton, SearchField } from '../../app/ui/list-controls';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { strengthCsvHref, useStrengthPage } from './api';
 import { CompletedToggle } from './completed-toggle';
@@ -66,35 +67,20 @@ export function StrengthDetailsScreen() {
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Search"
-              placeholder="Name or e-mail"
-              leftSection={<IconSearch size={16} />}
+            <SearchField
               value={filters.search}
-              onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })}
-              style={{ flex: '1 1 220px' }}
-              maxLength={100}
+              onChange={(search) => setFilters({ ...filters, search })}
             />
             <CompletedToggle
               value={filters.completed}
               onChange={(completed) => setFilters({ ...filters, completed })}
             />
-            <Button
-              variant={filtersOpen ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} />}
-              rightSection={
-                filterCount > 0 ? (
-                  <Badge size="sm" circle>
-                    {filterCount}
-                  </Badge>
-                ) : null
-              }
+            <FiltersButton
+              open={filtersOpen}
+              count={filterCount}
               onClick={filtersPanel.toggle}
-              aria-expanded={filtersOpen}
-              aria-controls="strength-filters"
-            >
-              Filters
-            </Button>
+              controls="strength-filters"
+            />
           </Group>
           <Collapse expanded={filtersOpen} id="strength-filters">
             <StrengthDetailsPanel
