@@ -168,7 +168,12 @@ export async function competencyReport(
 }
 
 /** 'Progress Competency-Report': Name, Email, Competency ("name - value%"), the area columns. */
-export async function competencyReportCsv(db: DbOrTx, scope: EventScope, query: ReportFilterQuery) {
+export async function competencyReportCsv(
+  db: DbOrTx,
+  scope: EventScope,
+  query: ReportFilterQuery,
+  batch = CSV_BATCH,
+) {
   const p = await plan(db, scope, query);
   const header = ['Name', 'Email', 'Competency'];
   if (p.areas.department) {
@@ -181,7 +186,7 @@ export async function competencyReportCsv(db: DbOrTx, scope: EventScope, query: 
     let after: { percentage: number; email: string } | null = null;
     for (;;) {
       const next: SQL | undefined = after
-        ? sql`(${scores.averagePercentage} < ${after.percentage} or (${scores.averagePercentage} = ${after.percentage} and ${participants.emailLower} > ${after.email}))`
+        ? sql`${scores.averagePercentage} <= ${after.percentage} and (${scores.averagePercentage} < ${after.percentage} or ${participants.emailLower} > ${after.email})`
         : undefined;
       const rows = await db
         .select(rowColumns)
@@ -189,7 +194,7 @@ export async function competencyReportCsv(db: DbOrTx, scope: EventScope, query: 
         .innerJoin(participants, eq(participants.id, scores.participantId))
         .where(and(rowConditions(scope, p), next))
         .orderBy(desc(scores.averagePercentage), asc(participants.emailLower))
-        .limit(CSV_BATCH);
+        .limit(batch);
       yield rows.map((r) => {
         const cells = [r.name, r.email, competencyCell(p.competency, r.percentage)];
         if (p.areas.department) {
@@ -201,7 +206,7 @@ export async function competencyReportCsv(db: DbOrTx, scope: EventScope, query: 
         return cells;
       });
       const last = rows.at(-1);
-      if (!last || rows.length < CSV_BATCH) {
+      if (!last || rows.length < batch) {
         return;
       }
       after = { percentage: last.percentage, email: last.emailLower };

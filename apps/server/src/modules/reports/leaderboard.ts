@@ -73,23 +73,26 @@ export async function* participantsInOrder(
   db: DbOrTx,
   scope: EventScope,
   filters: SQL[],
+  batch = CSV_BATCH,
 ): AsyncGenerator<ParticipantRow[]> {
   let after: { score: number; email: string } | null = null;
   for (;;) {
+    // The plain bound starts the index scan at the last score; the OR alone would make each
+    // batch walk the index from the top again (quadratic over a whole event).
     const next: SQL | undefined = after
-      ? sql`(${participants.currentScore} < ${after.score} or (${participants.currentScore} = ${after.score} and ${participants.emailLower} > ${after.email}))`
+      ? sql`${participants.currentScore} <= ${after.score} and (${participants.currentScore} < ${after.score} or ${participants.emailLower} > ${after.email})`
       : undefined;
     const rows = await db
       .select()
       .from(participants)
       .where(and(ofScope(scope), ...filters, next))
       .orderBy(sql`${participants.currentScore} desc nulls last`, asc(participants.emailLower))
-      .limit(CSV_BATCH);
+      .limit(batch);
     if (rows.length > 0) {
       yield rows;
     }
     const last = rows.at(-1);
-    if (!last || rows.length < CSV_BATCH) {
+    if (!last || rows.length < batch) {
       return;
     }
     after = { score: last.currentScore, email: last.emailLower };
