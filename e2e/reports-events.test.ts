@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedAdmin, signInApi } from './src/api';
+import type { Api } from './src/api';
 import { launchBrowser, openPage, shot } from './src/browser';
-import { type RunningServer, startServer, superAdmin } from './src/server';
+import { playedProgressGame } from './src/reports-setup';
+import { type RunningServer, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
@@ -16,7 +15,6 @@ import { signIn } from './src/session';
  * participant live, without a reload.
  */
 
-const fixtures = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures');
 const admin = {
   name: 'Lea Board',
   email: 'lea@events-reports.test',
@@ -36,148 +34,17 @@ const csvHeader =
 
 let server: RunningServer;
 let browser: Browser;
-let cookie = '';
+let api: Api;
 let eventId = '';
-
-async function api<T>(method: string, route: string, body?: unknown, as = cookie): Promise<T> {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: { cookie: as, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${text}`);
-  }
-  const isJson = response.headers.get('content-type')?.startsWith('application/json');
-  return (isJson ? JSON.parse(text) : text) as T;
-}
-
-/** A progress game with five competencies and Mini 1–3, asking for department and region. */
-async function generateGame(): Promise<string> {
-  const form = new FormData();
-  const logo = readFileSync(path.join(fixtures, 'square-150.png'));
-  form.append('file', new Blob([logo], { type: 'image/png' }), 'logo.png');
-  const uploaded = await fetch(`${server.url}/api/uploads/images`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-  });
-  const image = (await uploaded.json()) as { fileId: string; url: string };
-  type Named = { id: string; name: string; tabName?: string };
-  const { items: catalog } = await api<{ items: Named[] }>('GET', '/api/competencies');
-  const { items: games } = await api<{ items: Named[] }>('GET', '/api/mini-games');
-  await api('PUT', '/api/wizard/draft', {
-    info: {
-      assessmentName: 'Board Quest',
-      assessmentFor: 'Staff',
-      difficulty: 'Easy',
-      candidateFlow: false,
-    },
-    competencies: catalog.slice(0, 5).map(({ id, name }) => ({ id, name })),
-    games: ['Mini 1', 'Mini 2', 'Mini 3'].map((tab) => {
-      const game = games.find((g) => g.tabName === tab);
-      if (!game) {
-        throw new Error(`no mini game on ${tab}`);
-      }
-      return { id: game.id, name: game.name };
-    }),
-    registrationFields: ['fullName', 'email', 'department', 'region'],
-    loginMethods: ['email'],
-    logo: { fileId: image.fileId, url: image.url, name: 'logo.png' },
-    launchDate: new Date().toISOString().slice(0, 10),
-    closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  });
-  const stream = await api<string>('POST', '/api/wizard/generate');
-  const last = JSON.parse(stream.trim().split('\n').at(-1) ?? '{}') as { eventId?: string };
-  if (!last.eventId) {
-    throw new Error(`generation failed: ${stream}`);
-  }
-  return last.eventId;
-}
-
-/** Add User, then the invitation's link token from the super admin's outbox. */
-async function invite(person: (typeof people)[number]): Promise<string> {
-  await api('POST', `/api/events/${eventId}/participants`, person);
-  const root = await signInApi(server.url, superAdmin.email, superAdmin.password);
-  for (let tries = 0; tries < 50; tries++) {
-    const outbox = await api<{ items: { to: string; links: string[] }[] }>(
-      'GET',
-      '/api/admin/outbox?pageSize=50',
-      undefined,
-      root,
-    );
-    const link = outbox.items
-      .find((m) => m.to === person.email)
-      ?.links.find((l) => l.includes(`/play/${eventId}?token=`));
-    const token = link ? new URL(link).searchParams.get('token') : null;
-    if (token) {
-      return token;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation for ${person.email}`);
-}
-
-type Item = { kind: string; index: number; options?: string[] };
-
-/** The participant plays its first `levels` open levels, each item answered with option `pick`. */
-async function play(token: string, pick: number, levels: number): Promise<void> {
-  const opened = await fetch(`${server.url}/api/play/${eventId}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(opened.status).toBe(204);
-  const player = opened.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  for (let n = 0; n < levels; n++) {
-    const me = await api<{ levels: { id: string; state: string }[] }>(
-      'GET',
-      `/api/play/${eventId}/me`,
-      undefined,
-      player,
-    );
-    const level = me.levels.find((l) => l.state === 'open');
-    if (!level) {
-      return;
-    }
-    const run = await api<{ id: string; items: Item[] }>(
-      'POST',
-      `/api/play/${eventId}/levels/${level.id}/runs`,
-      undefined,
-      player,
-    );
-    for (const item of run.items) {
-      if (item.kind !== 'question' && item.kind !== 'mini1') {
-        continue;
-      }
-      await api(
-        'POST',
-        `/api/play/${eventId}/runs/${run.id}/answers`,
-        {
-          clientId: randomUUID(),
-          index: item.index,
-          answer: { choice: pick % (item.options?.length ?? 1) },
-        },
-        player,
-      );
-    }
-    await api('POST', `/api/play/${eventId}/runs/${run.id}/end`, undefined, player);
-  }
-}
 
 beforeAll(async () => {
   server = await startServer({ EDITION: 'progress' });
   browser = await launchBrowser();
-  await createVerifiedAdmin(server.url, admin);
-  cookie = await signInApi(server.url, admin.email, admin.password);
-  eventId = await generateGame();
-  for (const [i, person] of people.entries()) {
-    await play(await invite(person), i, i === 0 ? 3 : 2);
-  }
+  ({ api, eventId } = await playedProgressGame(server.url, admin, {
+    name: 'Board Quest',
+    people,
+    levels: [3, 2, 2],
+  }));
 }, 180_000);
 
 afterAll(async () => {

@@ -51,3 +51,23 @@ export async function createVerifiedAdmin(
   }
   await fetch(link, { redirect: 'manual' });
 }
+
+/** A JSON request to the server with the given cookie; the parsed reply (text when not JSON). */
+export type Api = <T = unknown>(method: string, route: string, body?: unknown) => Promise<T>;
+
+/** Requests to the server at `base` with `cookie` (an admin's, a player's, the super admin's). */
+export function apiClient(base: string, cookie: string): Api {
+  return async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${route}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      throw new Error(`${method} ${route}: ${response.status} ${text}`);
+    }
+    const isJson = response.headers.get('content-type')?.startsWith('application/json');
+    return (isJson ? JSON.parse(text) : text) as T;
+  };
+}
