@@ -29,21 +29,29 @@ export function oneOfScope(scope: EventScope, id: string): SQL {
   return and(ofScope(scope), eq(participants.id, id)) as SQL;
 }
 
+/**
+ * How a caller that knows more than the planner helps a filtered page: `dense` when many rows
+ * match (walking the score index finds ten at once), `total` when the count is already known.
+ */
+export type PageHints = { dense?: boolean; total?: number };
+
 /** One page of a users list: `filters` are the conditions beyond the scope. */
 export async function findParticipantsPage(
   db: DbOrTx,
   scope: EventScope,
   filters: SQL[],
   page: number,
+  hints: PageHints = {},
 ) {
   const where = and(ofScope(scope), ...filters);
   const isUnfiltered = filters.length === 0;
   // Unfiltered, the score index gives the page directly. Filtered, walking that index and
   // discarding rows is a trap when few rows match (it may read the whole event), so the filter
   // indexes find the rows and a top-10 sort orders them: "+ 0" keeps the planner off the index.
-  const byScore = isUnfiltered
-    ? sql`${participants.currentScore} desc nulls last`
-    : sql`(${participants.currentScore} + 0) desc`;
+  const byScore =
+    isUnfiltered || hints.dense
+      ? sql`${participants.currentScore} desc nulls last`
+      : sql`(${participants.currentScore} + 0) desc`;
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -53,9 +61,11 @@ export async function findParticipantsPage(
       .limit(PARTICIPANTS_PAGE_SIZE)
       .offset((page - 1) * PARTICIPANTS_PAGE_SIZE),
     // The unfiltered total is the event's maintained counter, not a count over every row.
-    isUnfiltered
-      ? db.select({ n: events.participantsCount }).from(events).where(inScope(scope))
-      : db.select({ n: count() }).from(participants).where(where),
+    hints.total !== undefined
+      ? [{ n: hints.total }]
+      : isUnfiltered
+        ? db.select({ n: events.participantsCount }).from(events).where(inScope(scope))
+        : db.select({ n: count() }).from(participants).where(where),
   ]);
   return { rows, total: Number(total[0]?.n ?? 0) };
 }

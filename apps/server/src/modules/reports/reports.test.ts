@@ -215,6 +215,13 @@ describe('assessor board', () => {
       'ana',
       'cai',
     ]);
+    // Totals read from the histogram (one minimum) and counted (two) agree with the rows.
+    const one = await json(`/api/events/${eventId}/strength-details?minimums=,50&completed=only`);
+    expect([names(one), one.total]).toEqual([['ana', 'cai'], 2]);
+    const two = await json(`/api/events/${eventId}/strength-details?minimums=70,50`);
+    expect([names(two), two.total]).toEqual([['ana'], 1]);
+    const none = await json(`/api/events/${eventId}/strength-details?minimums=100`);
+    expect([names(none), none.total]).toEqual([[], 0]);
     const completed = await json(`/api/events/${eventId}/strength-details?completed=only`);
     expect([names(completed), completed.total]).toEqual([['ana', 'cai'], 2]);
     expect(

@@ -12,21 +12,28 @@ import {
   type UserStrengths,
 } from '@app/domain';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { participantCompetencyScores, participantLevelScores, participants } from '../../db/schema';
+import { type DbOrTx, rowsOf } from '../../db/client';
+import {
+  events,
+  participantCompetencyScores,
+  participantLevelScores,
+  participants,
+} from '../../db/schema';
 import type { EventScope } from '../../platform/access';
 import { csvStream } from '../../platform/csv-response';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { inScope } from '../events/queries';
 import { likePrefix, participantFilters } from '../participants/filters';
 import {
   findParticipant,
   findParticipantsPage,
   ofScope,
+  type PageHints,
   type ParticipantRow,
 } from '../participants/queries';
 import { participantsInOrder } from './leaderboard';
-import { loadReportEvent, type ReportEvent } from './report-event';
+import { eventInScope, loadReportEvent, type ReportEvent } from './report-event';
 
 /** The User Strength Report's picker: name or e-mail prefix, at most 5, by name. */
 export async function searchUsers(
@@ -209,6 +216,57 @@ function toStrengthRow(row: ParticipantRow, percentages: (number | null)[]): Str
   };
 }
 
+/** Below this share of the event, a filter is selective: sort the few matches instead. */
+const DENSE_SHARE = 0.01;
+
+/**
+ * What the trigger-kept histogram tells of the board's filters before any participant is read:
+ * how many pass each competency minimum (Only Completed applied), so the page knows whether to
+ * walk the score index (many match) and, for one minimum or none, the exact total.
+ */
+async function strengthHints(
+  db: DbOrTx,
+  scope: EventScope,
+  event: ReportEvent,
+  query: StrengthFilterQuery,
+): Promise<PageHints> {
+  const minimums = parseMinimums(query.minimums, event.competencies.length) ?? [];
+  const set = minimums.flatMap((m, i) => (m === null ? [] : [{ i, m }]));
+  const ranged = scoreRangeParams.some(
+    ({ min, max }) => (query[min] ?? 0) > 0 || query[max] !== undefined,
+  );
+  const onlyCompleted = query.completed === 'only';
+  const numeric = event.levels.some((l) => l.kind === 'numeric');
+  if (query.search || ranged || !numeric || (set.length === 0 && !onlyCompleted)) {
+    return {};
+  }
+  const passes =
+    set.length > 0
+      ? sql`(${sql.join(
+          set.map(
+            ({ i, m }) => sql`(competency = ${event.competencies[i]} and percentage >= ${m})`,
+          ),
+          sql` or `,
+        )})`
+      : sql`true`;
+  const [result, eventRow] = await Promise.all([
+    db.execute(sql`
+      select competency, sum(participants)::int as n from report_competency_histogram
+       where event_id = ${scope.eventId} and ${eventInScope(scope)} and ${passes}
+         ${onlyCompleted ? sql`and completed` : sql``}
+       group by competency`),
+    db.select({ n: events.participantsCount }).from(events).where(inScope(scope)),
+  ]);
+  const counts = rowsOf<{ competency: string; n: number }>(result).map((r) => r.n);
+  // A completed participant has played every level, so has a row for every competency: the
+  // largest completed count is the number who completed.
+  const bound =
+    set.length > 0 ? Math.min(...counts, Number.MAX_SAFE_INTEGER) : Math.max(0, ...counts);
+  const matches = counts.length === 0 ? 0 : bound;
+  const dense = matches >= (eventRow[0]?.n ?? 0) * DENSE_SHARE;
+  return set.length <= 1 ? { dense, total: matches } : { dense };
+}
+
 /** Part A §2's strength detail (Assessor Board / Competency Leaderboard), 10 a page. */
 export async function strengthPage(
   db: DbOrTx,
@@ -216,12 +274,9 @@ export async function strengthPage(
   query: StrengthQuery,
 ): Promise<StrengthPage> {
   const event = await loadReportEvent(db, scope);
-  const { rows, total } = await findParticipantsPage(
-    db,
-    scope,
-    strengthFilters(event, query),
-    query.page,
-  );
+  const filters = strengthFilters(event, query);
+  const hints = await strengthHints(db, scope, event, query);
+  const { rows, total } = await findParticipantsPage(db, scope, filters, query.page, hints);
   const percentages = await percentagesOf(db, event, rows);
   return {
     items: rows.map((row) => toStrengthRow(row, percentages.get(row.id) ?? [])),
