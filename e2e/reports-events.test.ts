@@ -81,9 +81,10 @@ describe('an admin reads the event reports of a played game', () => {
       await shot(page, 'reports-leaderboard-1440');
       await onPhone(page, 'reports-leaderboard');
 
-      // A search (sent 1 s after the last key): one row, and the CSV of that one row.
+      // A search (sent 1 s after the last key): one row, and the CSV of that one row. The poll
+      // waits past the debounce (expect.poll gives up after 1 s by default).
       await page.getByRole('textbox', { name: 'Search' }).fill('bo.chen');
-      await expect.poll(() => rows.count()).toBe(2);
+      await expect.poll(() => rows.count(), { timeout: 5_000 }).toBe(2);
       await rank.getByRole('cell', { name: people[1]?.email }).waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
