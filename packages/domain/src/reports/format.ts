@@ -19,11 +19,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
       timeZone,
-      year: '2-digit',
+      year: 'numeric',
       month: 'numeric',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -31,18 +31,36 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/**
- * An instant as DD/MMM/YY, HH:mm in a time zone (the CSV files use the account's; the screens
- * the viewer's). An unreadable value comes back as it was.
- */
+const HOUR_MS = 3_600_000;
+/** A zone's offset changes only on whole hours (DST), so one reading serves each hour. */
+const offsets = new Map<string, number>();
+function offsetMs(timeZone: string, time: number): number {
+  const hour = Math.floor(time / HOUR_MS) * HOUR_MS;
+  const key = `${timeZone}|${hour}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts = formatterFor(timeZone).formatToParts(new Date(hour));
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((p) => p.type === type)?.value ?? 0);
+    offset =
+      Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - hour;
+    if (offsets.size > 50_000) {
+      offsets.clear();
+    }
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 export function formatDisplayDate(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) {
     return iso;
   }
-  const parts = formatterFor(timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const month = MONTHS[Number(part('month')) - 1] ?? part('month');
-  return `${part('day')}/${month}/${part('year')}, ${part('hour')}:${part('minute')}`;
+  // The local wall time, read with the UTC getters of the instant shifted by the offset.
+  const local = new Date(date.getTime() + offsetMs(timeZone, date.getTime()));
+  const month = MONTHS[local.getUTCMonth()] ?? '';
+  return `${two(local.getUTCDate())}/${month}/${two(local.getUTCFullYear() % 100)}, ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
 }

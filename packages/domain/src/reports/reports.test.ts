@@ -86,6 +86,12 @@ describe('formats', () => {
     expect(formatDisplayDate('2026-03-05T17:04:00Z', 'UTC')).toBe('05/Mar/26, 17:04');
     expect(formatDisplayDate('2026-03-05T20:04:00Z', 'Asia/Karachi')).toBe('06/Mar/26, 01:04');
     expect(formatDisplayDate('not a date', 'UTC')).toBe('not a date');
+    // London moves to summer time at 01:00 UTC on 29 March 2026.
+    expect(formatDisplayDate('2026-03-29T00:30:00Z', 'Europe/London')).toBe('29/Mar/26, 00:30');
+    expect(formatDisplayDate('2026-03-29T01:30:00Z', 'Europe/London')).toBe('29/Mar/26, 02:30');
+    // Half-hour zones and dates before 1970 too.
+    expect(formatDisplayDate('2026-01-01T00:00:00Z', 'Asia/Kolkata')).toBe('01/Jan/26, 05:30');
+    expect(formatDisplayDate('1969-12-31T23:59:00Z', 'UTC')).toBe('31/Dec/69, 23:59');
   });
 });
 
