@@ -179,7 +179,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, {
+    projectTypeOf: async (request) =>
+      (await resolvePrincipal(ctx, fromNodeHeaders(request.headers)))?.projectType ?? null,
+  });
 
   if (config.runWorkers) {
     ctx.mailer.start();

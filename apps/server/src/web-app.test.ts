@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { dashboardIntro } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anAdmin } from './test/factories';
 import { createTestApp } from './test/harness';
 
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -13,7 +15,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>c</title></head>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>c</title></head><body><div id="root"></div></body>',
+  );
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><head></head>'));
   writeFileSync(
     path.join(dist, 'play.html'),
@@ -125,6 +130,32 @@ describe('the built console', () => {
     expect(hinted((await app.inject({ url: '/auth/login', headers: { cookie } })).body)).toEqual(
       [],
     );
+  });
+
+  it("paints a signed-in admin's dashboard frame from the HTML, in their edition's words", async () => {
+    const admin = await anAdmin(app, {
+      email: 'frame@example.com',
+      account: { projectType: 'progress' },
+    });
+    const page = await app.inject({
+      url: '/assessment/dashboard',
+      headers: { cookie: admin.cookie },
+    });
+    const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(page.body)?.[1];
+    expect(page.body).toContain(`<style nonce="${nonce}">`);
+    expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    expect(page.body).toContain('<h1 class="boot-title">Dashboard</h1>');
+    expect(page.body).toContain(dashboardIntro('progress'));
+    // No session behind the cookie, another screen, or signed out: no frame.
+    const fake = 'better-auth.session_token=abc.def';
+    for (const [url, cookie] of [
+      ['/assessment/dashboard', fake],
+      ['/admin/leaderboard/1234', admin.cookie],
+      ['/assessment/dashboard', ''],
+    ] as const) {
+      const other = await app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(other.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('never sends index.html without its nonce, compressed or not', async () => {

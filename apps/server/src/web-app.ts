@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { accessMessages } from '@app/domain';
+import { accessMessages, dashboardIntro, type ProjectType } from '@app/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -76,11 +76,43 @@ export async function consolePreloadTags(
 }
 
 /** The built console is served by the same process; client routes fall back to index.html. */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The dashboard's frame, painted from the HTML before the console's script has loaded (issue
+ * 10: the first paint waited ~3 s for it on a phone): the top bar, the title and the line under
+ * it, in the console's font and places. React replaces it with the real screen when it starts.
+ */
+function dashboardFrame(projectType: ProjectType, nonce: string): string {
+  const style = [
+    '.boot{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#000}',
+    '.boot-top{height:60px;border-bottom:1px solid #dee2e6;display:flex;align-items:center;padding:0 16px;font-weight:700;font-size:18px;color:#364fc7}',
+    // On a phone the screen starts with the 'My Dashboard' link row above the title.
+    '.boot-main{padding:54px 12px 12px}',
+    '.boot-title{font-size:26px;line-height:1.35;font-weight:700;margin:0}',
+    '.boot-intro{font-size:16px;line-height:1.6;color:#868e96;margin:0}',
+    '@media (min-width:48em){.boot-main{padding:20px 20px 20px 280px}}',
+  ].join('');
+  return (
+    `<style nonce="${nonce}">${style}</style>` +
+    '<div class="boot" aria-busy="true"><div class="boot-top">Assessment Console</div>' +
+    '<div class="boot-main"><h1 class="boot-title">Dashboard</h1>' +
+    `<p class="boot-intro">${dashboardIntro(projectType)}</p></div></div>`
+  );
+}
+
+export type WebAppOptions = {
+  /** The signed-in caller's project type (the dashboard frame's wording), or null. */
+  projectTypeOf: (request: FastifyRequest) => Promise<ProjectType | null>;
+};
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  options: WebAppOptions,
+): Promise<void> {
   const dist = config.webDist;
   const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
   /** A page with this response's style nonce; read per request, so a rebuild is served. */
-  const sendPage = async (file: string, hints: string, reply: FastifyReply) => {
+  const sendPage = async (file: string, hints: string, reply: FastifyReply, frame = '') => {
     const html = await readFile(file, 'utf8');
     const meta = `<meta property="csp-nonce" content="${reply.cspNonce.style}" />`;
     // no-cache, not no-store: revalidated on every load, so a new build is picked up at once.
@@ -90,7 +122,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       .send(
         html
           .replace('<head>', `<head>\n    ${meta}`)
-          .replace('</head>', hints ? `    ${hints}\n  </head>` : '</head>'),
+          .replace('</head>', hints ? `    ${hints}\n  </head>` : '</head>')
+          .replace('<div id="root"></div>', `<div id="root">${frame}</div>`),
       );
   };
   const sendIndex = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {
@@ -106,7 +139,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
           )
         : '';
     const data = signedIn && dashboard ? `\n    ${dashboardData}` : '';
-    return sendPage(path.join(dir, 'index.html'), hints + data, reply.header('vary', 'cookie'));
+    const projectType = signedIn && dashboard ? await options.projectTypeOf(request) : null;
+    const frame = projectType ? dashboardFrame(projectType, reply.cspNonce.style) : '';
+    return sendPage(
+      path.join(dir, 'index.html'),
+      hints + data,
+      reply.header('vary', 'cookie'),
+      frame,
+    );
   };
   /** /play and /play/{eventId}: the player's page, or a 404 from a build that has none. */
   const sendPlayer = async (dir: string, reply: FastifyReply) => {

@@ -134,3 +134,8 @@ export function showsFreePlanBanner(input: { plan: string; pathname: string }): 
 export function canUpgradePlan(projectType: ProjectType): boolean {
   return projectType !== 'progress';
 }
+
+/** The dashboard's line under its title; the server paints it before the console's script runs. */
+export function dashboardIntro(projectType: ProjectType): string {
+  return `Open ${projectType === 'progress' ? 'a game' : 'an assessment'} to see its leaderboard, users and reports.`;
+}

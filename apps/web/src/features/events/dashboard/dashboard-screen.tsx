@@ -1,4 +1,4 @@
-import type { EventSummary } from '@app/domain';
+import { dashboardIntro, type EventSummary } from '@app/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -72,8 +72,7 @@ export function DashboardScreen() {
             <LiveBadge connected={live} />
           </Group>
           <Text c="dimmed" size="sm">
-            Open {noun === 'game' ? 'a game' : 'an assessment'} to see its leaderboard, users and
-            reports.
+            {dashboardIntro(user.projectType)}
           </Text>
         </div>
         <Button component={Link} to="/easy-flow/index">
