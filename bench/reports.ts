@@ -121,9 +121,12 @@ async function csvDownload(app: App, cookie: string, eventId: string) {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   const started = performance.now();
-  const response = await fetch(`${base}/api/events/${encodeURIComponent(eventId)}/leaderboard.csv`, {
-    headers: { cookie },
-  });
+  const response = await fetch(
+    `${base}/api/events/${encodeURIComponent(eventId)}/leaderboard.csv`,
+    {
+      headers: { cookie },
+    },
+  );
   let bytes = 0;
   let lines = 0;
   const reader = response.body?.getReader();
@@ -154,7 +157,9 @@ async function run(kind: 'postgres' | 'pglite', databaseUrl: string | null) {
       edition: 'progress',
       log: () => undefined,
     });
-    console.log(`\n[${kind}] seeded ${PARTICIPANTS} participants in ${seeded.seconds.toFixed(1)} s`);
+    console.log(
+      `\n[${kind}] seeded ${PARTICIPANTS} participants in ${seeded.seconds.toFixed(1)} s`,
+    );
     const demo = demoAdmins.find((d) => d.projectType === 'progress');
     const cookie = await signIn(app, demo?.email ?? '', demo?.password ?? '');
     const facts = rowsOf<{ competency: string; department: string }>(
