@@ -48,16 +48,21 @@ describe('leaderboard', () => {
   it("shows the spec's columns with scores thousands-separated and dates as DD/MMM/YY, HH:mm", async () => {
     leaderboardApi({
       [leaderboardKey]: () =>
-        pageOf([
-          leaderboardRow({
-            userInfo: { GPID: 'G-7', Country: 'Peru', degree: 'L3', cgpa: 'Finance' },
-            lastUpdated: new Date(2026, 2, 5, 9, 7).toISOString(),
-          }),
-        ]),
+        pageOf(
+          [
+            leaderboardRow({
+              userInfo: { GPID: 'G-7', Country: 'Peru', degree: 'L3', cgpa: 'Finance' },
+              lastUpdated: new Date(2026, 2, 5, 9, 7).toISOString(),
+            }),
+          ],
+          12_345,
+        ),
     });
     await renderScreen(<LeaderboardScreen />, screenAt);
 
     const table = await rankTable();
+    // Counts are thousands-separated too.
+    expect(await screen.findByText(/12,345 in all/)).toBeTruthy();
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);

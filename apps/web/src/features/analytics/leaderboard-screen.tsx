@@ -1,4 +1,4 @@
-import { REPORT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
+import { formatThousands, REPORT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
 import { Button, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
@@ -64,7 +64,7 @@ export function LeaderboardScreen({ openLive }: Props) {
     <ReportFrame
       title="Leaderboard"
       eventId={eventId}
-      description={`participants by current score${query.data ? `, ${total} in all` : ''}.`}
+      description={`participants by current score${query.data ? `, ${formatThousands(total)} in all` : ''}.`}
       live={live}
       actions={
         <Button

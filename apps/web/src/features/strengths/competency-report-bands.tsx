@@ -1,3 +1,4 @@
+import { formatThousands } from '@app/domain';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CompetencyReport } from './api';
 
@@ -34,7 +35,7 @@ export function CompetencyReportBands({ bands, competencies }: Props) {
                     {name}
                   </Text>
                   <Text component="dd" size="sm" fw={700} m={0}>
-                    {band.counts[index] ?? 0}
+                    {formatThousands(band.counts[index] ?? 0)}
                   </Text>
                 </Group>
               ))}

@@ -1,3 +1,4 @@
+import { formatThousands } from '@app/domain';
 import { Paper, Stack } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -91,7 +92,7 @@ export function CompetencyReportScreen() {
     <ReportFrame
       title={screenTitle('competencyReport', event.data?.projectType ?? user.projectType)}
       eventName={event.data?.assessmentName}
-      description={`participants by score band${report ? `, ${report.total} in this list` : ''}.`}
+      description={`participants by score band${report ? `, ${formatThousands(report.total)} in this list` : ''}.`}
       action={
         <CsvButton
           href={competencyCsvHref(eventId, criteria)}

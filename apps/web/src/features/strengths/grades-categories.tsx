@@ -1,3 +1,4 @@
+import { formatThousands } from '@app/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconStairs } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -65,8 +66,10 @@ export function GradesCategories({ eventId, overview }: Props) {
         <>
           {list.data && !list.isPlaceholderData && competencyIndex >= 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {list.data.total === 1 ? '1 participant' : `${list.data.total} participants`} in{' '}
-              {grade} for {competency}.
+              {list.data.total === 1
+                ? '1 participant'
+                : `${formatThousands(list.data.total)} participants`}{' '}
+              in {grade} for {competency}.
             </Text>
           ) : null}
           <PagedReport

@@ -1,4 +1,4 @@
-import { STRENGTH_SEARCH_DEBOUNCE_MS } from '@app/domain';
+import { formatThousands, STRENGTH_SEARCH_DEBOUNCE_MS } from '@app/domain';
 import { Collapse, Group, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';
@@ -61,7 +61,7 @@ export function StrengthDetailsScreen() {
     <ReportFrame
       title={screenTitle('strengthDetails', projectType)}
       eventName={event.data?.assessmentName}
-      description={`every participant's competency percentages${total === undefined ? '' : `, ${total} in all`}.`}
+      description={`every participant's competency percentages${total === undefined ? '' : `, ${formatThousands(total)} in all`}.`}
       action={<CsvButton href={strengthCsvHref(eventId, criteria)} />}
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
