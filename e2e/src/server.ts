@@ -28,7 +28,11 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
-  options: { root?: string } = {},
+  options: {
+    root?: string;
+    /** Runs with the server's environment before it starts (the embedded database allows one process). */
+    beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  } = {},
 ): Promise<RunningServer> {
   const root = options.root ?? defaultRoot;
   const port = await freePort();
@@ -54,6 +58,7 @@ export async function startServer(
     env.DATABASE_URL = url.toString();
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
+  await options.beforeStart?.(env);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(root, 'apps/server'),
