@@ -1,12 +1,12 @@
 import { formatThousands, REPORT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
-import { usePageTitle } from '../../app/page-title';
 import { useSignedInUser } from '../../app/session';
+import { CsvButton } from '../../app/ui/csv-button';
+import { ReportFrame } from '../../app/ui/report-frame';
 import { TablePager } from '../../app/ui/table-pager';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { filterParams, type ListFilters, noFilters } from '../participants/filters';
@@ -15,7 +15,7 @@ import { leaderboardCsvHref, useFunFacts, useLeaderboardPage } from './api';
 import { FunFactsSection } from './fun-facts';
 import { LeaderboardFilters } from './leaderboard-filters';
 import { LeaderboardTable } from './leaderboard-table';
-import { ReportFrame } from './report-frame';
+import { LiveBadge } from './live-badge';
 import type { OpenLiveSource } from './use-live-event';
 import { useLiveReports } from './use-live-reports';
 
@@ -30,7 +30,6 @@ type Props = {
  * Fun Facts. It follows the plays live.
  */
 export function LeaderboardScreen({ openLive }: Props) {
-  usePageTitle('Leaderboard');
   const eventId = useParams().eventId ?? '';
   const user = useSignedInUser();
   const event = useEventDetail(eventId);
@@ -63,20 +62,10 @@ export function LeaderboardScreen({ openLive }: Props) {
   return (
     <ReportFrame
       title="Leaderboard"
-      eventId={eventId}
+      eventName={event.data?.assessmentName}
       description={`participants by current score${query.data ? `, ${formatThousands(total)} in all` : ''}.`}
-      live={live}
-      actions={
-        <Button
-          component="a"
-          href={leaderboardCsvHref(eventId, criteria)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-        >
-          Download CSV
-        </Button>
-      }
+      badge={<LiveBadge connected={live} />}
+      action={<CsvButton href={leaderboardCsvHref(eventId, criteria)} />}
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
         <Stack gap="sm">

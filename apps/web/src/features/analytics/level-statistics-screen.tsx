@@ -2,14 +2,15 @@ import { EmptyState } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { useEventDetail } from '../../app/event-query';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { ReportFrame } from '../../app/ui/report-frame';
 import { SectionCard } from '../../app/ui/section-card';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { useLevelStatistics } from './api';
 import { ChartSlot } from './chart-slot';
 import { LevelStatisticsTable } from './level-statistics-table';
-import { ReportFrame } from './report-frame';
+import { LiveBadge } from './live-badge';
 import type { OpenLiveSource } from './use-live-event';
 import { useLiveReports } from './use-live-reports';
 
@@ -24,10 +25,10 @@ type Props = {
 
 /** /admin/level-statistics/:eventId (part A §2): each level's scores, as a chart and a table. */
 export function LevelStatisticsScreen({ openLive }: Props) {
-  usePageTitle('Level Statistics');
   const eventId = useParams().eventId ?? '';
   const query = useLevelStatistics(eventId);
   const live = useLiveReports(eventId, openLive);
+  const event = useEventDetail(eventId);
   const redirecting = useWrongEventRedirect([query.error], eventId);
 
   let body: ReactNode;
@@ -71,9 +72,9 @@ export function LevelStatisticsScreen({ openLive }: Props) {
   return (
     <ReportFrame
       title="Level Statistics"
-      eventId={eventId}
+      eventName={event.data?.assessmentName}
       description="the minimum, average and maximum score of each level."
-      live={live}
+      badge={<LiveBadge connected={live} />}
     >
       {body}
     </ReportFrame>

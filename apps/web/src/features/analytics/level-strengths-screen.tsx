@@ -3,8 +3,9 @@ import { EmptyState } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { useEventDetail } from '../../app/event-query';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { ReportFrame } from '../../app/ui/report-frame';
 import { SectionCard } from '../../app/ui/section-card';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { useLevelStrengths } from './api';
@@ -12,7 +13,7 @@ import { ChartSlot } from './chart-slot';
 import { LevelStrengthsCards } from './level-strengths-cards';
 import { LevelStrengthsDials } from './level-strengths-dials';
 import { LevelStrengthsTable } from './level-strengths-table';
-import { ReportFrame } from './report-frame';
+import { LiveBadge } from './live-badge';
 import type { OpenLiveSource } from './use-live-event';
 import { useLiveReports } from './use-live-reports';
 
@@ -67,10 +68,10 @@ function Report({ report }: { report: LevelStrengths }) {
 
 /** /admin/level-strengths/:eventId (part A §2): each competency's results per level. */
 export function LevelStrengthsScreen({ openLive }: Props) {
-  usePageTitle('Level Strength Report');
   const eventId = useParams().eventId ?? '';
   const query = useLevelStrengths(eventId);
   const live = useLiveReports(eventId, openLive);
+  const event = useEventDetail(eventId);
   const redirecting = useWrongEventRedirect([query.error], eventId);
 
   let body: ReactNode;
@@ -84,9 +85,9 @@ export function LevelStrengthsScreen({ openLive }: Props) {
   return (
     <ReportFrame
       title="Level Strength Report"
-      eventId={eventId}
+      eventName={event.data?.assessmentName}
       description="each competency's percentage per level."
-      live={live}
+      badge={<LiveBadge connected={live} />}
     >
       {body}
     </ReportFrame>

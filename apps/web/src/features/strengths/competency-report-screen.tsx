@@ -5,7 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { useSignedInUser } from '../../app/session';
+import { CsvButton } from '../../app/ui/csv-button';
 import { QueryError } from '../../app/ui/list-state';
+import { ReportFrame } from '../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { competencyCsvHref, useCompetencyReport } from './api';
 import { CompetencyReportBands } from './competency-report-bands';
@@ -16,11 +18,9 @@ import {
 } from './competency-report-filters';
 import { CompetencyReportPanel } from './competency-report-panel';
 import { CompetencyReportTable } from './competency-report-table';
-import { CsvButton } from './csv-button';
 import { screenTitle } from './labels';
 import { hasCompetencies, NoCompetencies } from './no-competencies';
 import { PagedReport } from './paged-report';
-import { ReportFrame } from './report-frame';
 import { usePaging } from './use-paging';
 
 const noAreas = { department: false, region: false };

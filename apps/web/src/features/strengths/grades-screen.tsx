@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { useSignedInUser } from '../../app/session';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { ReportFrame } from '../../app/ui/report-frame';
 import { SectionCard } from '../../app/ui/section-card';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { useCompetencyReport, useGrades } from './api';
@@ -12,7 +13,6 @@ import { GradesEditor } from './grades-editor';
 import { GradesReadOnly } from './grades-read-only';
 import { screenTitle } from './labels';
 import { hasCompetencies, NoCompetencies } from './no-competencies';
-import { ReportFrame } from './report-frame';
 
 /** The report's first page: the event's competencies and the account's grades as bands. */
 const OVERVIEW: Record<string, string> = {};

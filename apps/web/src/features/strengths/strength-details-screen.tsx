@@ -6,14 +6,14 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { useSignedInUser } from '../../app/session';
+import { CsvButton } from '../../app/ui/csv-button';
 import { FiltersButton, SearchField } from '../../app/ui/list-controls';
+import { ReportFrame } from '../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { strengthCsvHref, useStrengthPage } from './api';
 import { CompletedToggle } from './completed-toggle';
-import { CsvButton } from './csv-button';
 import { screenTitle } from './labels';
 import { PagedReport } from './paged-report';
-import { ReportFrame } from './report-frame';
 import {
   activeStrengthFilters,
   noStrengthFilters,

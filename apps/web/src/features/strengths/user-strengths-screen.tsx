@@ -7,10 +7,10 @@ import { errorMessage, isApiError } from '../../app/api-client';
 import { useEventDetail } from '../../app/event-query';
 import { useSignedInUser } from '../../app/session';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { ReportFrame } from '../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../app/wrong-event';
 import { useUserStrengths } from './api';
 import { screenTitle } from './labels';
-import { ReportFrame } from './report-frame';
 import { UserStrengthsPicker } from './user-strengths-picker';
 import { UserStrengthsReport } from './user-strengths-report';
 

@@ -1,22 +1,23 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useEventDetail } from '../../app/event-query';
-import { LiveBadge } from './live-badge';
+import { usePageTitle } from '../page-title';
 
 type Props = {
   title: string;
-  eventId: string;
+  /** The event's name, once loaded. */
+  eventName?: string;
   /** What the screen shows, after the event's name. */
   description: string;
-  live: boolean;
-  /** Buttons beside the title (Download CSV). */
-  actions?: ReactNode;
+  /** Beside the title (the Live sign). */
+  badge?: ReactNode;
+  /** On the title's line (Download CSV). */
+  action?: ReactNode;
   children: ReactNode;
 };
 
-/** Title, event name, live sign and actions of the three event reports. */
-export function ReportFrame({ title, eventId, description, live, actions, children }: Props) {
-  const event = useEventDetail(eventId);
+/** Every report screen: its title, the event it reads and what it shows, then the content. */
+export function ReportFrame({ title, eventName, description, badge, action, children }: Props) {
+  usePageTitle(title);
   return (
     <Stack gap="lg" miw={0}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -25,14 +26,14 @@ export function ReportFrame({ title, eventId, description, live, actions, childr
             <Title order={1} size="h2">
               {title}
             </Title>
-            <LiveBadge connected={live} />
+            {badge}
           </Group>
           <Text c="dimmed" size="sm">
-            {event.data ? `${event.data.assessmentName}: ` : ''}
+            {eventName ? `${eventName}: ` : ''}
             {description}
           </Text>
         </Box>
-        {actions ? <Group gap="sm">{actions}</Group> : null}
+        {action}
       </Group>
       {children}
     </Stack>
