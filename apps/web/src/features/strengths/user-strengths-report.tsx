@@ -1,10 +1,10 @@
 import { formatThousands, reportMessages } from '@app/domain';
-import { Badge, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { ChartSlot } from '../../app/ui/chart-slot';
 import { SectionCard } from '../../app/ui/section-card';
 import type { UserStrengths } from './api';
-import { ChartBoundary } from './chart-boundary';
 import { UserStrengthsDials } from './user-strengths-dials';
 import { UserStrengthsLevels } from './user-strengths-levels';
 
@@ -41,11 +41,9 @@ export function UserStrengthsReport({ data }: { data: UserStrengths }) {
             <UserStrengthsDials competencies={data.competencies} />
           </SectionCard>
           <SectionCard title="Percentage by level">
-            <ChartBoundary>
-              <Suspense fallback={<Skeleton h={280} aria-label="Loading the chart" />}>
-                <UserStrengthsChart competencies={competencies} levels={data.levels} />
-              </Suspense>
-            </ChartBoundary>
+            <ChartSlot height={280}>
+              <UserStrengthsChart competencies={competencies} levels={data.levels} />
+            </ChartSlot>
           </SectionCard>
           <SectionCard title="Level scores" description="Score achieved of the total, per level.">
             <UserStrengthsLevels competencies={competencies} levels={data.levels} />
