@@ -222,6 +222,9 @@ describe('assessor board', () => {
     expect([names(two), two.total]).toEqual([['ana'], 1]);
     const none = await json(`/api/events/${eventId}/strength-details?minimums=100`);
     expect([names(none), none.total]).toEqual([[], 0]);
+    // One minimum nobody reaches empties the board, however many reach the other.
+    const neither = await json(`/api/events/${eventId}/strength-details?minimums=100,50`);
+    expect([names(neither), neither.total]).toEqual([[], 0]);
     const completed = await json(`/api/events/${eventId}/strength-details?completed=only`);
     expect([names(completed), completed.total]).toEqual([['ana', 'cai'], 2]);
     expect(

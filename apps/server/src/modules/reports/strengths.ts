@@ -260,9 +260,13 @@ async function strengthHints(
   const counts = rowsOf<{ competency: string; n: number }>(result).map((r) => r.n);
   // A completed participant has played every level, so has a row for every competency: the
   // largest completed count is the number who completed.
-  const bound =
-    set.length > 0 ? Math.min(...counts, Number.MAX_SAFE_INTEGER) : Math.max(0, ...counts);
-  const matches = counts.length === 0 ? 0 : bound;
+  // A minimum nobody reaches has no histogram row at all: then nobody matches every minimum.
+  const matches =
+    set.length === 0
+      ? Math.max(0, ...counts)
+      : counts.length < set.length
+        ? 0
+        : Math.min(...counts);
   const dense = matches >= (eventRow[0]?.n ?? 0) * DENSE_SHARE;
   return set.length <= 1 ? { dense, total: matches } : { dense };
 }
