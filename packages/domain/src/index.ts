@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './api';
 export * from './auth';
+export * from './candidates';
 export * from './catalog';
 export * from './catalog-defaults';
 export * from './event-questions';

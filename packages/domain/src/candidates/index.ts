@@ -1,0 +1,6 @@
+export * from './cities';
+export * from './csv';
+export * from './messages';
+export * from './options';
+export * from './rules';
+export * from './schemas';
