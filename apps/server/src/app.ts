@@ -22,6 +22,7 @@ import { createAuth } from './modules/auth/better-auth';
 import { authRoutes } from './modules/auth/routes';
 import { resolvePrincipal } from './modules/auth/service';
 import { billingRoutes } from './modules/billing/routes';
+import { candidateRoutes } from './modules/candidates/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { seedCatalog } from './modules/catalog/seed';
 import { eventRoutes } from './modules/events/routes';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(miniScreenRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
+  await app.register(candidateRoutes, { ctx });
 
   await registerWebApp(app, config, {
     projectTypeOf: async (request) =>

@@ -31,6 +31,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  CANDIDATE_MAX_SUBMISSIONS: z.coerce.number().int().min(1).default(20),
+  CANDIDATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer: trust X-Forwarded-For so limits apply per client, not per proxy. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -69,6 +71,8 @@ export type Config = {
   defaultEventId: string | null;
   logLevel: string;
   signInLimit: { maxAttempts: number; windowSeconds: number };
+  /** Public application submits per client address (issue 14: the form is unauthenticated). */
+  candidateLimit: { maxAttempts: number; windowSeconds: number };
   /** Built web app to serve; null to serve the API only. */
   webDist: string | null;
   /** Background work (mail delivery); tests drive it by hand. */
@@ -118,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultEventId: e.DEFAULT_EVENT_ID ?? null,
     logLevel: e.LOG_LEVEL,
     signInLimit: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowSeconds: e.SIGN_IN_WINDOW_SECONDS },
+    candidateLimit: {
+      maxAttempts: e.CANDIDATE_MAX_SUBMISSIONS,
+      windowSeconds: e.CANDIDATE_WINDOW_SECONDS,
+    },
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : defaultWebDist,
     runWorkers: true,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -258,7 +260,7 @@ export const storedFiles = pgTable('stored_files', {
   storageKey: text('storage_key').notNull(),
   /** 'mini-image': a mini-game screen's background or option (catalog content, not a logo). */
   kind: text('kind', {
-    enum: ['image', 'mini-image', 'video', 'question-bank', 'event-questions'],
+    enum: ['image', 'mini-image', 'video', 'question-bank', 'event-questions', 'candidate-file'],
   }).notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
@@ -809,5 +811,56 @@ export const reportCompetencyHistogram = pgTable(
       t.completed,
       t.shard,
     ),
+  ],
+);
+
+/**
+ * A candidate who applied through an event's public form (part B §3 Candidate). The columns the
+ * report filters, searches and sorts on are typed; every answer, as submitted and normalised,
+ * is in `answers`. The account is kept beside the event so every query can filter by both.
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** Made by the form once per application: a repeated submit finds the stored one. */
+    submissionId: uuid('submission_id').notNull(),
+    name: text('name').notNull(),
+    nameLower: text('name_lower').notNull(),
+    email: text('email').notNull(),
+    emailLower: text('email_lower').notNull(),
+    phone: text('phone').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull(),
+    currentCity: text('current_city').notNull(),
+    lastDegree: text('last_degree').notNull(),
+    degreeLower: text('degree_lower').notNull(),
+    universityName: text('university_name').notNull(),
+    cgpa: numeric('cgpa', { precision: 3, scale: 2, mode: 'number' }).notNull(),
+    graduationYear: integer('graduation_year').notNull(),
+    yearsOfExperience: text('years_of_experience').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    resumeFileId: uuid('resume_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    drivingLicenseFileId: uuid('driving_license_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    shortlisted: boolean('shortlisted').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidates_submission_key').on(t.eventId, t.submissionId),
+    uniqueIndex('candidates_email_key').on(t.eventId, t.emailLower),
+    index('candidates_event_order_idx').on(t.eventId, t.submittedAt.desc(), t.id.desc()),
+    index('candidates_event_name_idx').on(t.eventId, t.nameLower.op('text_pattern_ops')),
+    index('candidates_event_email_idx').on(t.eventId, t.emailLower.op('text_pattern_ops')),
+    index('candidates_event_degree_idx').on(t.eventId, t.degreeLower.op('text_pattern_ops')),
   ],
 );

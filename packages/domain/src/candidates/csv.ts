@@ -19,7 +19,8 @@ const dmy = (iso: string) =>
   iso.length >= 10 ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : iso;
 const sourceLabel = (value: string) => SOURCES.find((s) => s.value === value)?.label ?? value;
 
-export const CANDIDATE_CSV_NAME = 'User CSV';
+/** The spec's file name 'User CSV', as a .csv file. */
+export const CANDIDATE_CSV_NAME = 'User CSV.csv';
 
 export const CANDIDATE_CSV_COLUMNS: readonly {
   header: string;

@@ -12,6 +12,7 @@ import type { AccountScope, EventScope, OwnEventScope } from '../../platform/acc
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { assertCanAddAssessment, lockAccount } from '../accounts/limits';
+import { deleteEventCandidateFiles } from '../candidates/queries';
 import { assertFileKind, imageUrl } from '../files/service';
 import { eventLinks } from './links';
 import {
@@ -102,19 +103,22 @@ export async function openEvent(ctx: AppContext, scope: EventScope) {
 export async function deleteEvent(ctx: AppContext, scope: OwnEventScope) {
   const fileKeys = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, scope.accountId);
+    // Before the row: the candidates' file rows are found through the candidates it cascades to.
+    const candidateFiles = await deleteEventCandidateFiles(tx, scope);
     const row = await deleteEventRow(tx, scope);
     if (!row) {
       throw eventNotFound();
     }
     await countEventDeleted(tx, row);
     // Only the questions file is the event's alone; a logo or video may serve other games too.
-    return deleteFileRows(
+    const questionsFile = await deleteFileRows(
       tx,
       [row.questionsFileId].filter((id): id is string => id !== null),
     );
+    return [...questionsFile.map((f) => f.key), ...candidateFiles];
   });
   // Bytes go after the commit: a rolled-back delete must not lose the files.
-  await Promise.all(fileKeys.map((f) => ctx.storage.remove(f.key)));
+  await Promise.allSettled(fileKeys.map((key) => ctx.storage.remove(key)));
 }
 
 /**

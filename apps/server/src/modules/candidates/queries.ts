@@ -1,0 +1,196 @@
+import { ageGroupBirthDates, type CandidateCsvQuery } from '@app/domain';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { candidates, storedFiles } from '../../db/schema';
+import type { EventScope } from '../../platform/access';
+import { likePrefix } from '../participants/filters';
+
+export type CandidateRecord = typeof candidates.$inferSelect;
+/** Whose candidates a query may see: one event of one account (DESIGN §5, §6.1). */
+export type CandidateScope = Pick<EventScope, 'accountId' | 'eventId'>;
+
+export const ofScope = (scope: CandidateScope): SQL =>
+  and(eq(candidates.eventId, scope.eventId), eq(candidates.accountId, scope.accountId)) as SQL;
+
+/** The report's filters and search (part B §2) as SQL; age groups from the event's today. */
+export function candidateFilters(query: CandidateCsvQuery, today: string): SQL[] {
+  const filters: SQL[] = [];
+  if (query.search) {
+    const prefix = likePrefix(query.search);
+    filters.push(
+      sql`(${candidates.nameLower} like ${prefix} or ${candidates.emailLower} like ${prefix} or ${candidates.degreeLower} like ${prefix})`,
+    );
+  }
+  if (query.gender !== 'all') {
+    filters.push(eq(candidates.gender, query.gender));
+  }
+  if (query.ageGroup) {
+    const { onOrBefore, after } = ageGroupBirthDates(query.ageGroup, today);
+    filters.push(sql`${candidates.dob} <= ${onOrBefore}::date`);
+    if (after) {
+      filters.push(sql`${candidates.dob} > ${after}::date`);
+    }
+  }
+  if (query.shortlisted !== 'all') {
+    filters.push(eq(candidates.shortlisted, query.shortlisted === 'yes'));
+  }
+  const exact = [
+    [candidates.lastDegree, query.degree],
+    [candidates.universityName, query.university],
+    [candidates.currentCity, query.city],
+    [candidates.yearsOfExperience, query.experience],
+  ] as const;
+  for (const [column, value] of exact) {
+    if (value) {
+      filters.push(eq(column, value));
+    }
+  }
+  return filters;
+}
+
+/** Newest application first; the id breaks ties so pages never overlap. */
+const newestFirst = [desc(candidates.submittedAt), desc(candidates.id)];
+
+export async function findCandidatePage(
+  db: DbOrTx,
+  scope: CandidateScope,
+  filters: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: CandidateRecord[]; total: number }> {
+  const where = and(ofScope(scope), ...filters);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(candidates)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(candidates).where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** Every filtered candidate, newest first, a batch at a time (the CSV's memory is one batch). */
+export async function* candidatesInOrder(
+  db: DbOrTx,
+  scope: CandidateScope,
+  filters: SQL[],
+  batch = 1000,
+): AsyncGenerator<CandidateRecord[]> {
+  let after: { submittedAt: Date; id: string } | null = null;
+  for (;;) {
+    const next: SQL | undefined = after
+      ? sql`(${candidates.submittedAt}, ${candidates.id}) < (${after.submittedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    const rows = await db
+      .select()
+      .from(candidates)
+      .where(and(ofScope(scope), ...filters, next))
+      .orderBy(...newestFirst)
+      .limit(batch);
+    if (rows.length > 0) {
+      yield rows;
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) {
+      return;
+    }
+    after = { submittedAt: last.submittedAt, id: last.id };
+  }
+}
+
+export async function findCandidate(
+  db: DbOrTx,
+  scope: CandidateScope,
+  id: string,
+): Promise<CandidateRecord | null> {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(ofScope(scope), eq(candidates.id, id)));
+  return row ?? null;
+}
+
+export async function findBySubmission(
+  db: DbOrTx,
+  eventId: string,
+  submissionId: string,
+): Promise<CandidateRecord | null> {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.eventId, eventId), eq(candidates.submissionId, submissionId)));
+  return row ?? null;
+}
+
+export async function insertCandidate(db: DbOrTx, values: typeof candidates.$inferInsert) {
+  await db.insert(candidates).values(values);
+}
+
+export async function setShortlisted(
+  db: DbOrTx,
+  scope: CandidateScope,
+  id: string,
+  shortlisted: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(candidates)
+    .set({ shortlisted })
+    .where(and(ofScope(scope), eq(candidates.id, id)))
+    .returning({ id: candidates.id });
+  return rows.length > 0;
+}
+
+/**
+ * Removes a candidate and its stored-file rows in the caller's transaction; returns the
+ * storage keys, to remove once the transaction has committed (a rollback keeps the bytes).
+ */
+export async function deleteCandidate(
+  db: DbOrTx,
+  scope: CandidateScope,
+  id: string,
+): Promise<string[] | null> {
+  const [row] = await db
+    .delete(candidates)
+    .where(and(ofScope(scope), eq(candidates.id, id)))
+    .returning({ resume: candidates.resumeFileId, licence: candidates.drivingLicenseFileId });
+  if (!row) {
+    return null;
+  }
+  return deleteFileRows(
+    db,
+    [row.resume, row.licence].filter((f): f is string => f !== null),
+  );
+}
+
+export async function deleteFileRows(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const removed = await db
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, ids))
+    .returning({ key: storedFiles.storageKey });
+  return removed.map((r) => r.key);
+}
+
+/**
+ * Candidate files of one event (its deletion takes the candidates with it): their rows go in
+ * the caller's transaction, in one statement; the keys come back for the storage.
+ */
+export async function deleteEventCandidateFiles(
+  db: DbOrTx,
+  scope: CandidateScope,
+): Promise<string[]> {
+  const ofEvent = (column: AnyPgColumn) =>
+    sql`select ${column} from ${candidates} where ${ofScope(scope)}`;
+  const removed = await db
+    .delete(storedFiles)
+    .where(
+      sql`${storedFiles.id} in (${ofEvent(candidates.resumeFileId)} union ${ofEvent(candidates.drivingLicenseFileId)})`,
+    )
+    .returning({ key: storedFiles.storageKey });
+  return removed.map((r) => r.key);
+}
