@@ -2,8 +2,9 @@ import { ageGroupBirthDates, type CandidateCsvQuery } from '@app/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { candidates, storedFiles } from '../../db/schema';
+import { admins, candidates, events, storedFiles } from '../../db/schema';
 import type { EventScope } from '../../platform/access';
+import { inScope } from '../events/queries';
 import { likePrefix } from '../participants/filters';
 
 export type CandidateRecord = typeof candidates.$inferSelect;
@@ -12,6 +13,16 @@ export type CandidateScope = Pick<EventScope, 'accountId' | 'eventId'>;
 
 export const ofScope = (scope: CandidateScope): SQL =>
   and(eq(candidates.eventId, scope.eventId), eq(candidates.accountId, scope.accountId)) as SQL;
+
+/** The scope's event's account time zone (its today dates the ages), or null: not the scope's. */
+export async function scopeTimeZone(db: DbOrTx, scope: EventScope): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: admins.timeZone })
+    .from(events)
+    .innerJoin(admins, eq(admins.id, events.accountId))
+    .where(inScope(scope));
+  return row?.timeZone ?? null;
+}
 
 /** The report's filters and search (part B §2) as SQL; age groups from the event's today. */
 export function candidateFilters(query: CandidateCsvQuery, today: string): SQL[] {

@@ -1,4 +1,5 @@
 import {
+  accessMessages,
   ageOn,
   CANDIDATE_ALL_LIMIT,
   CANDIDATE_CSV_COLUMNS,
@@ -20,7 +21,6 @@ import { csvStream } from '../../platform/csv-response';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { findOwnFile, type StoredFile } from '../files/queries';
-import { loadReportEvent } from '../reports/report-event';
 import {
   type CandidateRecord,
   type CandidateScope,
@@ -29,13 +29,17 @@ import {
   deleteCandidate,
   findCandidate,
   findCandidatePage,
+  scopeTimeZone,
   setShortlisted,
 } from './queries';
 
 /** The candidate report (part B §2): the event must be the scope's, then its candidates. */
 async function reportClock(ctx: AppContext, scope: EventScope, now: Date) {
-  const event = await loadReportEvent(ctx.db, scope);
-  return { today: todayIn(event.timeZone, now), timeZone: event.timeZone };
+  const timeZone = await scopeTimeZone(ctx.db, scope);
+  if (timeZone === null) {
+    throw new AppError('NOT_FOUND', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
+  }
+  return { today: todayIn(timeZone, now), timeZone };
 }
 const reportToday = async (ctx: AppContext, scope: EventScope, now: Date) =>
   (await reportClock(ctx, scope, now)).today;
@@ -136,7 +140,7 @@ export async function candidateFile(
   candidateId: string,
   field: 'resume' | 'drivingLicenseFile',
 ): Promise<{ file: StoredFile; data: Buffer }> {
-  await loadReportEvent(ctx.db, scope);
+  await reportClock(ctx, scope, new Date());
   const row = isUuid(candidateId) ? await findCandidate(ctx.db, scope, candidateId) : null;
   if (!row) {
     throw candidateNotFound();
@@ -156,7 +160,7 @@ export async function shortlistCandidate(
   candidateId: string,
   shortlisted: boolean,
 ): Promise<{ shortlisted: boolean }> {
-  await loadReportEvent(ctx.db, scope);
+  await reportClock(ctx, scope, new Date());
   if (!isUuid(candidateId) || !(await setShortlisted(ctx.db, scope, candidateId, shortlisted))) {
     throw candidateNotFound();
   }
@@ -169,7 +173,7 @@ export async function removeCandidate(
   scope: EventScope,
   candidateId: string,
 ): Promise<void> {
-  await loadReportEvent(ctx.db, scope);
+  await reportClock(ctx, scope, new Date());
   const keys = isUuid(candidateId)
     ? await ctx.db.transaction((tx) => deleteCandidate(tx, scope, candidateId))
     : null;
