@@ -3,7 +3,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { authRoutes, resetPasswordRoute } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
-import { candidateFlowRoute, candidateReportRoutes } from '../features/candidates/routes';
+import { candidateReportRoutes } from '../features/candidates/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { assessmentListRoutes, assessmentRoutes, easyFlowRoutes } from '../features/events/routes';
 import { levelRoutes } from '../features/levels/routes';
@@ -41,7 +41,6 @@ export const routes: RouteObject[] = [
           resetPasswordRoute,
         ],
       },
-      candidateFlowRoute,
       {
         Component: RequireSignedIn,
         children: [

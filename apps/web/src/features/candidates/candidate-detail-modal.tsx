@@ -1,0 +1,134 @@
+import { FORM_STEPS, STEP_FIELDS, STEP_HEADERS } from '@app/domain';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import { formatDateTime } from '../../app/dates';
+import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { type CandidateDetail, type CandidateRow, useCandidateDetail } from './api';
+import { answerText, FIELD_LABELS, fileSizeText } from './labels';
+
+type Props = {
+  eventId: string;
+  /** The row whose details are shown; it stays while the modal animates closed. */
+  candidate: CandidateRow | null;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** Answers that run to paragraphs take the modal's whole width. */
+const LONG_FIELDS: ReadonlySet<string> = new Set([
+  'currentAddress',
+  'otherDegree',
+  'internshipDetails',
+  'currentEmployer',
+  'relativeDetails',
+  'pastInterviewDetails',
+  'talentProgram',
+  'personality',
+]);
+
+function Answer({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <Stack gap={0} style={wide ? { gridColumn: '1 / -1' } : undefined} miw={0}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function FileLink({ label, file }: { label: string; file: CandidateDetail['resume'] }) {
+  if (!file) {
+    return <Answer label={label} value="Not attached" />;
+  }
+  return (
+    <Stack gap={4} miw={0}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Button
+        component="a"
+        href={file.url}
+        download={file.name}
+        variant="light"
+        size="sm"
+        leftSection={<IconFileDownload size={16} />}
+        aria-label={`Download ${label}: ${file.name}, ${fileSizeText(file.size)}`}
+        styles={{ root: { maxWidth: '100%' }, label: { overflow: 'hidden' } }}
+      >
+        <Text span size="sm" truncate="end">
+          {file.name}
+        </Text>
+        <Text span size="xs" c="dimmed" ml={6} style={{ flexShrink: 0 }}>
+          {fileSizeText(file.size)}
+        </Text>
+      </Button>
+    </Stack>
+  );
+}
+
+function Details({ detail }: { detail: CandidateDetail }) {
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Badge variant="light" color={detail.shortlisted ? 'green' : 'gray'}>
+          {detail.shortlisted ? 'Shortlisted' : 'Not shortlisted'}
+        </Badge>
+        <Text size="sm">Age {detail.age}</Text>
+        <Text size="sm" c="dimmed">
+          · Submitted {formatDateTime(detail.submittedAt)}
+        </Text>
+      </Group>
+      {FORM_STEPS.map((step) => (
+        <Stack key={step} gap="xs" component="section" aria-label={STEP_HEADERS[step]}>
+          <Divider />
+          <Title order={3} size="h5">
+            {STEP_HEADERS[step]}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+            {STEP_FIELDS[step].map((field) => (
+              <Answer
+                key={field}
+                label={FIELD_LABELS[field]}
+                value={answerText(field, detail.answers[field])}
+                wide={LONG_FIELDS.has(field)}
+              />
+            ))}
+            {step === 'education' ? <FileLink label="Resume" file={detail.resume} /> : null}
+            {step === 'candidateSpecific' ? (
+              <FileLink label="Driving Licence" file={detail.drivingLicenseFile} />
+            ) : null}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Every answer of one candidate, step by step as the form asked them, and the files. */
+export function CandidateDetailModal({ eventId, candidate, opened, onClose }: Props) {
+  const query = useCandidateDetail(eventId, candidate?.id ?? null);
+  return (
+    <Modal opened={opened} onClose={onClose} title={candidate?.name ?? ''} size="xl">
+      {query.isPending ? (
+        <QueryLoader noun="candidate" />
+      ) : query.isError ? (
+        <QueryError query={query} noun="candidate" />
+      ) : (
+        <Details detail={query.data} />
+      )}
+    </Modal>
+  );
+}
