@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventDetail } from '../../app/test-event-fixtures';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
@@ -71,6 +71,28 @@ describe('dashboard', () => {
     expect(
       within(card).getByRole('button', { name: 'Copy Candidate flow Link of Super 5' }),
     ).toBeTruthy();
+    // Item 3 of issue 14: the application also opens, in a new tab.
+    const open = within(card).getByRole('link', { name: 'Open Candidate flow Link of Super 5' });
+    expect(open.getAttribute('href')).toBe('http://x/candidate-flow/1');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(open.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('copies the Candidate flow Link, and offers no open link for the Game Link', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    mockApi({
+      'GET /api/auth/session': sessionOf(makeUser()),
+      'GET /api/events': list([eventSummary({ candidateFlowLink: 'http://x/candidate-flow/1' })]),
+    });
+    await renderEventScreen('/assessment/dashboard');
+    const card = await screen.findByRole('article', { name: 'Super 5' });
+    expect(within(card).queryByRole('link', { name: /Open Game Link/ })).toBeNull();
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Copy Candidate flow Link of Super 5' }),
+    );
+    expect(await within(card).findByText('Copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('http://x/candidate-flow/1');
   });
 
   it("says 'Wrong Event' and stays on the dashboard for another account's game", async () => {

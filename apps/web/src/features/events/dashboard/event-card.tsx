@@ -131,6 +131,7 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
               label="Candidate flow Link"
               link={event.candidateFlowLink}
               eventName={name}
+              canOpen
             />
           ) : null}
           {actions}
