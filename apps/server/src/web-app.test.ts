@@ -25,6 +25,10 @@ beforeAll(async () => {
     '<!doctype html><head><title>player</title></head><script src="/assets/play-1.js"></script>',
   );
   writeFileSync(path.join(dist, 'signin.html'), '<!doctype html><head><title>login</title></head>');
+  writeFileSync(
+    path.join(dist, 'candidate.html'),
+    '<!doctype html><head><title>apply</title></head><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -196,6 +200,34 @@ describe('the built console', () => {
     const direct = await app.inject({ url: '/play.html' });
     expect(direct.statusCode).toBe(404);
     expect(direct.body).not.toContain('<title>player</title>');
+  });
+
+  it("serves the candidate site's own page, with its nonce, for /candidate-flow/{eventId}", async () => {
+    for (const url of [
+      '/candidate-flow/1234',
+      '/candidate-flow/acme_sales?utm_source=x',
+      '/candidate-flow/1234/',
+      '/candidate-flow',
+    ]) {
+      const page = await app.inject({ url, headers: { cookie: 'better-auth.session_token=a.b' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<title>apply</title>');
+      expect(page.body).not.toContain('<title>c</title>');
+      expect(page.body).toMatch(/<meta property="csp-nonce" content="[^"]+"/);
+      // Neither the console's code nor its painted frame: a candidate has no console.
+      expect(page.body).not.toMatch(/modulepreload/);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+    const page = await app.inject({ url: '/candidate-flow/1234' });
+    const nonce = /csp-nonce" content="([^"]+)"/.exec(page.body)?.[1];
+    expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    // Never the plain file (it must carry the nonce), and not a path the page owns.
+    const direct = await app.inject({ url: '/candidate.html' });
+    expect(direct.statusCode).toBe(404);
+    expect(direct.body).not.toContain('<title>apply</title>');
+    expect((await app.inject({ url: '/candidate-flows' })).body).toContain('<title>c</title>');
   });
 
   it('sends the light sign-in page to a browser without a session, the console to one with', async () => {

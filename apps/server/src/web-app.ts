@@ -34,7 +34,9 @@ const PLAYER_PAGE = 'play.html';
 /** The built pages: served only through sendPage, which stamps each response's nonce. */
 /** The Login screen on its own, for a browser without a session (issue 10: a lighter first load). */
 const SIGNIN_PAGE = 'signin.html';
-const pages = ['/index.html', `/${PLAYER_PAGE}`, `/${SIGNIN_PAGE}`];
+/** The public candidate application (apps/web candidate.html): its own page, no console code. */
+const CANDIDATE_PAGE = 'candidate.html';
+const pages = ['/index.html', `/${PLAYER_PAGE}`, `/${SIGNIN_PAGE}`, `/${CANDIDATE_PAGE}`];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
@@ -148,9 +150,12 @@ export async function registerWebApp(
       frame,
     );
   };
-  /** /play and /play/{eventId}: the player's page, or a 404 from a build that has none. */
-  const sendPlayer = async (dir: string, reply: FastifyReply) => {
-    const file = path.join(dir, PLAYER_PAGE);
+  /**
+   * /play and /play/{eventId}: the player's page; /candidate-flow and /candidate-flow/{eventId}:
+   * the candidate application's. A 404 from a build that has no such page.
+   */
+  const sendOwnPage = async (dir: string, page: string, reply: FastifyReply) => {
+    const file = path.join(dir, page);
     if (!existsSync(file)) {
       return reply
         .code(404)
@@ -161,7 +166,8 @@ export async function registerWebApp(
   if (dist && hasWeb) {
     const assets = path.join(dist, 'assets') + path.sep;
     // Files are looked up per request, so a rebuilt web app is served without a restart.
-    // index.html and play.html are never served as plain files: they must carry the nonce.
+    // index.html, play.html, signin.html and candidate.html are never served as plain files:
+    // they must carry the nonce.
     // The build writes .br and .gz copies (apps/web/scripts/precompress.ts); the browser gets
     // the best one it accepts. Files under /assets/ have a content hash in their name, so they
     // never change and may be cached for good.
@@ -195,8 +201,10 @@ export async function registerWebApp(
         ? sendIndex(dist, request, reply)
         : sendPage(file, '', reply.header('vary', 'cookie'));
     });
-    app.get('/play', (_request, reply) => sendPlayer(dist, reply));
-    app.get('/play/*', (_request, reply) => sendPlayer(dist, reply));
+    app.get('/play', (_request, reply) => sendOwnPage(dist, PLAYER_PAGE, reply));
+    app.get('/play/*', (_request, reply) => sendOwnPage(dist, PLAYER_PAGE, reply));
+    app.get('/candidate-flow', (_request, reply) => sendOwnPage(dist, CANDIDATE_PAGE, reply));
+    app.get('/candidate-flow/*', (_request, reply) => sendOwnPage(dist, CANDIDATE_PAGE, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
