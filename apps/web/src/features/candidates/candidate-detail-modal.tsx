@@ -24,7 +24,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Answers that run to paragraphs take the modal's whole width. */
+/** Answers that may run to paragraphs take the modal's whole width when they do. */
 const LONG_FIELDS: ReadonlySet<string> = new Set([
   'currentAddress',
   'otherDegree',
@@ -35,6 +35,8 @@ const LONG_FIELDS: ReadonlySet<string> = new Set([
   'talentProgram',
   'personality',
 ]);
+
+const SHORT_ANSWER = 40;
 
 function Answer({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
@@ -51,10 +53,10 @@ function Answer({ label, value, wide }: { label: string; value: string; wide?: b
 
 function FileLink({ label, file }: { label: string; file: CandidateDetail['resume'] }) {
   if (!file) {
-    return <Answer label={label} value="Not attached" />;
+    return <Answer label={label} value="Not attached" wide />;
   }
   return (
-    <Stack gap={4} miw={0}>
+    <Stack gap={4} miw={0} align="flex-start" style={{ gridColumn: '1 / -1' }}>
       <Text size="xs" c="dimmed" fw={500}>
         {label}
       </Text>
@@ -82,13 +84,13 @@ function FileLink({ label, file }: { label: string; file: CandidateDetail['resum
 function Details({ detail }: { detail: CandidateDetail }) {
   return (
     <Stack gap="md">
-      <Group gap="xs">
+      <Group gap="md" style={{ rowGap: 4 }}>
         <Badge variant="light" color={detail.shortlisted ? 'green' : 'gray'}>
           {detail.shortlisted ? 'Shortlisted' : 'Not shortlisted'}
         </Badge>
         <Text size="sm">Age {detail.age}</Text>
         <Text size="sm" c="dimmed">
-          · Submitted {formatDateTime(detail.submittedAt)}
+          Submitted {formatDateTime(detail.submittedAt)}
         </Text>
       </Group>
       {FORM_STEPS.map((step) => (
@@ -97,15 +99,18 @@ function Details({ detail }: { detail: CandidateDetail }) {
           <Title order={3} size="h5">
             {STEP_HEADERS[step]}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
-            {STEP_FIELDS[step].map((field) => (
-              <Answer
-                key={field}
-                label={FIELD_LABELS[field]}
-                value={answerText(field, detail.answers[field])}
-                wide={LONG_FIELDS.has(field)}
-              />
-            ))}
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+            {STEP_FIELDS[step].map((field) => {
+              const value = answerText(field, detail.answers[field]);
+              return (
+                <Answer
+                  key={field}
+                  label={FIELD_LABELS[field]}
+                  value={value}
+                  wide={LONG_FIELDS.has(field) && value.length > SHORT_ANSWER}
+                />
+              );
+            })}
             {step === 'education' ? <FileLink label="Resume" file={detail.resume} /> : null}
             {step === 'candidateSpecific' ? (
               <FileLink label="Driving Licence" file={detail.drivingLicenseFile} />

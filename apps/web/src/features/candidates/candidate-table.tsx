@@ -1,37 +1,12 @@
-import { Badge, Box, Group } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../app/dates';
-import { type Column, DataTable } from '../../app/ui/data-table';
 import { IconAction } from '../../app/ui/icon-action';
+import { PagedTable } from '../../app/ui/paged-table';
 import type { CandidateRow } from './api';
 import { candidateLabel, cityLabel, experienceLabel, genderLabel } from './labels';
 import type { CandidateActions } from './use-candidate-actions';
-
-const noWrap = { style: { whiteSpace: 'nowrap' } } as const;
-const dash = (text: string) => text || '–';
-
-const columns: Column<CandidateRow>[] = [
-  { header: 'Name', cell: (c) => c.name, td: { fw: 500, ...noWrap } },
-  { header: 'Email', cell: (c) => c.email, td: noWrap },
-  { header: 'Phone', cell: (c) => dash(c.phone), td: noWrap },
-  { header: 'Gender', cell: (c) => dash(genderLabel(c.gender)) },
-  { header: 'Age', cell: (c) => c.age, align: 'right' },
-  { header: 'City', cell: (c) => dash(cityLabel(c.currentCity)), td: noWrap },
-  { header: 'Degree', cell: (c) => dash(c.lastDegree), td: noWrap },
-  { header: 'University', cell: (c) => dash(c.universityName), td: noWrap },
-  { header: 'CGPA', cell: (c) => c.cgpa.toFixed(2), align: 'right' },
-  { header: 'Experience', cell: (c) => dash(experienceLabel(c.yearsOfExperience)), td: noWrap },
-  {
-    header: 'Shortlisted',
-    cell: (c) => (
-      <Badge variant="light" color={c.shortlisted ? 'green' : 'gray'}>
-        {c.shortlisted ? 'Shortlisted' : 'No'}
-      </Badge>
-    ),
-  },
-  // Dates may break after the comma, so the whole row still fits a 1440 px screen.
-  { header: 'Submitted', cell: (c) => formatDateTime(c.submittedAt), td: { miw: 80 } },
-];
 
 type Props = {
   items: CandidateRow[];
@@ -42,62 +17,123 @@ type Props = {
   dimmed: boolean;
 };
 
-/** Part B §2's candidate table: who applied, and view, shortlist and delete per row. */
+const dash = (text: string) => text || '–';
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
+/** The actions stay in view while the table scrolls sideways on a phone (as DataTable's do). */
+const stickyActions = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px var(--mantine-color-gray-4)',
+} as const;
+
+function RowActions({ c, actions, onView }: { c: CandidateRow } & Omit<Props, 'items' | 'dimmed'>) {
+  const label = candidateLabel(c);
+  const deleting = actions?.isDeleting(c.id) ?? false;
+  const shortlisting = actions?.isShortlisting(c.id) ?? false;
+  let shortlist: ReactNode = null;
+  if (actions) {
+    shortlist = c.shortlisted ? (
+      <IconAction
+        label={`Remove ${label} from shortlist`}
+        icon={<IconBan size={18} />}
+        color="orange"
+        onClick={() => actions.onShortlist(c, false)}
+        loading={shortlisting}
+        disabled={deleting}
+      />
+    ) : (
+      <IconAction
+        label={`Shortlist ${label}`}
+        icon={<IconCheck size={18} />}
+        color="green"
+        onClick={() => actions.onShortlist(c, true)}
+        loading={shortlisting}
+        disabled={deleting}
+      />
+    );
+  }
+  return (
+    <Group gap={0} wrap="nowrap" justify="flex-end">
+      <IconAction label={`View ${label}`} icon={<IconEye size={18} />} onClick={() => onView(c)} />
+      {shortlist}
+      {actions ? (
+        <IconAction
+          label={`Delete ${label}`}
+          icon={<IconTrash size={18} />}
+          color="red"
+          onClick={() => actions.onDelete(c)}
+          loading={deleting}
+          disabled={shortlisting}
+        />
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * Part B §2's candidate table: who applied, and view, shortlist and delete per row. The name
+ * and e-mail share a cell, and long headers, degrees and dates wrap, so a whole row fits a
+ * 1440 px screen; narrower ones scroll sideways with the actions kept in view.
+ */
 export function CandidateTable({ items, actions, onView, dimmed }: Props) {
   return (
-    <Box style={{ opacity: dimmed ? 0.6 : 1 }}>
-      <DataTable
-        label="Candidates"
-        items={items}
-        minWidth={actions ? 1320 : 1220}
-        columns={columns}
-        rowKey={(c) => c.id}
-        actionsWidth={actions ? 150 : 60}
-        actions={(c) => {
-          const label = candidateLabel(c);
-          const deleting = actions?.isDeleting(c.id) ?? false;
-          const shortlisting = actions?.isShortlisting(c.id) ?? false;
-          return (
-            <Group gap={0} wrap="nowrap" justify="flex-end">
-              <IconAction
-                label={`View ${label}`}
-                icon={<IconEye size={18} />}
-                onClick={() => onView(c)}
-              />
-              {actions && !c.shortlisted ? (
-                <IconAction
-                  label={`Shortlist ${label}`}
-                  icon={<IconCheck size={18} />}
-                  color="green"
-                  onClick={() => actions.onShortlist(c, true)}
-                  loading={shortlisting}
-                  disabled={deleting}
-                />
-              ) : null}
-              {actions && c.shortlisted ? (
-                <IconAction
-                  label={`Remove ${label} from shortlist`}
-                  icon={<IconBan size={18} />}
-                  color="orange"
-                  onClick={() => actions.onShortlist(c, false)}
-                  loading={shortlisting}
-                  disabled={deleting}
-                />
-              ) : null}
-              {actions ? (
-                <IconAction
-                  label={`Delete ${label}`}
-                  icon={<IconTrash size={18} />}
-                  color="red"
-                  onClick={() => actions.onDelete(c)}
-                  loading={deleting}
-                  disabled={shortlisting}
-                />
-              ) : null}
-            </Group>
-          );
-        }}
-      />
-    </Box>
+    <PagedTable
+      minWidth={actions ? 1000 : 940}
+      dimmed={dimmed}
+      headStyle={{ verticalAlign: 'bottom' }}
+      head={
+        <>
+          <Table.Th>Name / Email</Table.Th>
+          <Table.Th>Phone</Table.Th>
+          <Table.Th>Gender</Table.Th>
+          <Table.Th ta="right">Age</Table.Th>
+          <Table.Th>City</Table.Th>
+          <Table.Th>Degree</Table.Th>
+          <Table.Th>University</Table.Th>
+          <Table.Th ta="right">CGPA</Table.Th>
+          <Table.Th>Experience</Table.Th>
+          <Table.Th>Shortlisted</Table.Th>
+          <Table.Th>Submitted</Table.Th>
+          <Table.Th ta="right" style={stickyActions}>
+            Actions
+          </Table.Th>
+        </>
+      }
+    >
+      {items.map((c) => (
+        <Table.Tr key={c.id}>
+          <Table.Td>
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {c.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={noWrap}>
+                {c.email}
+              </Text>
+            </Stack>
+          </Table.Td>
+          <Table.Td style={noWrap}>{dash(c.phone)}</Table.Td>
+          <Table.Td>{dash(genderLabel(c.gender))}</Table.Td>
+          <Table.Td ta="right">{c.age}</Table.Td>
+          <Table.Td>{dash(cityLabel(c.currentCity))}</Table.Td>
+          <Table.Td miw={90}>{dash(c.lastDegree)}</Table.Td>
+          <Table.Td>{dash(c.universityName)}</Table.Td>
+          <Table.Td ta="right">{c.cgpa.toFixed(2)}</Table.Td>
+          <Table.Td style={noWrap}>{dash(experienceLabel(c.yearsOfExperience))}</Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={c.shortlisted ? 'green' : 'gray'}>
+              {c.shortlisted ? 'Yes' : 'No'}
+            </Badge>
+          </Table.Td>
+          {/* Dates may break after the comma. */}
+          <Table.Td miw={80}>{formatDateTime(c.submittedAt)}</Table.Td>
+          <Table.Td ta="right" style={{ ...stickyActions, whiteSpace: 'nowrap' }}>
+            <RowActions c={c} actions={actions} onView={onView} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PagedTable>
   );
 }
