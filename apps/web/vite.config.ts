@@ -23,30 +23,48 @@ function playerPages(): Plugin {
   };
 }
 
+/** In the dev server, /candidate-flow/{eventId} opens the candidate site's page, as the built server does. */
+function candidatePages(): Plugin {
+  return {
+    name: 'candidate-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/candidate-flow(\/|\?|$)/.test(req.url)) {
+          req.url = `/candidate.html${req.url.slice(req.url.search(/\?|$/))}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 /**
- * Three pages, built one after the other (package.json `build`): the console (index.html),
- * with `--mode player` the participants' player (play.html), and with `--mode signin` the
- * stand-alone sign-in page (signin.html), into the same dist. Built
+ * Four pages, built one after the other (package.json `build`): the console (index.html),
+ * with `--mode player` the participants' player (play.html), with `--mode signin` the
+ * stand-alone sign-in page (signin.html), and with `--mode candidate` the public candidate
+ * application (candidate.html), into the same dist. Built
  * together, the console's one-chunk first load would either be handed to the player whole or
  * be cut into shared pieces by what the two pages have in common; built apart, each page's
  * first load is its own code only, and the console's is exactly what it was.
  */
-/** What each build mode makes: the console, the player, or the stand-alone sign-in page. */
+/** What each build mode makes: the console, the player, the sign-in page, or the candidate site. */
 const builds: Record<string, { input: string; group: string }> = {
   production: { input: 'index.html', group: 'app' },
   player: { input: 'play.html', group: 'player' },
   signin: { input: 'signin.html', group: 'signin' },
+  candidate: { input: 'candidate.html', group: 'candidate' },
 };
 
 export default defineConfig(({ mode }) => {
-  const isConsole = mode !== 'player' && mode !== 'signin';
+  const isConsole = !['player', 'signin', 'candidate'].includes(mode);
   const build = builds[mode] ?? builds.production ?? { input: 'index.html', group: 'app' };
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), playerPages(), precompress()],
+    plugins: [react(), playerPages(), candidatePages(), precompress()],
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-      // The player's and the sign-in page's builds add to the console's output.
+      // The player's, the sign-in page's and the candidate site's builds add to the console's output.
       emptyOutDir: isConsole,
       // The first load is one script (everything the entry imports statically) instead of a dozen
       // shared chunks, and chunks under 10 kB are inlined into the screens that use them: on a

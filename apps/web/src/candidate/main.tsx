@@ -1,0 +1,47 @@
+// Only the Mantine sheets this page uses, in Mantine's documented order: base, shared
+// dependencies, then components. Neither the console's nor the player's sheets are loaded.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import './styles/candidate.css';
+import { MantineProvider } from '@mantine/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createCandidateApi } from './api';
+import { CandidateApp } from './candidate-app';
+import { cssVariablesResolver, getStyleNonce, theme } from './theme';
+
+/** /candidate-flow/{eventId}, with anything after the id ignored (a trailing slash, a stale path). */
+function eventIdFromPath(pathname: string): string {
+  const segment = pathname.replace(/^\/candidate-flow\/?/, '').split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('candidate.html must contain <div id="root">');
+}
+createRoot(container).render(
+  <StrictMode>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={getStyleNonce}
+    >
+      <CandidateApp api={createCandidateApi(eventIdFromPath(window.location.pathname))} />
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,86 @@
+import type { CandidateAnswers, CandidateFlowEvent } from '@app/domain';
+import { emptyAnswers } from '@app/domain';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createCandidateApi, type FetchLike } from './api';
+import { theme } from './theme';
+
+/** Candidate page tests only: the page's provider, without transitions. */
+export function renderCandidate(ui: ReactNode) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      {ui}
+    </MantineProvider>,
+  );
+}
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+export const apiError = (status: number, code: string, message: string) =>
+  json(status, { error: { code, message } });
+
+type Call = { key: string; body: unknown };
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * A fetch answering "METHOD /path" keys under /api/candidate-flow/ev1 ('GET /' for the event),
+ * recording each call and its body (a FormData for the submit); an unknown route answers 404.
+ */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: (Call & { init: RequestInit | undefined })[] = [];
+  const fetchFn: FetchLike = async (input, init) => {
+    const url = new URL(input, 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/candidate-flow/ev1', '') || '/'}`;
+    calls.push({ key, body: init?.body, init });
+    const handler = handlers[key];
+    return handler ? handler(init?.body) : apiError(404, 'NOT_FOUND', `No fake for ${key}`);
+  };
+  return {
+    api: createCandidateApi('ev1', fetchFn),
+    calls,
+    callsTo: (k: string) => calls.filter((c) => c.key === k),
+  };
+}
+
+export const makeEvent = (overrides: Partial<CandidateFlowEvent> = {}): CandidateFlowEvent => ({
+  eventId: 'ev1',
+  assessmentName: 'Graduate Programme 2026',
+  companyName: 'Acme',
+  logoUrl: null,
+  status: 'open',
+  statusMessage: null,
+  ...overrides,
+});
+
+/** A whole application that passes every step's rules. */
+export const filledAnswers = (): CandidateAnswers => ({
+  ...emptyAnswers(),
+  name: 'Ayesha Khan',
+  dob: '1999-04-12',
+  email: 'ayesha@example.com',
+  phone: '+923001234567',
+  currentAddress: '12 Mall Road',
+  currentCity: 'Lahore',
+  homeTown: 'Multan',
+  cnic: '3520212345671',
+  gender: 'female',
+  nationality: 'Pakistani',
+  lastDegree: 'Engineering',
+  universityName: 'NUST',
+  cgpa: '3.6',
+  specialization: 'Electrical',
+  graduationYear: '2021',
+  relativesCount: 'No',
+  pastInterviews: 'No',
+  drivingLicenseValidity: 'No',
+  personality: 'Curious and calm.',
+});
+
+/** A small PDF-named file of `size` bytes. */
+export const fileOf = (name: string, size = 2048, type = 'application/pdf') =>
+  new File([new Uint8Array(size)], name, { type });

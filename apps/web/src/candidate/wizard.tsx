@@ -1,0 +1,384 @@
+import {
+  CANDIDATE_STEPS,
+  type CandidateAnswers,
+  type CandidateField,
+  type CandidateFlowEvent,
+  type CandidateStep,
+  candidateApplicationProblem,
+  candidateHeaderTarget,
+  candidateMessages,
+  candidateProgress,
+  candidateStepProblem,
+  DEFAULT_PHONE_COUNTRY,
+  FORM_STEPS,
+  type FormStep,
+  fileProblem,
+  isRequired,
+  REQUIRED_FIELDS,
+  STEP_FIELDS,
+} from '@app/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import type { CandidateApi } from './api';
+import { type Draft, loadDraft, type Place, saveDraft } from './draft';
+import { Field, FileField } from './fields';
+import { browserFileStore, type FileStore } from './file-store';
+import {
+  FIELD_HINTS,
+  FILE_HINT,
+  FILE_LABELS,
+  type FileField as FileName,
+  FOLLOW_UPS,
+  fieldSpecs,
+} from './labels';
+import { StepHeader } from './step-header';
+import { useToast } from './toast';
+
+/** Each step's heading (part B §2). */
+const STEP_TITLES: Record<FormStep, string> = {
+  basicInfo: 'Please enter your personal information',
+  education: 'Please, enter your educational information',
+  experience: 'Internships and Experience',
+  orgQuestions: 'Organization Related Questions',
+  candidateSpecific: 'Candidate Specific',
+};
+
+type Files = Record<FileName, File | null>;
+const FILE_NAMES: FileName[] = ['resume', 'drivingLicenseFile'];
+
+/** The place before this one, for Back: a form step goes back to the one before, the first to the greeting. */
+const previousOf = (step: FormStep): Place =>
+  step === 'basicInfo'
+    ? 'greeting'
+    : (CANDIDATE_STEPS[CANDIDATE_STEPS.indexOf(step) - 1] ?? 'greeting');
+const nextOf = (step: FormStep): CandidateStep =>
+  CANDIDATE_STEPS[CANDIDATE_STEPS.indexOf(step) + 1] ?? 'completed';
+
+/** The licence picture is asked for only when the candidate has a licence. */
+const wantsLicenseFile = (answers: CandidateAnswers) => answers.drivingLicenseValidity === 'Yes';
+
+export function Wizard({
+  api,
+  event,
+  fileStore: givenStore,
+}: {
+  api: CandidateApi;
+  event: CandidateFlowEvent;
+  /** Where chosen files outlive a reload: IndexedDB unless a test hands in its own. */
+  fileStore?: FileStore;
+}) {
+  const [fileStore] = useState(() => givenStore ?? browserFileStore());
+  const eventId = api.eventId;
+  const toast = useToast();
+  const [draft, setDraft] = useState<Draft>(() => loadDraft(eventId, DEFAULT_PHONE_COUNTRY));
+  const [files, setFiles] = useState<Files>({ resume: null, drivingLicenseFile: null });
+  const [attempted, setAttempted] = useState<Partial<Record<FormStep, boolean>>>({});
+  const [sending, setSending] = useState(false);
+  const specs = useMemo(() => fieldSpecs(event.companyName), [event.companyName]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPlace = useRef(draft.place);
+
+  useEffect(() => {
+    saveDraft(eventId, draft);
+  }, [eventId, draft]);
+
+  // The files chosen before a reload come back from the browser's store.
+  useEffect(() => {
+    if (draft.submitted) {
+      return;
+    }
+    let live = true;
+    void Promise.all(FILE_NAMES.map((name) => fileStore.get(`${eventId}:${name}`))).then(
+      ([resume, drivingLicenseFile]) => {
+        if (live) {
+          setFiles((now) => ({
+            resume: now.resume ?? resume ?? null,
+            drivingLicenseFile: now.drivingLicenseFile ?? drivingLicenseFile ?? null,
+          }));
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [eventId, fileStore, draft.submitted]);
+
+  // A new step starts at the top, its heading focused, so keyboard and screen reader users begin there.
+  useEffect(() => {
+    if (shownPlace.current === draft.place) {
+      return;
+    }
+    shownPlace.current = draft.place;
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [draft.place]);
+
+  const update = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  const goTo = (place: Place) => update({ place });
+
+  const setAnswer = (field: CandidateField, value: string) =>
+    setDraft((d) => {
+      const answers = { ...d.answers, [field]: value };
+      // A follow-up question hidden by this answer is emptied: nothing unseen is sent.
+      for (const [followUp, rule] of Object.entries(FOLLOW_UPS)) {
+        if (rule.on === field && value !== rule.value) {
+          answers[followUp as CandidateField] = '';
+        }
+      }
+      return { ...d, answers };
+    });
+
+  const chooseFile = (name: FileName, file: File): boolean => {
+    const problem = fileProblem(file);
+    if (problem) {
+      toast(problem);
+      return false;
+    }
+    setFiles((now) => ({ ...now, [name]: file }));
+    void fileStore.put(`${eventId}:${name}`, file);
+    return true;
+  };
+  const removeFile = (name: FileName) => {
+    setFiles((now) => ({ ...now, [name]: null }));
+    void fileStore.remove(`${eventId}:${name}`);
+  };
+
+  /** The files the rules and the submit see: the licence only when it is asked for. */
+  const sentFiles = {
+    resume: files.resume,
+    drivingLicenseFile: wantsLicenseFile(draft.answers) ? files.drivingLicenseFile : null,
+  };
+
+  const next = (step: FormStep) => {
+    const problem = candidateStepProblem(step, draft.answers, sentFiles);
+    if (problem) {
+      setAttempted((a) => ({ ...a, [step]: true }));
+      toast(problem);
+      return;
+    }
+    update({ done: { ...draft.done, [step]: true }, place: nextOf(step) });
+  };
+
+  const submit = async () => {
+    const own = candidateStepProblem('candidateSpecific', draft.answers, sentFiles);
+    if (own) {
+      setAttempted((a) => ({ ...a, candidateSpecific: true }));
+      toast(own);
+      return;
+    }
+    // An earlier step changed since its Next (or a file was lost with the browser's storage):
+    // the candidate is taken there, with the server's own message.
+    const earlier = candidateApplicationProblem(draft.answers, sentFiles);
+    if (earlier) {
+      setAttempted((a) => ({ ...a, [earlier.step]: true }));
+      toast(earlier.message);
+      goTo(earlier.step);
+      return;
+    }
+    setSending(true);
+    try {
+      await api.submit({
+        submissionId: draft.submissionId,
+        answers: draft.answers,
+        website: draft.honeypot,
+        ...sentFiles,
+      });
+    } catch (error) {
+      setSending(false);
+      toast(error instanceof Error && error.message ? error.message : candidateMessages.failed);
+      return;
+    }
+    setSending(false);
+    for (const name of FILE_NAMES) {
+      void fileStore.remove(`${eventId}:${name}`);
+    }
+    update({
+      submitted: true,
+      place: 'completed',
+      done: Object.fromEntries(FORM_STEPS.map((s) => [s, true])),
+    });
+  };
+
+  const openStep = (step: CandidateStep) => {
+    if (step === draft.place) {
+      return;
+    }
+    const target = candidateHeaderTarget(step, draft.done);
+    if (target.ok) {
+      goTo(step);
+    } else if (target.message) {
+      toast(target.message);
+    }
+  };
+
+  const place = draft.place;
+  return (
+    <Stack gap="lg">
+      <StepHeader
+        place={place}
+        done={draft.done}
+        progress={candidateProgress(draft.done)}
+        onOpen={openStep}
+      />
+      {place === 'greeting' ? (
+        <section className="cf-step" aria-labelledby="cf-step-title">
+          <Stack gap="md" align="flex-start">
+            <Title order={2} size="h3" id="cf-step-title" ref={headingRef} tabIndex={-1}>
+              Greetings!
+            </Title>
+            <Text>
+              {event.companyName
+                ? `${event.companyName} thanks you for your interest in ${event.assessmentName}.`
+                : `Thank you for your interest in ${event.assessmentName}.`}{' '}
+              The application has five short steps; your answers are kept on this device until you
+              submit them.
+            </Text>
+            <Button size="md" onClick={() => goTo('basicInfo')}>
+              Lets begin!
+            </Button>
+          </Stack>
+        </section>
+      ) : place === 'completed' ? (
+        <section className="cf-step" aria-labelledby="cf-step-title">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h3" id="cf-step-title" ref={headingRef} tabIndex={-1}>
+              {candidateMessages.thankYou}
+            </Title>
+            <Text>
+              Your application has been received. The {event.companyName || 'hiring'} team will
+              review it and invite you to the next steps.
+            </Text>
+          </Stack>
+        </section>
+      ) : (
+        <StepForm
+          step={place}
+          title={STEP_TITLES[place]}
+          headingRef={headingRef}
+          onBack={() => goTo(previousOf(place))}
+          onNext={() => (place === 'candidateSpecific' ? void submit() : next(place))}
+          sending={sending}
+        >
+          {STEP_FIELDS[place].map((field) => {
+            const followUp = FOLLOW_UPS[field];
+            if (followUp && draft.answers[followUp.on] !== followUp.value) {
+              return null;
+            }
+            const required = isRequired(field);
+            return (
+              <Fragment key={field}>
+                <Field
+                  field={field}
+                  spec={specs[field]}
+                  value={draft.answers[field]}
+                  onChange={(value) => setAnswer(field, value)}
+                  required={required}
+                  invalid={Boolean(attempted[place] && required && !draft.answers[field].trim())}
+                  hint={FIELD_HINTS[field]}
+                  country={
+                    field === 'phone' || field === 'altPhone'
+                      ? draft.phoneCountries[field]
+                      : undefined
+                  }
+                  onCountry={(code) =>
+                    setDraft((d) => ({
+                      ...d,
+                      phoneCountries: { ...d.phoneCountries, [field]: code },
+                    }))
+                  }
+                />
+                {field === 'drivingLicenseValidity' && wantsLicenseFile(draft.answers) && (
+                  <FileField
+                    name="drivingLicenseFile"
+                    label={FILE_LABELS.drivingLicenseFile}
+                    hint={FILE_HINT}
+                    required={false}
+                    invalid={false}
+                    file={files.drivingLicenseFile}
+                    onChoose={(file) => chooseFile('drivingLicenseFile', file)}
+                    onRemove={() => removeFile('drivingLicenseFile')}
+                  />
+                )}
+              </Fragment>
+            );
+          })}
+          {place === 'education' && (
+            <FileField
+              name="resume"
+              label={FILE_LABELS.resume}
+              hint={FILE_HINT}
+              required
+              invalid={Boolean(attempted.education && !files.resume)}
+              file={files.resume}
+              onChoose={(file) => chooseFile('resume', file)}
+              onRemove={() => removeFile('resume')}
+            />
+          )}
+          {place === 'candidateSpecific' && (
+            // A trap for bots: people never see it, so anything typed here came from a script.
+            <input
+              type="text"
+              name="website"
+              className="cf-honeypot"
+              tabIndex={-1}
+              autoComplete="off"
+              aria-hidden="true"
+              value={draft.honeypot}
+              onChange={(e) => update({ honeypot: e.currentTarget.value })}
+            />
+          )}
+        </StepForm>
+      )}
+    </Stack>
+  );
+}
+
+/** One step of the form: its heading, its fields, Back and Next (Enter in a field is Next). */
+function StepForm(props: {
+  step: FormStep;
+  title: string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+  onNext: () => void;
+  sending: boolean;
+  children: React.ReactNode;
+}) {
+  const { step, title, headingRef, onBack, onNext, sending, children } = props;
+  const last = step === 'candidateSpecific';
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!sending) {
+      onNext();
+    }
+  };
+  return (
+    <form className="cf-step" aria-labelledby="cf-step-title" noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id="cf-step-title" ref={headingRef} tabIndex={-1}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {REQUIRED_FIELDS[step].length === 0 && step !== 'education' ? (
+              'Every field of this step is optional.'
+            ) : (
+              <>
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="cf-visually-hidden">with an asterisk</span> are required.
+              </>
+            )}
+          </Text>
+        </div>
+        {children}
+        <Group justify="space-between" mt="sm">
+          <Button variant="default" onClick={onBack} disabled={sending}>
+            Back
+          </Button>
+          <Button type="submit" loading={sending}>
+            {last ? 'Submit' : 'Next'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
