@@ -47,7 +47,10 @@ export function browserFileStore(): FileStore {
   }
   let db: Promise<IDBDatabase | null> | null = null;
   const database = () => {
-    db ??= openDb().catch(() => null);
+    // Promise.resolve().then: some sandboxed pages throw from indexedDB.open itself.
+    db ??= Promise.resolve()
+      .then(openDb)
+      .catch(() => null);
     return db;
   };
   /** One request in its own transaction, answered once the transaction has committed. */

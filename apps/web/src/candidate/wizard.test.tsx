@@ -136,6 +136,23 @@ describe('the application form', () => {
     expect(field(/^CGPA/).value).toBe('3.25');
   });
 
+  it('caps the CGPA on Next too, when the field was never left', async () => {
+    const files = memoryFileStore();
+    await files.put('ev1:resume', fileOf('cv.pdf'));
+    storeDraft({
+      answers: { ...filledAnswers(), cgpa: '' },
+      done: { basicInfo: true },
+      place: 'education',
+    });
+    mount({}, files);
+    await screen.findByText(/^cv\.pdf \(/);
+    type(/^CGPA/, '4.8');
+    next();
+    expect(await screen.findByRole('heading', { name: 'Internships and Experience' })).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(KEY) ?? '{}').answers.cgpa).toBe('4');
+    expect(progress()).toBe('33');
+  });
+
   it('refuses a resume of the wrong type and one over 1 MB, and keeps a good one', async () => {
     storeDraft({ done: { basicInfo: true }, place: 'education' });
     const { fileStore } = mount();

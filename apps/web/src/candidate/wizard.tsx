@@ -9,6 +9,7 @@ import {
   candidateMessages,
   candidateProgress,
   candidateStepProblem,
+  clampCgpa,
   DEFAULT_PHONE_COUNTRY,
   FORM_STEPS,
   type FormStep,
@@ -150,13 +151,19 @@ export function Wizard({
   };
 
   const next = (step: FormStep) => {
-    const problem = candidateStepProblem(step, draft.answers, sentFiles);
+    // Enter in the CGPA field leaves the step without a blur: the cap applies here too.
+    const cgpa = draft.answers.cgpa.trim();
+    const answers =
+      step === 'education' && cgpa && Number.isFinite(Number(cgpa))
+        ? { ...draft.answers, cgpa: String(clampCgpa(Number(cgpa))) }
+        : draft.answers;
+    const problem = candidateStepProblem(step, answers, sentFiles);
     if (problem) {
       setAttempted((a) => ({ ...a, [step]: true }));
       toast(problem);
       return;
     }
-    update({ done: { ...draft.done, [step]: true }, place: nextOf(step) });
+    update({ answers, done: { ...draft.done, [step]: true }, place: nextOf(step) });
   };
 
   const submit = async () => {
