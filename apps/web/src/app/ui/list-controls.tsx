@@ -1,18 +1,20 @@
 import { Badge, Button, TextInput } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 
-/** The lists' name-or-e-mail search box (users list, leaderboard, Assessor Board). */
+/** The lists' search box (users list, leaderboard, Assessor Board, Candidate Report). */
 export function SearchField({
   value,
   onChange,
+  placeholder = 'Name or e-mail',
 }: {
   value: string;
   onChange: (value: string) => void;
+  placeholder?: string;
 }) {
   return (
     <TextInput
       label="Search"
-      placeholder="Name or e-mail"
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}

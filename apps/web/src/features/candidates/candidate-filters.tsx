@@ -9,10 +9,9 @@ import {
   GENDERS,
   UNIVERSITIES,
 } from '@app/domain';
-import { Button, Collapse, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { FiltersButton } from '../../app/ui/list-controls';
+import { FiltersButton, SearchField } from '../../app/ui/list-controls';
 import { activeCandidateFilters, type CandidateFilters, noCandidateFilters } from './filters';
 import { cityLabel, experienceLabel } from './labels';
 
@@ -61,15 +60,10 @@ export function CandidateFiltersBar({
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        {/* The shared SearchField says 'Name or e-mail'; this one also searches degrees. */}
-        <TextInput
-          label="Search"
-          placeholder="Search by name, email or degree"
-          leftSection={<IconSearch size={16} />}
+        <SearchField
           value={search}
-          onChange={(e) => onSearch(e.currentTarget.value)}
-          style={{ flex: '1 1 220px' }}
-          maxLength={100}
+          onChange={onSearch}
+          placeholder="Search by name, email or degree"
         />
         <FiltersButton
           open={open}

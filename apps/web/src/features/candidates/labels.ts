@@ -1,45 +1,14 @@
-import { type CandidateField, GENDER_LABELS, type Gender, OTHER_CITY, SOURCES } from '@app/domain';
+import {
+  CANDIDATE_FIELD_LABELS,
+  type CandidateField,
+  GENDER_LABELS,
+  type Gender,
+  OTHER_CITY,
+  SOURCES,
+} from '@app/domain';
 
-/**
- * Each answer's name in the detail modal: the 'User CSV' column's words (packages/domain
- * candidates/csv.ts), so the screen and the file read alike.
- */
-export const FIELD_LABELS: Record<CandidateField, string> = {
-  name: 'Name',
-  partnerName: 'Guardian',
-  dob: 'Date of Birth',
-  email: 'Email',
-  phone: 'Phone',
-  altPhone: 'Alternate Phone',
-  currentAddress: 'Current Address',
-  currentCity: 'Current City',
-  homeTown: 'Hometown',
-  cnic: 'CNIC',
-  gender: 'Gender',
-  nationality: 'Nationality',
-  lastDegree: 'Last Degree',
-  universityName: 'University',
-  cgpa: 'CGPA',
-  specialization: 'Specialization',
-  graduationYear: 'Graduation Year',
-  otherDegree: 'Other Degree Details',
-  internshipDetails: 'Internship Details',
-  yearsOfExperience: 'Years of Experience',
-  companyName: 'Company Name',
-  department: 'Department',
-  designation: 'Designation',
-  currentEmployer: 'Current Job Tenure',
-  relativesCount: 'Relatives in Company',
-  relativeDetails: 'Relative Details',
-  relationshipType: 'Relationship',
-  pastInterviews: 'Interviewed Before',
-  pastInterviewDetails: 'Interview Details',
-  drivingLicenseValidity: 'Valid Driving Licence',
-  talentProgram: 'Goal in Life',
-  personality: 'About Your Personality',
-  talentProgramSource: 'How You Found Us',
-  talentProgramSourceOther: 'How You Found Us (Other)',
-};
+/** Each answer's name, as the 'User CSV' column says it. */
+export const FIELD_LABELS = CANDIDATE_FIELD_LABELS;
 
 export const genderLabel = (value: string) => GENDER_LABELS[value as Gender] ?? value;
 
