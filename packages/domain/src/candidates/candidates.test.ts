@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES, CITY_PLACEHOLDER, OTHER_CITY } from './cities';
 import { CANDIDATE_CSV_COLUMNS } from './csv';
+import { type CandidateAnswers, emptyAnswers } from './fields';
 import { candidateMessages as m } from './messages';
 import { GRADUATION_YEARS } from './options';
 import {
@@ -8,16 +9,15 @@ import {
   ageGroupOf,
   ageOn,
   attachmentTypeOf,
-  type CandidateAnswers,
   candidateApplicationProblem,
   candidateHeaderTarget,
   candidateProgress,
   candidateStepProblem,
   clampCgpa,
   cnicInput,
-  emptyAnswers,
   fileProblem,
   isValidPhone,
+  normalisePhone,
   yearsBefore,
 } from './rules';
 import { candidateAnswersSchema, candidateListQuerySchema } from './schemas';
@@ -104,6 +104,13 @@ describe('the field rules', () => {
     expect(isValidPhone('+92300123')).toBe(false);
     expect(isValidPhone('+14155552671')).toBe(true);
     expect(isValidPhone('not a phone')).toBe(false);
+  });
+
+  it('stores a valid phone in one form', () => {
+    expect(normalisePhone('+92 300 1234567')).toBe('+923001234567');
+    expect(normalisePhone('+9203001234567')).toBe('+923001234567');
+    expect(normalisePhone('0300-1234567')).toBe('+923001234567');
+    expect(normalisePhone('12')).toBe('12');
   });
 
   it('checks a file by name first (type), then by size', () => {

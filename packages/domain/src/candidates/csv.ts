@@ -1,5 +1,5 @@
+import type { CandidateAnswers, CandidateField } from './fields';
 import { GENDER_LABELS, type Gender, SOURCES } from './options';
-import type { CandidateAnswers, CandidateField } from './rules';
 
 /**
  * The 'User CSV' columns (part B §2: "name, guardian, dob, email and so on; full list not

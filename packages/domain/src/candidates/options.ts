@@ -11,7 +11,8 @@ export const DEGREES = [
   'Media Studies & others',
 ] as const;
 
-export const UNIVERSITIES = ['NUST', 'LUMS', 'FAST', 'PU', 'ITU', 'UET'] as const;
+/** The spec's six, and 'Other' (ours: an applicant from elsewhere can still apply). */
+export const UNIVERSITIES = ['NUST', 'LUMS', 'FAST', 'PU', 'ITU', 'UET', 'Other'] as const;
 
 export const FIRST_GRADUATION_YEAR = 1994;
 export const LAST_GRADUATION_YEAR = 2025;

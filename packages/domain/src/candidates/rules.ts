@@ -3,8 +3,10 @@ import {
   getCountries,
   getCountryCallingCode,
   isValidPhoneNumber,
+  parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
 import { CITIES } from './cities';
+import type { CandidateAnswers, CandidateField } from './fields';
 import { candidateMessages as m } from './messages';
 import {
   AGE_GROUPS,
@@ -134,6 +136,18 @@ export function isValidPhone(text: string): boolean {
   return value.startsWith('+')
     ? isValidPhoneNumber(value)
     : isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY);
+}
+
+/**
+ * A valid phone number in one form (E.164: '+923001234567'), so '+92 0300…', '0300…' and
+ * '+92300…' are stored, searched and exported alike; anything else as typed.
+ */
+export function normalisePhone(text: string): string {
+  const value = text.trim();
+  const parsed = value.startsWith('+')
+    ? parsePhoneNumberFromString(value)
+    : parsePhoneNumberFromString(value, DEFAULT_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.number : value;
 }
 
 // --- Ages ---------------------------------------------------------------------------------
@@ -266,50 +280,7 @@ export function fileProblem(file: FileFacts): string | null {
 
 // --- Steps --------------------------------------------------------------------------------
 
-/** The answers as the form keeps them (every value text, as typed or chosen). */
-export type CandidateAnswers = Record<CandidateField, string>;
 export type CandidateFiles = { resume: FileFacts | null; drivingLicenseFile: FileFacts | null };
-
-export const CANDIDATE_FIELDS = [
-  'name',
-  'partnerName',
-  'dob',
-  'email',
-  'phone',
-  'altPhone',
-  'currentAddress',
-  'currentCity',
-  'homeTown',
-  'cnic',
-  'gender',
-  'nationality',
-  'lastDegree',
-  'universityName',
-  'cgpa',
-  'specialization',
-  'graduationYear',
-  'otherDegree',
-  'internshipDetails',
-  'yearsOfExperience',
-  'companyName',
-  'department',
-  'designation',
-  'currentEmployer',
-  'relativesCount',
-  'relativeDetails',
-  'relationshipType',
-  'pastInterviews',
-  'pastInterviewDetails',
-  'drivingLicenseValidity',
-  'talentProgram',
-  'personality',
-  'talentProgramSource',
-  'talentProgramSourceOther',
-] as const;
-export type CandidateField = (typeof CANDIDATE_FIELDS)[number];
-
-export const emptyAnswers = (): CandidateAnswers =>
-  Object.fromEntries(CANDIDATE_FIELDS.map((f) => [f, ''])) as CandidateAnswers;
 
 /** Each step's fields; starred in the form when required (part B §5). */
 export const STEP_FIELDS: Record<FormStep, readonly CandidateField[]> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { pageOf } from '../api';
+import { CANDIDATE_FIELDS, type CandidateAnswers } from './fields';
 import { AGE_GROUP_VALUES, CANDIDATE_PAGE_SIZES, GENDERS } from './options';
-import { CANDIDATE_FIELDS, type CandidateAnswers } from './rules';
 
 /** The candidate API's bodies (issue 14). */
 

@@ -9,6 +9,7 @@ import {
   candidateMessages,
   clampCgpa,
   eventPlayStatus,
+  normalisePhone,
   playDate,
   todayIn,
 } from '@app/domain';
@@ -68,12 +69,20 @@ export async function candidateFlowEvent(
   };
 }
 
-/** The answers as stored: trimmed, the CGPA clamped, the e-mail as typed (matched lower-cased). */
+/**
+ * The answers as stored: trimmed, the CGPA clamped, phones in one form (E.164), the e-mail as
+ * typed (matched lower-cased).
+ */
 function normalise(answers: CandidateAnswers): CandidateAnswers {
   const trimmed = Object.fromEntries(
     Object.entries(answers).map(([key, value]) => [key, value.trim()]),
   ) as CandidateAnswers;
-  return { ...trimmed, cgpa: String(clampCgpa(Number(trimmed.cgpa))) };
+  return {
+    ...trimmed,
+    cgpa: String(clampCgpa(Number(trimmed.cgpa))),
+    phone: normalisePhone(trimmed.phone),
+    altPhone: trimmed.altPhone ? normalisePhone(trimmed.altPhone) : '',
+  };
 }
 
 type CheckedFile = {

@@ -89,7 +89,7 @@ describe('submitting an application', () => {
       t.app,
       event.id,
       applicationBody({
-        answers: answers({ cgpa: '4.5', email: 'Ayesha@Example.com' }),
+        answers: answers({ cgpa: '4.5', email: 'Ayesha@Example.com', phone: '0300-1234567' }),
         drivingLicenseFile: {
           name: 'licence.jpg',
           data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
@@ -105,6 +105,7 @@ describe('submitting an application', () => {
       eventId: event.id,
       emailLower: 'ayesha@example.com',
       cgpa: 4,
+      phone: '+923001234567',
       shortlisted: false,
     });
     expect(row?.answers.cgpa).toBe('4');

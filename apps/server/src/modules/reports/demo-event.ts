@@ -79,7 +79,8 @@ async function demoSpec(ctx: AppContext, edition: ProjectType, today: string): P
     assessmentFor: 'Employees',
     // Hard mixes Easy and Hard questions half and half: a wider spread of results.
     difficulty: 'Hard',
-    candidateFlow: false,
+    // The ace edition's hiring side: its public application is open with the game.
+    candidateFlow: edition === 'ace',
     competencies: pick(comps, counts.competencies),
     items,
     registrationFields: ['fullName', 'email'],
