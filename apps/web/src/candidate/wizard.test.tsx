@@ -333,7 +333,8 @@ describe('the application form', () => {
     );
     await screen.findByRole('heading', { name: 'Candidate Specific' });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(candidateMessages.failed)).toBeTruthy();
+    // A submit reads the files from the store and builds the form: slow on a loaded machine.
+    expect(await screen.findByText(candidateMessages.failed, {}, { timeout: 10_000 })).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit.getAttribute('data-loading')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Candidate Specific' })).toBeTruthy();
@@ -343,7 +344,9 @@ describe('the application form', () => {
     expect(stored.submissionId).toBe(SUBMISSION);
     // The server's own message when it gives one.
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(candidateMessages.alreadyApplied)).toBeTruthy();
+    expect(
+      await screen.findByText(candidateMessages.alreadyApplied, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('takes the candidate back to a step that no longer passes before sending', async () => {
