@@ -864,3 +864,15 @@ export const candidates = pgTable(
     index('candidates_event_degree_idx').on(t.eventId, t.degreeLower.op('text_pattern_ops')),
   ],
 );
+
+/**
+ * Candidates per event, kept by a statement-level trigger on `candidates` (migration 0013), so
+ * the report's unfiltered list does not count 50,000 rows for its pager.
+ */
+export const candidateCounts = pgTable('candidate_counts', {
+  eventId: text('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  shortlisted: integer('shortlisted').notNull().default(0),
+});

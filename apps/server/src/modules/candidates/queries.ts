@@ -2,7 +2,7 @@ import { ageGroupBirthDates, type CandidateCsvQuery } from '@app/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { admins, candidates, events, storedFiles } from '../../db/schema';
+import { admins, candidateCounts, candidates, events, storedFiles } from '../../db/schema';
 import type { EventScope } from '../../platform/access';
 import { inScope } from '../events/queries';
 import { likePrefix } from '../participants/filters';
@@ -60,17 +60,62 @@ export function candidateFilters(query: CandidateCsvQuery, today: string): SQL[]
   return filters;
 }
 
+/**
+ * How many candidates the event has (all, shortlisted or not), from the trigger-kept count:
+ * the unfiltered list's total without counting rows.
+ */
+export async function storedCount(
+  db: DbOrTx,
+  scope: CandidateScope,
+  shortlisted: 'all' | 'yes' | 'no',
+): Promise<number> {
+  const [row] = await db
+    .select({ total: candidateCounts.total, shortlisted: candidateCounts.shortlisted })
+    .from(candidateCounts)
+    .innerJoin(events, eq(events.id, candidateCounts.eventId))
+    .where(and(eq(candidateCounts.eventId, scope.eventId), eq(events.accountId, scope.accountId)));
+  if (!row) {
+    return 0;
+  }
+  return shortlisted === 'all'
+    ? row.total
+    : shortlisted === 'yes'
+      ? row.shortlisted
+      : row.total - row.shortlisted;
+}
+
+/** Whether the list is narrowed by more than the shortlist (which the stored count knows). */
+export const narrowed = (q: CandidateCsvQuery) =>
+  Boolean(
+    q.search ||
+      q.gender !== 'all' ||
+      q.ageGroup ||
+      q.degree ||
+      q.university ||
+      q.city ||
+      q.experience,
+  );
+
 /** Newest application first; the id breaks ties so pages never overlap. */
 const newestFirst = [desc(candidates.submittedAt), desc(candidates.id)];
 
+/** A page of the filtered list, and its total (counted, unless `total` already knows it). */
 export async function findCandidatePage(
   db: DbOrTx,
   scope: CandidateScope,
   filters: SQL[],
   page: { limit: number; offset: number },
+  total: () => Promise<number | null>,
 ): Promise<{ rows: CandidateRecord[]; total: number }> {
   const where = and(ofScope(scope), ...filters);
-  const [rows, [count]] = await Promise.all([
+  const countRows = async () => {
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(where);
+    return Number(count?.total ?? 0);
+  };
+  const [rows, known] = await Promise.all([
     db
       .select()
       .from(candidates)
@@ -78,9 +123,9 @@ export async function findCandidatePage(
       .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(candidates).where(where),
+    total(),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows, total: known ?? (await countRows()) };
 }
 
 /** Every filtered candidate, newest first, a batch at a time (the CSV's memory is one batch). */

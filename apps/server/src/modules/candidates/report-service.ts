@@ -29,8 +29,10 @@ import {
   deleteCandidate,
   findCandidate,
   findCandidatePage,
+  narrowed,
   scopeTimeZone,
   setShortlisted,
+  storedCount,
 } from './queries';
 
 /** The candidate report (part B §2): the event must be the scope's, then its candidates. */
@@ -75,10 +77,13 @@ export async function candidatePage(
 ): Promise<CandidatePage> {
   const today = await reportToday(ctx, scope, now);
   const pageSize = query.pageSize === 'all' ? CANDIDATE_ALL_LIMIT : Number(query.pageSize);
-  const { rows, total } = await findCandidatePage(ctx.db, scope, candidateFilters(query, today), {
-    limit: pageSize,
-    offset: (query.page - 1) * pageSize,
-  });
+  const { rows, total } = await findCandidatePage(
+    ctx.db,
+    scope,
+    candidateFilters(query, today),
+    { limit: pageSize, offset: (query.page - 1) * pageSize },
+    async () => (narrowed(query) ? null : storedCount(ctx.db, scope, query.shortlisted)),
+  );
   return { items: rows.map((row) => toRow(row, today)), total, page: query.page, pageSize };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CandidateAnswers, candidateMessages as m, todayIn, yearsBefore } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { candidates, storedFiles } from '../../db/schema';
+import { candidateCounts, candidates, storedFiles } from '../../db/schema';
 import { anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { anOpenFlow, answers, applicationBody, apply } from './candidate-fixture';
@@ -213,6 +213,48 @@ describe('shortlisting and deleting', () => {
     for (const key of keys) {
       expect(await t.app.ctx.storage.get(key)).toBeNull();
     }
+  });
+});
+
+describe('the stored totals', () => {
+  it('agree with a recount after applications, shortlisting and deletes', async () => {
+    const recount = async () => {
+      const rows = await t.app.ctx.db.select().from(candidates);
+      const [row] = await t.app.ctx.db.select().from(candidateCounts);
+      return {
+        stored: { total: row?.total, shortlisted: row?.shortlisted },
+        real: { total: rows.length, shortlisted: rows.filter((r) => r.shortlisted).length },
+      };
+    };
+    const check = async () => {
+      const { stored, real } = await recount();
+      expect(stored).toEqual(real);
+    };
+    await check();
+    const shortlist = (id: string | undefined, shortlisted: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${eventId}/candidates/${id}/shortlist`,
+        headers: { cookie: owner.cookie },
+        payload: { shortlisted },
+      });
+    // Parallel changes of the same rows, and a repeated one, still count once each.
+    await Promise.all([
+      shortlist(ids.ben, true),
+      shortlist(ids.cai, true),
+      shortlist(ids.ben, true),
+    ]);
+    await check();
+    expect((await get(`/api/events/${eventId}/candidates?shortlisted=yes`)).json().total).toBe(2);
+    expect((await get(`/api/events/${eventId}/candidates?shortlisted=no`)).json().total).toBe(4);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/events/${eventId}/candidates/${ids.ben}`,
+      headers: { cookie: owner.cookie },
+    });
+    await check();
+    expect((await get(`/api/events/${eventId}/candidates`)).json().total).toBe(5);
+    expect((await get(`/api/events/${eventId}/candidates?shortlisted=yes`)).json().total).toBe(1);
   });
 });
 
