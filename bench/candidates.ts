@@ -4,7 +4,8 @@
  * the same rows (target p50 < 20 ms); then 200 applications with 1 MB resumes submitted at
  * once over HTTP: every one stored (none lost or doubled), latency p50/p99 printed.
  *
- * Run: npm run bench:candidates   (CANDIDATES=10000 for a quicker look; DB=postgres|pglite)
+ * Run: npm run bench:candidates   (CANDIDATES=10000 for a quicker look; DB=postgres|pglite;
+ * EXPLAIN=1 prints each raw query's plan)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -97,7 +98,7 @@ async function signIn(app: App, email: string): Promise<string> {
 
 const base = `/api/events/${EVENT_ID}/candidates`;
 const scope = `event_id = '${EVENT_ID}'`;
-const order = 'order by submitted_at desc, id desc';
+const order = 'order by submitted_at desc nulls last, id desc nulls last';
 const cases = [
   { label: 'page 1', url: base, where: scope, limit: 10, offset: 0 },
   { label: 'page 2,000', url: `${base}?page=2000`, where: scope, limit: 10, offset: 19_990 },
@@ -164,6 +165,14 @@ async function listFigures(app: App, cookie: string) {
       );
       await app.ctx.db.execute(`select count(*) from candidates where ${c.where}`);
       raw.push(performance.now() - t1);
+    }
+    if (process.env.EXPLAIN) {
+      const plan = rowsOf<{ 'QUERY PLAN': string }>(
+        await app.ctx.db.execute(
+          `explain (analyze, buffers) select * from candidates where ${c.where} ${order} limit ${c.limit} offset ${c.offset}`,
+        ),
+      );
+      console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
     }
     console.log(
       `${c.label.padEnd(30)} API p50 ${ms(quantile(api, 0.5)).padStart(9)}  raw SQL p50 ${ms(quantile(raw, 0.5)).padStart(9)}  (${total} match)`,

@@ -96,8 +96,14 @@ export const narrowed = (q: CandidateCsvQuery) =>
       q.experience,
   );
 
-/** Newest application first; the id breaks ties so pages never overlap. */
-const newestFirst = [desc(candidates.submittedAt), desc(candidates.id)];
+/**
+ * Newest application first; the id breaks ties so pages never overlap. NULLS LAST as the index
+ * has it (drizzle's `.desc()` index): a plain DESC would not use it and sort every candidate.
+ */
+const newestFirst = [
+  sql`${candidates.submittedAt} desc nulls last`,
+  sql`${candidates.id} desc nulls last`,
+];
 
 /** A page of the filtered list, and its total (counted, unless `total` already knows it). */
 export async function findCandidatePage(
