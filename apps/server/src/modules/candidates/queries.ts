@@ -1,5 +1,5 @@
 import { ageGroupBirthDates, type CandidateCsvQuery } from '@app/domain';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { admins, candidateCounts, candidates, events, storedFiles } from '../../db/schema';
