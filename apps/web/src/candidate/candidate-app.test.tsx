@@ -20,7 +20,8 @@ describe('the candidate page before the form', () => {
     // The company's name and the assessment stay at the top; no form, no 'Lets begin!'.
     expect(screen.getByRole('heading', { level: 1, name: 'Graduate Programme 2026' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lets begin!' })).toBeNull();
-    expect(document.title).toBe('Apply – Graduate Programme 2026');
+    // The title is set by an effect, after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Apply – Graduate Programme 2026'));
   });
 
   it('treats a missing event as not open, with the generic line', async () => {

@@ -44,7 +44,13 @@ function storeDraft(draft: object) {
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) =>
   fireEvent.change(field(label), { target: { value } });
-const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+/** Clicks Next or Submit once it takes clicks (it waits while stored files load). */
+async function clickReady(name: 'Next' | 'Submit') {
+  const button = screen.getByRole('button', { name });
+  await waitFor(() => expect(button.getAttribute('data-loading')).toBeNull());
+  fireEvent.click(button);
+}
+const next = () => clickReady('Next');
 const progress = () => screen.getByRole('progressbar').getAttribute('aria-valuenow');
 
 async function begin() {
@@ -68,7 +74,7 @@ describe('the application form', () => {
     type(/^CNIC/, '3520212345671');
     fireEvent.click(screen.getByLabelText('Female'));
     type(/^Nationality/, 'Pakistani');
-    next();
+    await next();
     expect(
       await screen.findByRole('heading', { name: 'Please, enter your educational information' }),
     ).toBeTruthy();
@@ -94,7 +100,7 @@ describe('the application form', () => {
     mount();
     await begin();
     type(/^Full name/, 'Ayesha Khan');
-    next();
+    await next();
     expect(await screen.findByText(candidateMessages.required)).toBeTruthy();
     expect(
       screen.getByRole('heading', { name: 'Please enter your personal information' }),
@@ -116,11 +122,11 @@ describe('the application form', () => {
     storeDraft({ answers: { ...filledAnswers(), cnic: '12345' }, place: 'basicInfo' });
     mount();
     await screen.findByRole('heading', { name: 'Please enter your personal information' });
-    next();
+    await next();
     expect(await screen.findByText(candidateMessages.invalidCnic)).toBeTruthy();
     type(/^Email/, 'ayesha@');
     type(/^CNIC/, '3520212345671');
-    next();
+    await next();
     expect(await screen.findByText(candidateMessages.invalidEmail)).toBeTruthy();
   });
 
@@ -147,7 +153,7 @@ describe('the application form', () => {
     mount({}, files);
     await screen.findByText(/^cv\.pdf \(/);
     type(/^CGPA/, '4.8');
-    next();
+    await next();
     expect(await screen.findByRole('heading', { name: 'Internships and Experience' })).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem(KEY) ?? '{}').answers.cgpa).toBe('4');
     expect(progress()).toBe('33');
@@ -245,7 +251,7 @@ describe('the application form', () => {
     await screen.findByRole('heading', { name: 'Candidate Specific' });
     expect(progress()).toBe('67');
     // A required Yes/No is missing: the toast, and nothing is sent.
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await clickReady('Submit');
     expect(await screen.findByText(candidateMessages.required)).toBeTruthy();
     expect(callsTo('POST /applications')).toHaveLength(0);
 
@@ -255,7 +261,7 @@ describe('the application form', () => {
     fireEvent.change(field(/^Driving license/), { target: { files: [license] } });
     fireEvent.change(screen.getByLabelText(/^How did you hear/), { target: { value: 'other' } });
     type(/^Where did you hear/, 'A poster');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await clickReady('Submit');
 
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
     expect(progress()).toBe('100');
@@ -307,7 +313,7 @@ describe('the application form', () => {
     expect(trap.getAttribute('aria-hidden')).toBe('true');
     expect(trap.autocomplete).toBe('off');
     fireEvent.change(trap, { target: { value: 'http://spam.example' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await clickReady('Submit');
     await screen.findByRole('heading', { name: 'Thank you!' });
     const form = callsTo('POST /applications')[0]?.body as FormData | undefined;
     expect(form?.get('website')).toBe('http://spam.example');
@@ -332,7 +338,7 @@ describe('the application form', () => {
       files,
     );
     await screen.findByRole('heading', { name: 'Candidate Specific' });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await clickReady('Submit');
     // A submit reads the files from the store and builds the form: slow on a loaded machine.
     expect(await screen.findByText(candidateMessages.failed, {}, { timeout: 10_000 })).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -343,7 +349,7 @@ describe('the application form', () => {
     expect(stored.answers.name).toBe('Ayesha Khan');
     expect(stored.submissionId).toBe(SUBMISSION);
     // The server's own message when it gives one.
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await clickReady('Submit');
     expect(
       await screen.findByText(candidateMessages.alreadyApplied, {}, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -358,7 +364,7 @@ describe('the application form', () => {
     // No resume in the store (the browser lost it): education is reopened, nothing is sent.
     const { callsTo } = mount();
     await screen.findByRole('heading', { name: 'Candidate Specific' });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await clickReady('Submit');
     expect(await screen.findByText(candidateMessages.required)).toBeTruthy();
     expect(
       await screen.findByRole('heading', { name: 'Please, enter your educational information' }),

@@ -75,6 +75,9 @@ export function Wizard({
   const [files, setFiles] = useState<Files>({ resume: null, drivingLicenseFile: null });
   const [attempted, setAttempted] = useState<Partial<Record<FormStep, boolean>>>({});
   const [sending, setSending] = useState(false);
+  // Until the files of an earlier visit are back from the store, a Next or a Submit would see
+  // no resume (a quick click after a reload): the button waits instead.
+  const [filesReady, setFilesReady] = useState(draft.submitted === true);
   const specs = useMemo(() => fieldSpecs(event.companyName), [event.companyName]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPlace = useRef(draft.place);
@@ -89,16 +92,21 @@ export function Wizard({
       return;
     }
     let live = true;
-    void Promise.all(FILE_NAMES.map((name) => fileStore.get(`${eventId}:${name}`))).then(
-      ([resume, drivingLicenseFile]) => {
+    void Promise.all(FILE_NAMES.map((name) => fileStore.get(`${eventId}:${name}`)))
+      .then(([resume, drivingLicenseFile]) => {
         if (live) {
           setFiles((now) => ({
             resume: now.resume ?? resume ?? null,
             drivingLicenseFile: now.drivingLicenseFile ?? drivingLicenseFile ?? null,
           }));
         }
-      },
-    );
+      })
+      .catch(() => {})
+      .finally(() => {
+        if (live) {
+          setFilesReady(true);
+        }
+      });
     return () => {
       live = false;
     };
@@ -265,6 +273,7 @@ export function Wizard({
           onBack={() => goTo(previousOf(place))}
           onNext={() => (place === 'candidateSpecific' ? void submit() : next(place))}
           sending={sending}
+          waiting={!filesReady}
         >
           {STEP_FIELDS[place].map((field) => {
             const followUp = FOLLOW_UPS[field];
@@ -348,13 +357,15 @@ function StepForm(props: {
   onBack: () => void;
   onNext: () => void;
   sending: boolean;
+  /** The stored files are still loading: Next and Submit wait for them. */
+  waiting: boolean;
   children: React.ReactNode;
 }) {
-  const { step, title, headingRef, onBack, onNext, sending, children } = props;
+  const { step, title, headingRef, onBack, onNext, sending, waiting, children } = props;
   const last = step === 'candidateSpecific';
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!sending) {
+    if (!sending && !waiting) {
       onNext();
     }
   };
@@ -381,7 +392,7 @@ function StepForm(props: {
           <Button variant="default" onClick={onBack} disabled={sending}>
             Back
           </Button>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending || waiting}>
             {last ? 'Submit' : 'Next'}
           </Button>
         </Group>

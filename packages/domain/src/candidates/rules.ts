@@ -6,7 +6,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
 import { CITIES } from './cities';
-import type { CandidateAnswers, CandidateField } from './fields';
+import { type CandidateAnswers, type CandidateField, STEP_FIELDS } from './fields';
 import { candidateMessages as m } from './messages';
 import {
   AGE_GROUPS,
@@ -281,54 +281,6 @@ export function fileProblem(file: FileFacts): string | null {
 // --- Steps --------------------------------------------------------------------------------
 
 export type CandidateFiles = { resume: FileFacts | null; drivingLicenseFile: FileFacts | null };
-
-/** Each step's fields; starred in the form when required (part B §5). */
-export const STEP_FIELDS: Record<FormStep, readonly CandidateField[]> = {
-  basicInfo: [
-    'name',
-    'partnerName',
-    'dob',
-    'email',
-    'phone',
-    'altPhone',
-    'currentAddress',
-    'currentCity',
-    'homeTown',
-    'cnic',
-    'gender',
-    'nationality',
-  ],
-  education: [
-    'lastDegree',
-    'universityName',
-    'cgpa',
-    'specialization',
-    'graduationYear',
-    'otherDegree',
-  ],
-  experience: [
-    'internshipDetails',
-    'yearsOfExperience',
-    'companyName',
-    'department',
-    'designation',
-    'currentEmployer',
-  ],
-  orgQuestions: [
-    'relativesCount',
-    'relativeDetails',
-    'relationshipType',
-    'pastInterviews',
-    'pastInterviewDetails',
-  ],
-  candidateSpecific: [
-    'drivingLicenseValidity',
-    'talentProgram',
-    'personality',
-    'talentProgramSource',
-    'talentProgramSourceOther',
-  ],
-};
 
 export const REQUIRED_FIELDS: Record<FormStep, readonly CandidateField[]> = {
   basicInfo: [
