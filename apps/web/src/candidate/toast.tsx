@@ -19,6 +19,9 @@ type Toast = { id: number; message: string; tone: Tone };
 
 const ToastContext = createContext<ShowToast>(() => {});
 export const useToast = () => use(ToastContext);
+const ClearContext = createContext<() => void>(() => {});
+/** Clears every toast: a step passed, its complaints no longer apply. */
+export const useClearToasts = () => use(ClearContext);
 
 /** How long a toast stays; long enough to read a sentence twice. */
 export const TOAST_MS = 6000;
@@ -58,6 +61,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  const clear = useCallback(() => {
+    for (const id of [...messages.current.keys()]) {
+      dismiss(id);
+    }
+  }, [dismiss]);
+
   useEffect(() => {
     const all = timers.current;
     return () => {
@@ -69,7 +78,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext value={show}>
-      {children}
+      <ClearContext value={clear}>{children}</ClearContext>
       {/* Always in the page, so a screen reader hears what is added to it. */}
       <section className="cf-toasts" aria-label="Notifications" aria-live="assertive">
         {toasts.map((toast) => (

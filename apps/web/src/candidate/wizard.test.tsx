@@ -128,6 +128,11 @@ describe('the application form', () => {
     type(/^CNIC/, '3520212345671');
     await next();
     expect(await screen.findByText(candidateMessages.invalidEmail)).toBeTruthy();
+    // Once the step passes, its complaints go with it.
+    type(/^Email/, 'ayesha@example.com');
+    await next();
+    await screen.findByRole('heading', { name: 'Please, enter your educational information' });
+    expect(screen.queryByText(candidateMessages.invalidEmail)).toBeNull();
   });
 
   it('turns a CGPA above 4 into 4 when the field is left', async () => {

@@ -33,7 +33,7 @@ import {
   fieldSpecs,
 } from './labels';
 import { StepHeader } from './step-header';
-import { useToast } from './toast';
+import { useClearToasts, useToast } from './toast';
 
 /** Each step's heading (part B §2). */
 const STEP_TITLES: Record<FormStep, string> = {
@@ -71,6 +71,7 @@ export function Wizard({
   const [fileStore] = useState(() => givenStore ?? browserFileStore());
   const eventId = api.eventId;
   const toast = useToast();
+  const clearToasts = useClearToasts();
   const [draft, setDraft] = useState<Draft>(() => loadDraft(eventId, DEFAULT_PHONE_COUNTRY));
   const [files, setFiles] = useState<Files>({ resume: null, drivingLicenseFile: null });
   const [attempted, setAttempted] = useState<Partial<Record<FormStep, boolean>>>({});
@@ -171,6 +172,7 @@ export function Wizard({
       toast(problem);
       return;
     }
+    clearToasts();
     update({ answers, done: { ...draft.done, [step]: true }, place: nextOf(step) });
   };
 

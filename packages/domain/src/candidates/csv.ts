@@ -15,8 +15,11 @@ export type CandidateCsvSource = CandidateAnswers & {
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const dmy = (iso: string) =>
-  iso.length >= 10 ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : iso;
+/** A date of birth as the spec's candidate record keeps it: DD-MM-YYYY. */
+export const candidateDate = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
+    : iso;
 const sourceLabel = (value: string) => SOURCES.find((s) => s.value === value)?.label ?? value;
 
 /** The spec's file name 'User CSV', as a .csv file. */
@@ -68,7 +71,7 @@ export const CANDIDATE_CSV_COLUMNS: readonly {
 }[] = [
   { header: L.name, value: (c) => c.name },
   { header: L.partnerName, value: (c) => c.partnerName },
-  { header: L.dob, value: (c) => dmy(c.dob) },
+  { header: L.dob, value: (c) => candidateDate(c.dob) },
   { header: L.email, value: (c) => c.email },
   { header: L.phone, value: (c) => c.phone },
   { header: L.altPhone, value: (c) => c.altPhone },

@@ -1,6 +1,7 @@
 import {
   CANDIDATE_FIELD_LABELS,
   type CandidateField,
+  candidateDate,
   GENDER_LABELS,
   type Gender,
   OTHER_CITY,
@@ -25,6 +26,8 @@ export function answerText(field: CandidateField, value: string | undefined): st
     return '–';
   }
   switch (field) {
+    case 'dob':
+      return candidateDate(text);
     case 'gender':
       return genderLabel(text);
     case 'currentCity':
