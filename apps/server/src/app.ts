@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { accessMessages, LOGO_MAX_BYTES } from '@app/domain';
 import helmet from '@fastify/helmet';
@@ -43,9 +43,10 @@ import { accessPlugin } from './platform/access';
 import type { AppContext } from './platform/context';
 import { controlCharacterGuard } from './platform/control-chars';
 import { csrfGuard } from './platform/csrf';
-import { AppError } from './platform/errors';
+import { AppError, errorBody } from './platform/errors';
 import { countEventMiss } from './platform/event-misses';
-import { createMailer, smtpTransport } from './platform/mail';
+import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
+import { createMetrics, observeRequests } from './platform/metrics';
 import { PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
 import { diskStorage, memoryStorage } from './platform/storage';
 import { registerWebApp } from './web-app';
@@ -63,7 +64,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // Wizard event ids may reach EVENT_ID_MAX (255) characters; Fastify answers 414 past 100.
     routerOptions: { maxParamLength: 512 },
+    // Behind a trusted proxy its x-request-id is kept, so one id follows a request through
+    // both logs; otherwise (or when malformed) the server makes one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return config.trustProxy && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)
+        ? given
+        : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -73,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   const secret = await ensureAuthSecret(database.db, config);
+  const metrics = createMetrics(() => outboxBacklog(database.db));
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -83,12 +96,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       log: app.log,
       from: config.mailFrom,
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+      onFailure: (job) => metrics.jobFailures.inc({ job }),
     }),
     storage: config.ephemeral ? memoryStorage() : diskStorage(path.join(config.dataDir, 'files')),
+    metrics,
     log: app.log,
     linkKey: createHmac('sha256', secret).update('player-link-v1').digest(),
   };
   app.decorate('ctx', ctx);
+  observeRequests(app, metrics);
 
   await seedPricingPlans(ctx.db);
   await seedCatalog(ctx);
@@ -103,9 +119,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send({
-        error: { code: error.code, message: error.message, fields: error.fields },
-      });
+      return reply
+        .code(error.status)
+        .send(
+          errorBody(request, { code: error.code, message: error.message, fields: error.fields }),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -114,18 +132,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         fields[key] ??= issue.message ?? accessMessages.validation;
       }
       const first = Object.values(fields)[0] ?? accessMessages.validation;
-      return reply.code(400).send({ error: { code: 'VALIDATION', message: first, fields } });
+      return reply
+        .code(400)
+        .send(errorBody(request, { code: 'VALIDATION', message: first, fields }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .code(500)
-        .send({ error: { code: 'INTERNAL', message: accessMessages.internal } });
+        .send(errorBody(request, { code: 'INTERNAL', message: accessMessages.internal }));
     }
     return reply
       .code(status)
-      .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+      .send(errorBody(request, { code: error.code ?? 'BAD_REQUEST', message: error.message }));
   });
 
   await registerSecurityHeaders(app, config);

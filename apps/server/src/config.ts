@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   CANDIDATE_MAX_SUBMISSIONS: z.coerce.number().int().min(1).default(20),
   CANDIDATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   WEB_DIST: z.string().optional(),
@@ -71,6 +72,8 @@ export type Config = {
   defaultEventId: string | null;
   logLevel: string;
   signInLimit: { maxAttempts: number; windowSeconds: number };
+  /** Bearer token of GET /metrics; without one the endpoint is off (404). */
+  metricsToken: string | null;
   /** Public application submits per client address (issue 14: the form is unauthenticated). */
   candidateLimit: { maxAttempts: number; windowSeconds: number };
   /** Built web app to serve; null to serve the API only. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultEventId: e.DEFAULT_EVENT_ID ?? null,
     logLevel: e.LOG_LEVEL,
     signInLimit: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowSeconds: e.SIGN_IN_WINDOW_SECONDS },
+    metricsToken: e.METRICS_TOKEN ?? null,
     candidateLimit: {
       maxAttempts: e.CANDIDATE_MAX_SUBMISSIONS,
       windowSeconds: e.CANDIDATE_WINDOW_SECONDS,

@@ -5,6 +5,7 @@ import { accessMessages, dashboardIntro, type ProjectType } from '@app/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { errorBody } from './platform/errors';
 
 /** Helmet's headers that only a document (or a file opened as one) acts on. */
 const documentOnlyHeaders = [
@@ -159,7 +160,7 @@ export async function registerWebApp(
     if (!existsSync(file)) {
       return reply
         .code(404)
-        .send({ error: { code: 'NOT_FOUND', message: accessMessages.notFound } });
+        .send(errorBody(reply.request, { code: 'NOT_FOUND', message: accessMessages.notFound }));
     }
     return sendPage(file, '', reply);
   };
@@ -214,7 +215,7 @@ export async function registerWebApp(
     if (isApi || isFile || request.method !== 'GET' || !dist || !hasWeb) {
       return reply
         .code(404)
-        .send({ error: { code: 'NOT_FOUND', message: accessMessages.notFound } });
+        .send(errorBody(request, { code: 'NOT_FOUND', message: accessMessages.notFound }));
     }
     return sendIndex(dist, request, reply);
   });

@@ -7,6 +7,8 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.optional(z.record(z.string(), z.string())),
+    /** The request's id, as in the server's logs and the `x-request-id` header. */
+    requestId: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -41,6 +43,14 @@ export function pageOf<T extends z.core.SomeType>(item: T) {
     pageSize: z.number().check(z.int()),
   });
 }
+
+/** GET /api/ready: whether this process can serve (its database and file storage answer). */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+  storage: z.enum(['ok', 'unavailable']),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

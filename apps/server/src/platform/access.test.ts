@@ -12,6 +12,7 @@ import { AppError } from './errors';
  */
 const expectedAccess: Record<string, AccessRule> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/public-config': 'public',
   'GET /api/plans': 'public',
   'POST /api/auth/register': 'public',

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../modules/auth/better-auth';
 import type { Mailer } from './mail';
+import type { Metrics } from './metrics';
 import type { Storage } from './storage';
 
 /** What every service needs, built once by buildApp and passed explicitly. */
@@ -13,6 +14,7 @@ export type AppContext = {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  metrics: Metrics;
   log: FastifyBaseLogger;
   /** Signs participants' game links (derived from the auth secret, so every process agrees). */
   linkKey: Buffer;

@@ -83,3 +83,11 @@ const unavailableCode = (code: string) =>
   socketCodes.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300';
 const unavailableMessage =
   /Connection terminated|connection timeout|Cannot use a pool after calling end|PGlite is closed/i;
+
+/** The `{ error }` body of every failure, with the request's id (also in its log lines). */
+export function errorBody(
+  request: { id: string },
+  error: { code: string; message: string; fields?: Record<string, string> },
+) {
+  return { error: { ...error, requestId: request.id } };
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema';
 import { anAdmin, anEvent } from '../test/factories';
-import { accountOf } from '../test/harness';
+import { accountOf, errorOf } from '../test/harness';
 import { useTestApp } from '../test/test-app';
 import { EVENT_MISS_LIMIT } from './event-misses';
 
@@ -35,7 +35,7 @@ describe('the event existence oracle', () => {
       const missing = await get(`/api/events/9999${path}`, strangerCookie);
       expect(foreign.statusCode).toBe(404);
       expect(missing.statusCode).toBe(foreign.statusCode);
-      expect(missing.body).toBe(foreign.body);
+      expect(errorOf(missing)).toEqual(errorOf(foreign));
       expect(foreign.json().error).toMatchObject({
         code: 'WRONG_EVENT',
         message: accessMessages.wrongEvent,

@@ -66,8 +66,10 @@ export function createMailer(input: {
   log: FastifyBaseLogger;
   from: string;
   transport: MailTransport | null;
+  /** Counts a failed delivery (a mail, or the whole loop), for the metrics. */
+  onFailure?: (job: 'mail' | 'mail-loop') => void;
 }): Mailer {
-  const { db, log, from, transport } = input;
+  const { db, log, from, transport, onFailure } = input;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
@@ -125,6 +127,7 @@ export function createMailer(input: {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const gaveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
+        onFailure?.('mail');
         log.warn({ mailId: mail.id, attempt: mail.attempts, gaveUp, err: message }, 'mail failed');
         await db
           .update(outbox)
@@ -146,6 +149,7 @@ export function createMailer(input: {
     running = deliverDue()
       .catch((error: unknown) => {
         log.error({ err: error }, 'mail delivery loop failed');
+        onFailure?.('mail-loop');
         return 0;
       })
       .finally(() => {
@@ -167,4 +171,13 @@ export function createMailer(input: {
       await running;
     },
   };
+}
+
+/** Mails still to send (the metrics' outbox backlog). */
+export async function outboxBacklog(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(eq(outbox.status, 'pending'));
+  return Number(row?.n ?? 0);
 }

@@ -187,3 +187,9 @@ export async function noisePngOver1Mb(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** A failure's `error` without its request id (which differs on every request). */
+export function errorOf(response: LightMyRequestResponse): Record<string, unknown> {
+  const { requestId: _, ...error } = (response.json() as { error: Record<string, unknown> }).error;
+  return error;
+}

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { candidateCounts, candidates, storedFiles } from '../../db/schema';
 import { anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
+import { errorOf } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 import { anOpenFlow, answers, applicationBody, apply } from './candidate-fixture';
 
@@ -327,7 +328,7 @@ describe("another account's admin", () => {
       const foreign = await call(eventId);
       const missing = await call('no-such-event');
       expect(foreign.statusCode, `${method} ${url}`).toBe(404);
-      expect(foreign.json()).toEqual(missing.json());
+      expect(errorOf(foreign)).toEqual(errorOf(missing));
       // Signed out: nothing either.
       const anonymous = await t.app.inject({
         method: method as 'GET',

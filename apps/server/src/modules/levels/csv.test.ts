@@ -12,7 +12,7 @@ import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventLevels, eventQuestions, events, metaLevels } from '../../db/schema';
 import { aGame, anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
-import { multipartBody } from '../../test/harness';
+import { errorOf, multipartBody } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 
 const file = useTestApp();
@@ -401,14 +401,14 @@ describe('who may use the CSV routes', () => {
         code: 'WRONG_EVENT',
         message: accessMessages.wrongEvent,
       });
-      expect(foreign.body).toBe(missing.body);
+      expect(errorOf(foreign)).toEqual(errorOf(missing));
     }
     for (const [i, url] of mine.uploads.entries()) {
       const foreign = await upload(url, exported, stranger.cookie);
       const missing = await upload(none.uploads[i] ?? '', exported, stranger.cookie);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().error.code).toBe('WRONG_EVENT');
-      expect(foreign.body).toBe(missing.body);
+      expect(errorOf(foreign)).toEqual(errorOf(missing));
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventCharacters, eventLevels, eventQuestions, events, metaLevels } from '../../db/schema';
 import { aGame, anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
+import { errorOf } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 
 const file = useTestApp();
@@ -365,7 +366,7 @@ describe("another account's game", () => {
       const foreign = await call(method, url, stranger.cookie, payload);
       const missing = await call(method, url.replace(game.id, '0000'), stranger.cookie, payload);
       expect([method, url, foreign.statusCode]).toEqual([method, url, 404]);
-      expect(foreign.json()).toEqual(missing.json());
+      expect(errorOf(foreign)).toEqual(errorOf(missing));
       expect(foreign.json().error.message).toBe(accessMessages.wrongEvent);
     }
     expect(await snapshot()).toEqual(before);

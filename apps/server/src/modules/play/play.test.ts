@@ -12,6 +12,7 @@ import {
   runAnswers,
 } from '../../db/schema';
 import { aGame, anAdmin, type TestAdmin } from '../../test/factories';
+import { errorOf } from '../../test/harness';
 import { answerKey, invite, openInvitation, player, playLevel } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
 
@@ -370,7 +371,7 @@ describe('tenancy', () => {
     const foreign = await bob.answer(run.id, 0, { choice: 0 });
     const missing = await bob.answer(randomUUID(), 0, { choice: 0 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.body).toBe(missing.body);
+    expect(errorOf(foreign)).toEqual(errorOf(missing));
     expect((await bob.end(run.id)).statusCode).toBe(404);
     expect((await bob.start(level1())).statusCode).toBe(404);
     const [row] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, run.id));
@@ -388,7 +389,7 @@ describe('tenancy', () => {
       headers: { cookie: other.cookie },
     });
     expect(plays.statusCode).toBe(404);
-    expect(plays.body).toBe(missingEvent.body);
+    expect(errorOf(plays)).toEqual(errorOf(missingEvent));
     const count = await app()
       .ctx.db.select({ n: sql<number>`count(*)::int` })
       .from(runAnswers)

@@ -1,7 +1,10 @@
-import { healthSchema, publicConfigSchema } from '@app/domain';
+import { accessMessages, healthSchema, publicConfigSchema, readinessSchema } from '@app/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMigration } from '../../db/client';
 import type { AppContext } from '../../platform/context';
+import { errorBody } from '../../platform/errors';
+import { hasMetricsToken } from '../../platform/metrics';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -21,6 +24,58 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       edition: ctx.config.edition,
     }),
   );
+
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: 200 when the database and the file storage answer, 503 (saying which) when not',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const probe = async (check: () => Promise<unknown>) => {
+        try {
+          await check();
+          return 'ok' as const;
+        } catch {
+          return 'unavailable' as const;
+        }
+      };
+      const [database, storage] = await Promise.all([
+        probe(() => ctx.db.execute(sql`select 1`)),
+        // A key nobody writes: reading it proves the store answers (it says "no such file").
+        probe(() => ctx.storage.get('health/ready-probe')),
+      ]);
+      const ready = database === 'ok' && storage === 'ok';
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'unavailable', database, storage });
+    },
+  );
+
+  // Outside /api: for the monitoring system, behind its own token (not a session).
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const token = ctx.config.metricsToken;
+    if (!token) {
+      return reply
+        .code(404)
+        .send(errorBody(request, { code: 'NOT_FOUND', message: accessMessages.notFound }));
+    }
+    if (!hasMetricsToken(request, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send(
+          errorBody(request, { code: 'UNAUTHENTICATED', message: accessMessages.signInRequired }),
+        );
+    }
+    const registry = ctx.metrics.registry;
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 
   app.get(
     '/api/public-config',

@@ -65,8 +65,10 @@ describe('User Strength Report', () => {
       ['1', '1,500 / 2,000', '75%', '500 / 1,000', '50%'],
       ['2', '1,200 / 2,000', '60%', '–', '–'],
     ]);
-    // The chart, loaded on its own, and its legend.
-    expect(await screen.findByRole('img', { name: /^Percentage by level/ })).toBeTruthy();
+    // The chart, loaded on its own (its first import is slow on a loaded machine), and its legend.
+    expect(
+      await screen.findByRole('img', { name: /^Percentage by level/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const legend = screen.getByRole('list', { name: 'Chart legend' });
     expect(
       within(legend)

@@ -1,0 +1,62 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics of one app (issue 15, operations): request durations by route, the
+ * outbox's backlog (read from the database at each scrape, so every process reports the same
+ * truth) and background job failures. Each app has its own registry: tests build many apps.
+ */
+export type Metrics = {
+  registry: Registry;
+  jobFailures: Counter<'job'>;
+};
+
+export function createMetrics(outboxBacklog: () => Promise<number>): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  new Gauge({
+    name: 'outbox_backlog',
+    help: 'Mails waiting in the outbox (pending)',
+    registers: [registry],
+    async collect() {
+      this.set(await outboxBacklog());
+    },
+  });
+  const jobFailures = new Counter({
+    name: 'job_failures_total',
+    help: 'Background job failures, by job',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
+  return { registry, jobFailures };
+}
+
+/** Times every request by its route pattern (never the raw URL: ids would explode the labels). */
+export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
+
+/** `Authorization: Bearer <token>`, compared in constant time. */
+export function hasMetricsToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
