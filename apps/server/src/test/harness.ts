@@ -193,3 +193,13 @@ export function errorOf(response: LightMyRequestResponse): Record<string, unknow
   const { requestId: _, ...error } = (response.json() as { error: Record<string, unknown> }).error;
   return error;
 }
+
+/** A response's JSON body with any error's request id left out, to compare two answers. */
+export function bodyOf(response: LightMyRequestResponse): unknown {
+  const body = response.json() as { error?: Record<string, unknown> } | null;
+  if (body && typeof body === 'object' && body.error && typeof body.error === 'object') {
+    const { requestId: _, ...error } = body.error;
+    return { ...body, error };
+  }
+  return body;
+}

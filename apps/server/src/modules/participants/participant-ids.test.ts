@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { events, participants } from '../../db/schema';
 import { anAdmin, anEvent } from '../../test/factories';
-import { accountOf, multipartBody, validRegistration } from '../../test/harness';
+import { accountOf, bodyOf, multipartBody, validRegistration } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 
 /**
@@ -224,9 +224,9 @@ describe('participant ids across tenants', () => {
         const forMissing = await call(cookieB, method, absentUrl ?? '', absentPayload);
         expect(forVictim.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
         expect(
-          { status: forVictim.statusCode, body: forVictim.json() },
+          { status: forVictim.statusCode, body: bodyOf(forVictim) },
           `${method} ${url}`,
-        ).toEqual({ status: forMissing.statusCode, body: forMissing.json() });
+        ).toEqual({ status: forMissing.statusCode, body: bodyOf(forMissing) });
       }
     }
     expect(await rowOf(eventA, 'victim@corp.test')).toEqual(victim);
@@ -256,9 +256,9 @@ describe('participant ids across tenants', () => {
           `/api/events/${eventA}/participants/${id}${suffix}`,
           payload,
         );
-        expect({ status: response.statusCode, body: response.json() }, `${method} ${id}`).toEqual({
+        expect({ status: response.statusCode, body: bodyOf(response) }, `${method} ${id}`).toEqual({
           status: 404,
-          body: missing.json(),
+          body: bodyOf(missing),
         });
       }
     }

@@ -2,11 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { accessMessages, participantMessages, skipReasons } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { admins, events, outbox, participants } from '../../db/schema';
 import { anAdmin, anEvent, aParticipant, theSuperAdmin } from '../../test/factories';
-import { accountOf, fixturesDir, multipartBody, validRegistration } from '../../test/harness';
+import {
+  accountOf,
+  bodyOf,
+  fixturesDir,
+  multipartBody,
+  validRegistration,
+} from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 
 const file = useTestApp();
@@ -397,9 +403,9 @@ describe('the filter choices (issue 9 item 16)', () => {
     const list = await call('GET', `${base}/participants`, undefined, otherCookie);
     const values = await call('GET', `${base}/participants/filter-values`, undefined, otherCookie);
     expect(list.statusCode).toBeGreaterThanOrEqual(400);
-    expect({ status: values.statusCode, body: values.json() }).toEqual({
+    expect({ status: values.statusCode, body: bodyOf(values) }).toEqual({
       status: list.statusCode,
-      body: list.json(),
+      body: bodyOf(list),
     });
     const superValues = await call(
       'GET',
@@ -466,9 +472,9 @@ describe('tenancy', () => {
     ];
     // Another account's event answers exactly as a missing one ('Wrong Event'), so B cannot
     // tell A's events or participants from ids that do not exist.
-    const answer = (r: { statusCode: number; json: () => unknown }) => ({
+    const answer = (r: LightMyRequestResponse) => ({
       status: r.statusCode,
-      body: r.json(),
+      body: bodyOf(r),
     });
     for (const [method, url, payload] of attempts) {
       const response = await call(method as 'GET', url, payload, otherCookie);

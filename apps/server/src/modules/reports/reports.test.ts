@@ -1,6 +1,7 @@
 import { DEFAULT_GRADES, REPORT_CSV_NAMES, reportMessages } from '@app/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { anAdmin, type TestAdmin } from '../../test/factories';
+import { bodyOf } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 import { reportEvent } from './report-fixture';
 
@@ -409,7 +410,7 @@ describe('tenancy', () => {
       const missing = missingRoutes[i] ?? '';
       const foreign = await get(mine, other.cookie);
       const absent = await get(missing, other.cookie);
-      expect([mine, foreign.statusCode, foreign.json()]).toEqual([mine, 404, absent.json()]);
+      expect([mine, foreign.statusCode, bodyOf(foreign)]).toEqual([mine, 404, bodyOf(absent)]);
     }
     // Their grades are their own: saving them leaves the owner's untouched.
     await app().inject({
