@@ -48,6 +48,7 @@ import { countEventMiss } from './platform/event-misses';
 import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
 import { PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
+import { s3Storage } from './platform/s3-storage';
 import { diskStorage, memoryStorage } from './platform/storage';
 import { registerWebApp } from './web-app';
 
@@ -98,7 +99,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
       onFailure: (job) => metrics.jobFailures.inc({ job }),
     }),
-    storage: config.ephemeral ? memoryStorage() : diskStorage(path.join(config.dataDir, 'files')),
+    storage: config.s3
+      ? s3Storage(config.s3)
+      : config.ephemeral
+        ? memoryStorage()
+        : diskStorage(path.join(config.dataDir, 'files')),
     metrics,
     log: app.log,
     linkKey: createHmac('sha256', secret).update('player-link-v1').digest(),

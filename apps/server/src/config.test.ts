@@ -29,6 +29,20 @@ describe('loadConfig', () => {
   it('wants both halves of a pair or neither', () => {
     expect(() => loadConfig(env({ STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow(/STRIPE/);
     expect(() => loadConfig(env({ SUPERADMIN_EMAIL: 'a@b.test' }))).toThrow(/SUPERADMIN/);
+    expect(() => loadConfig(env({ S3_BUCKET: 'files' }))).toThrow(/S3_/);
+    const s3 = {
+      S3_BUCKET: 'files',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(env(s3)).s3).toEqual({
+      endpoint: null,
+      bucket: 'files',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('takes social links as https URLs and leaves unset ones out', () => {

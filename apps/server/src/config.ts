@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { projectTypes, type SocialLink, type SocialNetwork, socialNetworks } from '@app/domain';
 import { z } from 'zod';
+import type { S3Settings } from './platform/s3-storage';
 
 /**
  * The only module that reads process.env (CONVENTIONS 6). Everything else receives a Config.
@@ -72,6 +73,8 @@ export type Config = {
   defaultEventId: string | null;
   logLevel: string;
   signInLimit: { maxAttempts: number; windowSeconds: number };
+  /** Files in an S3-compatible bucket instead of DATA_DIR/files (and instead of memory). */
+  s3: S3Settings | null;
   /** Bearer token of GET /metrics; without one the endpoint is off (404). */
   metricsToken: string | null;
   /** Public application submits per client address (issue 14: the form is unauthenticated). */
@@ -96,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
+  }
+  const s3Parts = [e.S3_BUCKET, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Parts.some((v) => v === undefined) && s3Parts.some((v) => v !== undefined)) {
+    throw new ConfigError(
+      'Set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none.',
+    );
   }
   if ((e.SUPERADMIN_EMAIL === undefined) !== (e.SUPERADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Set both SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD, or neither.');
@@ -126,6 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signInLimit: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowSeconds: e.SIGN_IN_WINDOW_SECONDS },
     metricsToken: e.METRICS_TOKEN ?? null,
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT ?? null,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
     candidateLimit: {
       maxAttempts: e.CANDIDATE_MAX_SUBMISSIONS,
       windowSeconds: e.CANDIDATE_WINDOW_SECONDS,

@@ -19,9 +19,9 @@ export type MessageBody = z.infer<typeof messageSchema>;
 /** The body of a 204 (and of a redirect): none. */
 export const noContentSchema = z.null();
 
-/** A file's bytes (downloads, stored images and videos): not JSON, described for the docs. */
+/** A file's bytes (downloads, stored images and videos; a stream on the server): not JSON, described for the docs. */
 export const fileBodySchema = z
-  .custom<string | Uint8Array>()
+  .custom<string | Uint8Array | AsyncIterable<unknown>>()
   .check(z.meta({ type: 'string', format: 'binary' }));
 
 export const pageQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   accessMessages,
   ageOn,
@@ -144,7 +145,7 @@ export async function candidateFile(
   scope: EventScope,
   candidateId: string,
   field: 'resume' | 'drivingLicenseFile',
-): Promise<{ file: StoredFile; data: Buffer }> {
+): Promise<{ file: StoredFile; body: Readable }> {
   await reportClock(ctx, scope, new Date());
   const row = isUuid(candidateId) ? await findCandidate(ctx.db, scope, candidateId) : null;
   if (!row) {
@@ -152,11 +153,11 @@ export async function candidateFile(
   }
   const id = field === 'resume' ? row.resumeFileId : row.drivingLicenseFileId;
   const file = id ? await findOwnFile(ctx.db, scope, id) : null;
-  const data = file ? await ctx.storage.get(file.storageKey) : null;
-  if (!file || !data) {
+  const body = file ? await ctx.storage.stream(file.storageKey) : null;
+  if (!file || !body) {
     throw new AppError('NOT_FOUND', candidateMessages.fileNotFound, { code: 'FILE_NOT_FOUND' });
   }
-  return { file, data };
+  return { file, body };
 }
 
 export async function shortlistCandidate(

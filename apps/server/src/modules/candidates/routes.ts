@@ -157,7 +157,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const { file, data } = await candidateFile(
+      const { file, body } = await candidateFile(
         ctx,
         eventScopeOf(request),
         request.params.candidateId,
@@ -166,7 +166,8 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       return reply
         .headers(storedFileHeaders(file))
         .header('cache-control', 'private, no-store')
-        .send(data);
+        .header('content-length', String(file.size))
+        .send(body);
     },
   );
 

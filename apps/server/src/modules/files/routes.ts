@@ -20,11 +20,12 @@ import type { AppContext } from '../../platform/context';
 import { readUpload } from '../../platform/uploads';
 import {
   type FileOwnerScope,
-  readPublicFile,
+  findPublicFile,
   saveIntroVideo,
   saveLogo,
   saveMiniImage,
   storedFileHeaders,
+  streamStoredFile,
   type Upload,
 } from './service';
 
@@ -116,22 +117,30 @@ export const fileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const { file, data } = await readPublicFile(ctx, request.params.id);
+      const file = await findPublicFile(ctx, request.params.id);
+      const size = file.size;
+      const range = parseByteRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .headers(storedFileHeaders(file))
+          .header('content-range', `bytes */${size}`)
+          .send(null);
+      }
+      // Streamed from the storage (a range is asked of the storage itself), never held whole.
+      const body = await streamStoredFile(ctx, file, range ?? undefined);
       reply
         .headers(storedFileHeaders(file))
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('accept-ranges', 'bytes');
-      const range = parseByteRange(request.headers.range, data.length);
-      if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${data.length}`).send(null);
-      }
+        .header('accept-ranges', 'bytes')
+        .header('content-length', String(range ? range.end - range.start + 1 : size));
       if (range) {
         return reply
           .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${data.length}`)
-          .send(data.subarray(range.start, range.end + 1));
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .send(body);
       }
-      return reply.send(data);
+      return reply.send(body);
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   catalogMessages,
   miniScreenMessages,
@@ -8,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { processImage, processLogo } from '../../platform/images';
-import { newStorageKey } from '../../platform/storage';
+import { type ByteRange, newStorageKey } from '../../platform/storage';
 import { checkVideo } from '../../platform/video';
 import {
   type FileKind,
@@ -91,18 +92,28 @@ function uploaded(file: StoredFile): UploadedImage {
 const isMediaKind = (kind: FileKind) =>
   kind === 'image' || kind === 'mini-image' || kind === 'video';
 
-/** An image or video with its bytes; question files go through their competency. */
-export async function readPublicFile(
-  ctx: AppContext,
-  id: string,
-): Promise<{ file: StoredFile; data: Buffer }> {
+/** An image or video (question files go through their competency), or 404. */
+export async function findPublicFile(ctx: AppContext, id: string): Promise<StoredFile> {
   const file = await findFileById(ctx.db, id);
-  const isPublic = file ? isMediaKind(file.kind) : false;
-  const data = file && isPublic ? await ctx.storage.get(file.storageKey) : null;
-  if (!file || !data) {
-    throw new AppError('NOT_FOUND', catalogMessages.notFound('File'));
+  if (!file || !isMediaKind(file.kind)) {
+    throw fileNotFound();
   }
-  return { file, data };
+  return file;
+}
+
+const fileNotFound = () => new AppError('NOT_FOUND', catalogMessages.notFound('File'));
+
+/** A stored file's bytes, or one range of them, streamed from the storage; 404 when gone. */
+export async function streamStoredFile(
+  ctx: AppContext,
+  file: StoredFile,
+  range?: ByteRange,
+): Promise<Readable> {
+  const stream = await ctx.storage.stream(file.storageKey, range);
+  if (!stream) {
+    throw fileNotFound();
+  }
+  return stream;
 }
 
 /** Public URL of a stored image (logos are shown to players too, by unguessable id). */
