@@ -56,7 +56,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   return app;
 }
 
-async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  url: string,
+  fn: (c: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
