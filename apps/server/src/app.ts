@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { fromNodeHeaders } from 'better-auth/node';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -65,6 +65,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // Wizard event ids may reach EVENT_ID_MAX (255) characters; Fastify answers 414 past 100.
     routerOptions: { maxParamLength: 512 },
+    // Fastify answers a URL it cannot route by itself, before any hook runs (a parameter with a
+    // bad percent-encoding: 400; one past maxParamLength: 414), so helmet's headers and the
+    // request id were missing there and the body had Fastify's shape (found by the route walk).
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 500;
+      return reply
+        .headers({ ...frameworkErrorHeaders(config), 'x-request-id': request.id })
+        .code(status)
+        .send(
+          errorBody(request, {
+            code: error.code,
+            message: status >= 500 ? accessMessages.internal : error.message,
+          }),
+        );
+    },
     // Behind a trusted proxy its x-request-id is kept, so one id follows a request through
     // both logs; otherwise (or when malformed) the server makes one.
     genReqId: (request) => {
@@ -237,6 +252,24 @@ const withoutNullBodies: typeof jsonSchemaTransform = (document) => {
   }
   return result;
 };
+
+/**
+ * The security headers of an answer Fastify gives before any hook (see frameworkErrors): the
+ * policy registerSecurityHeaders sets, as strict as a JSON error body allows.
+ */
+function frameworkErrorHeaders(config: Config): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(config.publicUrl.startsWith('https:')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
 
 /**
  * DESIGN §6.13: one set of security headers for pages, API and files. Scripts come only from

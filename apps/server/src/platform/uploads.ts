@@ -48,5 +48,26 @@ function mapLimitError(error: unknown, tooLarge: string): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
     return new AppError('PAYLOAD_TOO_LARGE', tooLarge, { code: 'FILE_TOO_LARGE' });
   }
+  if (isMalformedMultipart(error)) {
+    return new AppError('BAD_REQUEST', uploadMessages.notMultipart, {
+      code: 'MALFORMED_MULTIPART',
+    });
+  }
   return error;
+}
+
+/**
+ * Busboy's own parse errors (a multipart type without a boundary, a body that ends inside a
+ * part) are plain Errors without a status, so they answered 500; they are the request's fault
+ * (found by the route walk, platform/route-walk.test.ts). Matched by message: a busboy upgrade
+ * that words them differently fails that walk.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { statusCode?: unknown }).statusCode === undefined &&
+    /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Unsupported Content-Type\.)$/.test(
+      error.message,
+    )
+  );
 }

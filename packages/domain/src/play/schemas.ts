@@ -198,7 +198,13 @@ export const playRunResultSchema = z.object({
 export type PlayRunResult = z.infer<typeof playRunResultSchema>;
 
 export const playSessionInputSchema = z.object({ token: z.string().check(z.maxLength(400)) });
-export const playLinkInputSchema = z.object({ email: z._default(z.string(), '') });
+/**
+ * No address is longer than 254 characters (RFC 5321); an unbounded one reached the rate
+ * limit's key and broke its index (500, found by the route walk).
+ */
+export const playLinkInputSchema = z.object({
+  email: z._default(z.string().check(z.maxLength(254, authMessages.tooLong(254))), ''),
+});
 
 const optionalText = (max: number) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, authMessages.tooLong(max))), '');

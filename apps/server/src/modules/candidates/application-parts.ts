@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { assertNoControlCharacters } from '../../platform/control-chars';
 import { AppError } from '../../platform/errors';
+import { isMalformedMultipart } from '../../platform/uploads';
 
 /** The two files a form may carry, by the multipart field that holds each. */
 export const FILE_FIELDS = ['resume', 'drivingLicenseFile'] as const;
@@ -87,6 +88,9 @@ export async function readApplicationParts(request: FastifyRequest): Promise<App
       code === 'FST_PARTS_LIMIT' ||
       code === 'FST_PROTO_VIOLATION'
     ) {
+      throw malformed();
+    }
+    if (isMalformedMultipart(error)) {
       throw malformed();
     }
     throw error;
