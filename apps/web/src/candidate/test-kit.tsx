@@ -1,5 +1,5 @@
 import type { CandidateAnswers, CandidateFlowEvent } from '@app/domain';
-import { emptyAnswers } from '@app/domain';
+import { exampleApplication } from '@app/domain';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -58,28 +58,8 @@ export const makeEvent = (overrides: Partial<CandidateFlowEvent> = {}): Candidat
 });
 
 /** A whole application that passes every step's rules. */
-export const filledAnswers = (): CandidateAnswers => ({
-  ...emptyAnswers(),
-  name: 'Ayesha Khan',
-  dob: '1999-04-12',
-  email: 'ayesha@example.com',
-  phone: '+923001234567',
-  currentAddress: '12 Mall Road',
-  currentCity: 'Lahore',
-  homeTown: 'Multan',
-  cnic: '3520212345671',
-  gender: 'female',
-  nationality: 'Pakistani',
-  lastDegree: 'Engineering',
-  universityName: 'NUST',
-  cgpa: '3.6',
-  specialization: 'Electrical',
-  graduationYear: '2021',
-  relativesCount: 'No',
-  pastInterviews: 'No',
-  drivingLicenseValidity: 'No',
-  personality: 'Curious and calm.',
-});
+export const filledAnswers = (): CandidateAnswers =>
+  exampleApplication({ partnerName: '', yearsOfExperience: '', drivingLicenseValidity: 'No' });
 
 /** A small PDF-named file of `size` bytes. */
 export const fileOf = (name: string, size = 2048, type = 'application/pdf') =>

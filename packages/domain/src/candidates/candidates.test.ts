@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITIES, CITY_PLACEHOLDER, OTHER_CITY } from './cities';
 import { CANDIDATE_CSV_COLUMNS } from './csv';
+import { exampleApplication } from './example';
 import { type CandidateAnswers, emptyAnswers } from './fields';
 import { candidateMessages as m } from './messages';
 import { GRADUATION_YEARS } from './options';
@@ -23,28 +24,7 @@ import {
 import { candidateAnswersSchema, candidateListQuerySchema } from './schemas';
 
 const resume = { name: 'cv.pdf', size: 200_000 };
-const complete = (): CandidateAnswers => ({
-  ...emptyAnswers(),
-  name: 'Ayesha Khan',
-  dob: '1999-04-12',
-  email: 'ayesha@example.com',
-  phone: '+923001234567',
-  currentAddress: '12 Mall Road',
-  currentCity: 'Lahore',
-  homeTown: 'Multan',
-  cnic: '3520212345671',
-  gender: 'female',
-  nationality: 'Pakistani',
-  lastDegree: 'Engineering',
-  universityName: 'NUST',
-  cgpa: '3.6',
-  specialization: 'Electrical',
-  graduationYear: '2021',
-  relativesCount: 'No',
-  pastInterviews: 'No',
-  drivingLicenseValidity: 'Yes',
-  personality: 'Curious and calm.',
-});
+const complete = () => exampleApplication();
 const files = { resume, drivingLicenseFile: null };
 
 describe('the progress bar and the step header', () => {

@@ -1,5 +1,6 @@
 export * from './cities';
 export * from './csv';
+export * from './example';
 export * from './fields';
 export * from './messages';
 export * from './options';

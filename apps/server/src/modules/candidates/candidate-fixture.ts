@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type CandidateAnswers, emptyAnswers, todayIn } from '@app/domain';
+import { type CandidateAnswers, exampleApplication, todayIn } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import { anAdmin, anEvent } from '../../test/factories';
 
@@ -10,31 +10,7 @@ export const pdf = (size = 2_000) =>
 /** A Windows program named like a resume. */
 export const exe = () => Buffer.concat([Buffer.from('MZ\x90\x00'), randomBytes(500)]);
 
-export const answers = (overrides: Partial<CandidateAnswers> = {}): CandidateAnswers => ({
-  ...emptyAnswers(),
-  name: 'Ayesha Khan',
-  partnerName: 'Imran Khan',
-  dob: '1999-04-12',
-  email: 'ayesha@example.com',
-  phone: '+923001234567',
-  currentAddress: '12 Mall Road',
-  currentCity: 'Lahore',
-  homeTown: 'Multan',
-  cnic: '3520212345671',
-  gender: 'female',
-  nationality: 'Pakistani',
-  lastDegree: 'Engineering',
-  universityName: 'NUST',
-  cgpa: '3.6',
-  specialization: 'Electrical',
-  graduationYear: '2021',
-  yearsOfExperience: '2',
-  relativesCount: 'No',
-  pastInterviews: 'No',
-  drivingLicenseValidity: 'Yes',
-  personality: 'Curious and calm.',
-  ...overrides,
-});
+export const answers = exampleApplication;
 
 type FilePart = { name: string; data: Buffer; contentType?: string };
 

@@ -4,6 +4,7 @@ import {
   type CandidatePage,
   type CandidateRow,
   type EventDetail,
+  exampleApplication,
 } from '@app/domain';
 import { eventDetail } from '../../app/test-event-fixtures';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
@@ -52,30 +53,13 @@ export function candidateDetail(n: number, overrides: Partial<CandidateDetail> =
   return {
     id: row.id,
     eventId: EVENT_ID,
-    answers: {
+    answers: exampleApplication({
       name: row.name,
-      partnerName: 'Imran Khan',
       dob: row.dob,
       email: row.email,
       phone: row.phone,
-      currentAddress: '12 Mall Road',
-      currentCity: 'Lahore',
-      homeTown: 'Multan',
-      cnic: '3520212345671',
-      gender: 'female',
-      nationality: 'Pakistani',
-      lastDegree: 'Engineering',
-      universityName: 'NUST',
-      cgpa: '3.6',
-      specialization: 'Electrical',
-      graduationYear: '2021',
-      yearsOfExperience: '2',
-      relativesCount: 'No',
-      pastInterviews: 'No',
-      drivingLicenseValidity: 'Yes',
-      personality: 'Curious and calm.',
       talentProgramSource: 'friendOrFamily',
-    },
+    }),
     age: 27,
     shortlisted: false,
     submittedAt: row.submittedAt,
