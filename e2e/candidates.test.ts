@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, shot } from './src/browser';
-import { type RunningServer, startServer } from './src/server';
+import { type RunningServer, seedDemo, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
@@ -17,7 +15,6 @@ import { signIn } from './src/session';
 
 const demo = { email: 'demo.ace@example.com', password: 'demo-ace-2026' };
 const eventId = 'acedemoinc_reportsdemo';
-const root = path.resolve(import.meta.dirname, '..');
 const stamp = Date.now().toString(36);
 const candidate = { name: `Zainab Qureshi ${stamp}`, email: `zainab.${stamp}@example.com` };
 const label = `${candidate.name} (${candidate.email})`;
@@ -33,19 +30,8 @@ const resume = {
 let server: RunningServer;
 let browser: Browser;
 
-function seed(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/seed-demo-cli.ts', '--edition=ace', '--participants=5'],
-      { cwd: path.join(root, 'apps/server'), env, stdio: 'ignore' },
-    );
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: ${code}`))));
-  });
-}
-
 beforeAll(async () => {
-  server = await startServer({}, { beforeStart: seed });
+  server = await startServer({}, { beforeStart: seedDemo(['--edition=ace', '--participants=5']) });
   browser = await launchBrowser();
 }, 180_000);
 

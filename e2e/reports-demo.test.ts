@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInApi } from './src/api';
 import { launchBrowser, openPage, shot } from './src/browser';
-import { type RunningServer, startServer } from './src/server';
+import { type RunningServer, seedDemo, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
@@ -17,24 +15,12 @@ import { signIn } from './src/session';
 const PARTICIPANTS = 300;
 const demo = { email: 'demo.progress@example.com', password: 'demo-progress-2026' };
 const eventId = 'progressdemoco_reportsdemo';
-const root = path.resolve(import.meta.dirname, '..');
 
 let server: RunningServer;
 let browser: Browser;
 
-function seed(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/seed-demo-cli.ts', `--participants=${PARTICIPANTS}`],
-      { cwd: path.join(root, 'apps/server'), env, stdio: 'ignore' },
-    );
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: ${code}`))));
-  });
-}
-
 beforeAll(async () => {
-  server = await startServer({}, { beforeStart: seed });
+  server = await startServer({}, { beforeStart: seedDemo([`--participants=${PARTICIPANTS}`]) });
   browser = await launchBrowser();
 }, 180_000);
 

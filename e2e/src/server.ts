@@ -113,3 +113,19 @@ async function adminQuery(url: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Seeds the demo data (`npm run seed:demo` with `args`) into a server's data directory or
+ * database before it starts: pass it as `startServer`'s `beforeStart`.
+ */
+export function seedDemo(args: string[]): (env: NodeJS.ProcessEnv) => Promise<void> {
+  return (env) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed-demo-cli.ts', ...args], {
+        cwd: path.join(defaultRoot, 'apps/server'),
+        env,
+        stdio: 'ignore',
+      });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed: ${code}`))));
+    });
+}

@@ -1,28 +1,11 @@
 import type { CandidateAnswers, CandidateFlowEvent } from '@app/domain';
 import { exampleApplication } from '@app/domain';
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { apiError, json, renderPlayer } from '../player/test-kit';
 import { createCandidateApi, type FetchLike } from './api';
-import { theme } from './theme';
 
-/** Candidate page tests only: the page's provider, without transitions. */
-export function renderCandidate(ui: ReactNode) {
-  return render(
-    <MantineProvider theme={theme} env="test">
-      {ui}
-    </MantineProvider>,
-  );
-}
-
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const apiError = (status: number, code: string, message: string) =>
-  json(status, { error: { code, message } });
+// The same theme and test provider as the player's (theme.ts shares it), and its JSON answers.
+export { apiError, json };
+export const renderCandidate = renderPlayer;
 
 type Call = { key: string; body: unknown };
 type Handler = (body: unknown) => Response | Promise<Response>;
