@@ -12,7 +12,7 @@ export const superAdmin = { email: 'root@platform.test', password: 'root-passwor
 
 export type RunningServer = { url: string; logs: () => string; stop: () => Promise<void> };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
