@@ -43,7 +43,7 @@ import { accessPlugin } from './platform/access';
 import type { AppContext } from './platform/context';
 import { controlCharacterGuard } from './platform/control-chars';
 import { csrfGuard } from './platform/csrf';
-import { AppError, errorBody } from './platform/errors';
+import { AppError, errorBody, isDatabaseUnavailable } from './platform/errors';
 import { countEventMiss } from './platform/event-misses';
 import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
@@ -101,7 +101,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     log: app.log,
   });
   const secret = await ensureAuthSecret(database.db, config);
-  const metrics = createMetrics(() => outboxBacklog(database.db));
+  const metrics = createMetrics(() => outboxBacklog(database.db), database.poolCounts);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -155,6 +155,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return reply
         .code(400)
         .send(errorBody(request, { code: 'VALIDATION', message: first, fields }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a fault of this request or a bug: say so, and that trying again later
+      // may work, instead of "something went wrong".
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).send(
+        errorBody(request, {
+          code: 'SERVICE_UNAVAILABLE',
+          message: accessMessages.serviceUnavailable,
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -19,10 +19,14 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+export type PoolCounts = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The connection pool's counts (PostgreSQL only: PGlite has one in-process connection). */
+  poolCounts: (() => PoolCounts) | null;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
@@ -37,11 +41,29 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that stops answering (not one that refuses) must not hold requests forever:
+    // past the timeout they fail as an outage, 503.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client losing its connection must not crash the process (the pool replaces it),
     // but it is an outage in the making: say so.
     pool.on('error', (error) => {
       options.log.error({ err: error }, 'database: an idle connection failed');
+    });
+    // pg-pool listens for a client's errors only while it is idle. A checked-out client, in a
+    // transaction between two queries, that loses its connection (the server restarting,
+    // pg_terminate_backend) would otherwise throw an uncaught 'error' and take the process
+    // down; with this listener the transaction's next query fails instead (503), and the pool
+    // discards the client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (client.listenerCount('error') === 1) {
+          options.log.error({ err: error }, 'database: a connection in use failed');
+        }
+      });
     });
     const db = drizzlePg(pool, { schema });
     // Two processes starting together must not both run the same migration.
@@ -54,7 +76,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.release();
     }
     // Closing twice is a no-op, so a caller that already ended the pool can still close the app.
-    return { db, kind: 'postgres', close: async () => (pool.ended ? undefined : pool.end()) };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => (pool.ended ? undefined : pool.end()),
+      poolCounts: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   if (options.pgliteDir) {
     mkdirSync(options.pgliteDir, { recursive: true });
@@ -62,7 +93,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  return { db, kind: 'pglite', close: async () => (client.closed ? undefined : client.close()) };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => (client.closed ? undefined : client.close()),
+    poolCounts: null,
+  };
 }
 
 /** Rows of a raw `db.execute` result on either driver. */

@@ -81,8 +81,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 const unavailableCode = (code: string) =>
   socketCodes.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300';
+// "not currently accepting connections" (55000, a database closed to connections) and the pool's
+// own connect timeout and broken-client messages have no SQLSTATE of the outage classes.
 const unavailableMessage =
-  /Connection terminated|connection timeout|Cannot use a pool after calling end|PGlite is closed/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not currently accepting connections|Cannot use a pool after calling end|PGlite is closed/i;
 
 /** The `{ error }` body of every failure, with the request's id (also in its log lines). */
 export function errorBody(

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolCounts } from '../db/client';
 
 /**
  * Prometheus metrics of one app (issue 15, operations): request durations by route, the
@@ -12,17 +13,38 @@ export type Metrics = {
   jobFailures: Counter<'job'>;
 };
 
-export function createMetrics(outboxBacklog: () => Promise<number>): Metrics {
+export function createMetrics(
+  outboxBacklog: () => Promise<number>,
+  poolCounts: (() => PoolCounts) | null = null,
+): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   new Gauge({
     name: 'outbox_backlog',
-    help: 'Mails waiting in the outbox (pending)',
+    help: 'Mails waiting in the outbox (pending); NaN while the database cannot be read',
     registers: [registry],
     async collect() {
-      this.set(await outboxBacklog());
+      // During an outage the scrape must still answer: the pool gauges are what it is for.
+      this.set(await outboxBacklog().catch(() => Number.NaN));
     },
   });
+  if (poolCounts) {
+    const gauges: [string, string, keyof PoolCounts][] = [
+      ['db_pool_connections', 'Connections the pool holds (in use and idle)', 'total'],
+      ['db_pool_idle', 'Idle connections in the pool', 'idle'],
+      ['db_pool_waiting', 'Requests waiting for a pool connection', 'waiting'],
+    ];
+    for (const [name, help, key] of gauges) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(poolCounts()[key]);
+        },
+      });
+    }
+  }
   const jobFailures = new Counter({
     name: 'job_failures_total',
     help: 'Background job failures, by job',
