@@ -425,6 +425,36 @@ describe('limits and failures', () => {
     expect((await accountOf(app, progressEmail)).account.assessmentsCount).toBe(1);
   });
 
+  it('discards the draft in the game’s transaction: when that fails, there is no game either', async () => {
+    const { draft: progressDraft } = await generateSuperFive();
+    // A crash between the game's commit and the draft's removal kept both (found by killing
+    // the server during generations, bench/faults.ts); a failing removal stands in for it.
+    await app.ctx.db.execute(sql`create function keep_drafts() returns trigger language plpgsql
+      as $$ begin raise exception 'drafts are kept'; end $$`);
+    await app.ctx.db.execute(sql`create trigger keep_drafts before delete on event_drafts
+      for each row execute function keep_drafts()`);
+    try {
+      const { lines } = await generate(progressCookie, {
+        ...progressDraft,
+        info: {
+          assessmentName: 'Kept Draft',
+          assessmentFor: 'Nobody',
+          difficulty: 'Easy',
+          candidateFlow: false,
+        },
+      });
+      expect(lines.at(-1).error.code).toBe('INTERNAL');
+    } finally {
+      await app.ctx.db.execute(sql`drop trigger keep_drafts on event_drafts`);
+      await app.ctx.db.execute(sql`drop function keep_drafts()`);
+    }
+    expect(
+      await app.ctx.db.select().from(events).where(eq(events.id, 'progressco_keptdraft')),
+    ).toHaveLength(0);
+    expect(await app.ctx.db.select().from(eventDrafts)).toHaveLength(1);
+    expect((await accountOf(app, progressEmail)).account.assessmentsCount).toBe(1);
+  });
+
   it('refuses a draft with the same item twice or ids that are not catalog ids', async () => {
     const progressDraft = await superFiveDraft();
     const c = await catalog(progressCookie);

@@ -8,7 +8,7 @@ import {
   wizardEventId,
   wizardMessages,
 } from '@app/domain';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { AccountScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -123,6 +123,8 @@ export async function generateEvent(
   scope: AccountScope,
   spec: EventSpec,
   progress: Progress = () => undefined,
+  /** The caller's own writes that belong to the generation (the wizard discards its draft). */
+  alongside: (tx: Tx) => Promise<void> = async () => undefined,
 ): Promise<{ eventId: string }> {
   if (scope.readOnly) {
     throw new AppError('FORBIDDEN', accessMessages.forbidden);
@@ -196,6 +198,7 @@ export async function generateEvent(
     });
     await setQuestionsFile(tx, eventId, fileId);
     await countEventCreated(tx, account.id, eventId);
+    await alongside(tx);
     progress('Done', 100);
     return { eventId };
   });

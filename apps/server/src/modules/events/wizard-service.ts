@@ -118,10 +118,15 @@ export async function generateFromDraft(
   logFailure: (error: unknown) => void,
 ): Promise<void> {
   try {
-    const { eventId } = await generateEvent(ctx, scope, spec, (stage, percent) =>
-      send({ stage, percent }),
+    // The draft goes in the game's transaction: a crash after the game committed must not
+    // leave the draft behind to be generated again.
+    const { eventId } = await generateEvent(
+      ctx,
+      scope,
+      spec,
+      (stage, percent) => send({ stage, percent }),
+      (tx) => deleteDraft(tx, scope.accountId),
     );
-    await deleteDraft(ctx.db, scope.accountId);
     send({ done: true, eventId, gameLink: eventLinks(ctx, eventId, false).gameLink });
   } catch (error) {
     const known = error instanceof AppError;
