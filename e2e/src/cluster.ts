@@ -36,6 +36,11 @@ export type ClusterOptions = {
   env?: Record<string, string>;
   /** A database to run on, kept at stop; by default a fresh one on DATABASE_URL's server, dropped at stop. */
   databaseUrl?: string;
+  /**
+   * Runs once the database and the bucket exist, before any process starts, with the
+   * environment the processes will have (a benchmark seeds its data here).
+   */
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
 };
 
 /**
@@ -47,6 +52,8 @@ export type ClusterOptions = {
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const serverUrl = process.env.DATABASE_URL;
+  // No AUTH_SECRET unless the caller gives one: the processes then share the secret the first
+  // of them stores in the database, the path a deployment without the setting takes.
   if (!serverUrl && !options.databaseUrl) {
     throw new Error('the cluster runs on PostgreSQL: set DATABASE_URL');
   }
@@ -81,13 +88,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       DATABASE_URL: databaseUrl,
       PUBLIC_URL: url,
       TRUST_PROXY: 'true',
-      // Both processes must sign and check the same session cookies and player links.
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
       SUPERADMIN_EMAIL: superAdmin.email,
       SUPERADMIN_PASSWORD: superAdmin.password,
       LOG_LEVEL: 'warn',
       ...options.env,
     };
+    await options.beforeStart?.(env);
     const names = Array.from({ length: options.processes ?? 2 }, (_, i) =>
       String.fromCharCode(97 + i),
     );
