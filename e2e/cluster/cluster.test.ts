@@ -32,7 +32,7 @@ const KILL_AFTER_ANSWERS = 400;
 let cluster: Cluster;
 let sink: SmtpSink;
 let db: pg.Client;
-/** Which process answered, over the whole run, and after the kill. */
+/** Which process answered requests sent before the kill, and those sent after it. */
 const servedBy = new Map<string, number>();
 const servedAfterKill = new Map<string, number>();
 let killed = false;
@@ -82,6 +82,7 @@ type RequestOptions = {
 };
 
 async function request(method: string, route: string, options: RequestOptions = {}) {
+  const sentAfterKill = killed;
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(`${options.base ?? cluster.url}${route}`, {
@@ -110,7 +111,7 @@ async function request(method: string, route: string, options: RequestOptions = 
         serverErrors.push(`${method} ${route}: ${reply.status} ${reply.text.slice(0, 200)}`);
       }
       if (reply.servedBy) {
-        const tally = killed ? servedAfterKill : servedBy;
+        const tally = sentAfterKill ? servedAfterKill : servedBy;
         tally.set(reply.servedBy, (tally.get(reply.servedBy) ?? 0) + 1);
       }
       return reply;
@@ -404,9 +405,9 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
   let answered = 0;
   let killedAt = 0;
   const kill = async () => {
-    killed = true;
     killedAt = answered;
     await cluster.kill('b');
+    killed = true;
   };
   let killing: Promise<void> | null = null;
   type Item = { kind: string; index: number; options?: string[] };
