@@ -7,6 +7,7 @@
  * WEB_DIST=/some/dist serves another web build; BENCH_ROOT=/other/checkout starts that
  * checkout's server (for a before/after comparison). VERBOSE=1 lists every request
  * (transferred / uncompressed); SAVE=/some/dir writes each page's Lighthouse JSON there.
+ * PAGES=dashboard (or login) audits only those pages.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -163,7 +164,8 @@ try {
     { name: 'login', url: `${server.url}/auth/login` },
     { name: 'dashboard', url: `${server.url}/assessment/dashboard`, cookie },
   ];
-  for (const page of pages) {
+  const only = process.env.PAGES?.split(',');
+  for (const page of pages.filter((p) => !only || only.includes(p.name))) {
     const results: Result[] = [];
     for (let i = 0; i < runs; i++) {
       results.push(await audit(chrome.port, page.url, page.cookie));
@@ -173,7 +175,9 @@ try {
       `${page.name.padEnd(9)} performance ${r.performance}  accessibility ${r.accessibility}  ` +
         `FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${r.tbt.toFixed(0)} ms  ` +
         `transferred ${kb(r.transfer)} (uncompressed ${kb(r.resource)})` +
-        (runs > 1 ? `  [performance ${results.map((x) => x.performance).join(', ')}]` : ''),
+        (runs > 1
+          ? `  [performance ${results.map((x) => `${x.performance} (FCP ${s(x.fcp)})`).join(', ')}]`
+          : ''),
     );
     if (process.env.VERBOSE) {
       for (const request of r.requests) {

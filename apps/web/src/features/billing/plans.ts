@@ -16,16 +16,22 @@ export function isFreePlan(plan: PricingPlan): boolean {
   return plan.id.toLowerCase() === 'free' || plan.name.trim().toLowerCase() === 'free';
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+// Made on first use: building a currency formatter loads ICU data, ~30 ms on a phone, and this
+// module is part of the console's first load although the dashboard shows no price.
+let dollars: Intl.NumberFormat | undefined;
 
 /** Part B §9: prices are in dollars; Business has no price and is contact-only. */
 export function formatPlanPrice(plan: PricingPlan): string {
-  return plan.price === null ? 'Contact us' : dollars.format(plan.price);
+  if (plan.price === null) {
+    return 'Contact us';
+  }
+  dollars ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  return dollars.format(plan.price);
 }
 
 /** An account's plan as the console names it (part A §2's Package filter and column). */
