@@ -368,13 +368,17 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
   }
   const e = encodeURIComponent(eventId);
 
-  // 5. Bulk upload: every participant added once, each with one invitation mail.
+  // 5. Bulk upload, sent to one process while an admin watches the event live on the other:
+  // every participant added once, each with one invitation mail, and the watcher told.
+  const live = await watchLive(a.url, e, cookie);
   const bulk = await ok<{ totals: { added: number; skipped: number } }>(
     'POST',
     `/api/events/${e}/participants/bulk`,
-    { cookie, form: csvForm(participantsCsv(PARTICIPANTS, 'person'), 'people.csv') },
+    { base: b.url, cookie, form: csvForm(participantsCsv(PARTICIPANTS, 'person'), 'people.csv') },
   );
   expect(bulk.totals).toEqual({ rows: PARTICIPANTS, added: PARTICIPANTS, skipped: 0 });
+  expect(await live.next((change) => change.participantsCount === PARTICIPANTS)).toBeTruthy();
+  live.close();
   await outboxDrained();
 
   // 6. Rate limits are counted in the database: three wrong passwords from one client address,
@@ -555,6 +559,43 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
       `${answered} answers (kill after ${killedAt}); ${retried} requests sent again after the kill; ${sink.mails.length} mails`,
   );
 });
+
+/** An admin's live stream (server-sent events) of one process; `next` waits for a change. */
+async function watchLive(base: string, eventId: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events/${eventId}/live`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  type Change = { participantsCount: number };
+  return {
+    next: async (wanted: (change: Change) => boolean): Promise<Change> => {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const { value, done } = await reader.read();
+        if (done) {
+          break;
+        }
+        buffer += decoder.decode(value, { stream: true });
+        const events = buffer.split('\n\n');
+        buffer = events.pop() ?? '';
+        for (const event of events) {
+          const data = /^data: (.*)$/m.exec(event)?.[1];
+          const change = data ? (JSON.parse(data) as Change) : null;
+          if (change && wanted(change)) {
+            return change;
+          }
+        }
+      }
+      throw new Error('no such live change within 10 s');
+    },
+    close: () => controller.abort(),
+  };
+}
 
 async function webhook(payload: string, base?: string) {
   const response = await fetch(`${base ?? cluster.url}/api/billing/webhook`, {
