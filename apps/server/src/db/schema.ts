@@ -876,3 +876,40 @@ export const candidateCounts = pgTable('candidate_counts', {
   total: integer('total').notNull().default(0),
   shortlisted: integer('shortlisted').notNull().default(0),
 });
+
+/**
+ * The audit log (issue 16 item 5): who did what, when and from where. Append-only: the app
+ * only inserts, and a trigger (migration 0014) refuses UPDATE and DELETE. No foreign keys on
+ * purpose: an entry must outlive what it names (the deleted event, participant or account,
+ * the actor's user), so deleting an account leaves its entries with a dangling `account_id`
+ * instead of being blocked by them or cascading into them. The actor's e-mail is copied for
+ * the same reason. `account_id` is null for platform-level actions (the catalog, pricing).
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id'),
+    /** Null for the system (a Stripe webhook applying a paid plan). */
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The event the target belongs to, for event-scoped actions (kept after the event goes). */
+    eventId: text('event_id'),
+    details: jsonb('details')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_entries_order_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_entries_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('audit_entries_actor_idx').on(t.actorEmail.op('text_pattern_ops')),
+  ],
+);
