@@ -176,12 +176,35 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The participant an invitation or reminder is for: when the SMTP server accepts it, the
+     * sender records the participant's delivered time in the same statement.
+     */
+    participantId: uuid('participant_id').references(() => participants.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
+    // Deleting an event's participants sets this to null: without the index, a scan per row.
+    index('outbox_participant_idx')
+      .on(t.participantId)
+      .where(sql`${t.participantId} is not null`),
   ],
 );
+
+/**
+ * Recurring work run on the database (the automatic reminders): a process claims a due row
+ * with FOR UPDATE SKIP LOCKED and moves its run_at on before running it, so with several
+ * processes each run happens once, and a process that dies mid-run leaves it due again later.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
 
 // --- Fixed-window counters shared by every server process (sign-in rate limit).
 export const rateLimits = pgTable('rate_limits', {
@@ -415,9 +438,18 @@ export const events = pgTable(
     }),
     /** The spec's users/analytics count, kept in the transaction of each add and delete. */
     participantsCount: integer('participants_count').notNull().default(0),
+    /** The automatic reminder, N days before the closing date (null: off). */
+    reminderDaysBeforeClose: integer('reminder_days_before_close'),
+    /** The reminder day (YYYY-MM-DD) the automatic reminder was last sent for: once per day. */
+    autoReminderSentFor: text('auto_reminder_sent_for'),
     ...timestamps,
   },
-  (t) => [index('events_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('events_account_idx').on(t.accountId, t.createdAt),
+    index('events_auto_reminder_idx')
+      .on(t.closingDate)
+      .where(sql`${t.reminderDaysBeforeClose} is not null`),
+  ],
 );
 
 export const eventLevels = pgTable(
@@ -531,9 +563,29 @@ export const participants = pgTable(
     answerStreak: integer('answer_streak').notNull().default(0),
     userCreated: timestamp('user_created', { withTimezone: true }).notNull().defaultNow(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    // Invitation tracking (issue 16): each time is set once, the first time its cause happens.
+    /** The invitation mail was written to the outbox (with the participant, in one transaction). */
+    sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow(),
+    /** The SMTP server accepted the invitation (or a reminder), recorded by the sender. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The game link was followed (a participant session started from it). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    /** The furthest state reached (the domain's trackingState), kept by the database. */
+    trackingState: text('tracking_state', {
+      enum: ['sent', 'delivered', 'opened', 'started', 'completed'],
+    })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when completed_at is not null then 'completed' when started_at is not null then 'started' when opened_at is not null then 'opened' when delivered_at is not null then 'delivered' else 'sent' end`,
+      ),
   },
   (t) => [
     uniqueIndex('participants_event_email_key').on(t.eventId, t.emailLower),
+    // The users list's state filter and the per-state counts (an index-only scan per event).
+    index('participants_event_tracking_idx').on(t.eventId, t.trackingState),
     // Ties by e-mail: the order the spec's e-mail + event id keys gave, not a random uuid's.
     index('participants_event_score_idx').on(t.eventId, t.currentScore.desc(), t.emailLower),
     // Prefix search (LIKE 'abc%') needs the pattern operator class to use an index.
