@@ -188,9 +188,7 @@ export const outbox = pgTable(
     index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
     // Deleting an event's participants sets this to null: without the index, a scan per row.
-    index('outbox_participant_idx')
-      .on(t.participantId)
-      .where(sql`${t.participantId} is not null`),
+    index('outbox_participant_idx').on(t.participantId).where(sql`${t.participantId} is not null`),
   ],
 );
 
