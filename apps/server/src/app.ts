@@ -18,6 +18,7 @@ import { ensureAuthSecret, ensureSuperAdmin, seedPricingPlans } from './bootstra
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { createAuth } from './modules/auth/better-auth';
 import { authRoutes } from './modules/auth/routes';
 import { resolvePrincipal } from './modules/auth/service';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(candidateRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
 
   await registerWebApp(app, config, {
     projectTypeOf: async (request) =>

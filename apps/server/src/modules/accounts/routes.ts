@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { auditActorOf } from '../audit/record';
 import {
   accountTimeZone,
   changeEmail,
@@ -89,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await setAccountActive(ctx, request.params.id, request.body.active);
+      await setAccountActive(ctx, request.params.id, request.body.active, auditActorOf(request));
       return { message: request.body.active ? accountMessages.unblocked : accountMessages.blocked };
     },
   );
@@ -107,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await changePlan(ctx, request.params.id, request.body);
+      await changePlan(ctx, request.params.id, request.body, auditActorOf(request));
       return { message: accountMessages.planSaved };
     },
   );
@@ -125,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await changeEmail(ctx, request.params.id, request.body.newEmail);
+      await changeEmail(ctx, request.params.id, request.body.newEmail, auditActorOf(request));
       return { message: accountMessages.checkResetEmail };
     },
   );

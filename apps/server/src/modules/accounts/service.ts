@@ -14,6 +14,7 @@ import { admins, authSessions, authUsers, authVerifications, payments } from '..
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { RESET_TOKEN_SECONDS } from '../auth/better-auth';
 import { passwordResetMail } from '../auth/mails';
 import { findUserByEmail } from '../auth/service';
@@ -119,7 +120,12 @@ async function accountWithUser(ctx: AppContext, accountId: string) {
 }
 
 /** Block ends every session at once; the login then says 'Permission revoked by SuperAdmin.'. */
-export async function setAccountActive(ctx: AppContext, accountId: string, active: boolean) {
+export async function setAccountActive(
+  ctx: AppContext,
+  accountId: string,
+  active: boolean,
+  actor: AuditActor,
+) {
   const { account, user } = await accountWithUser(ctx, accountId);
   if (user.role === 'superAdmin') {
     throw new AppError('BAD_REQUEST', accountMessages.cannotBlockSuperAdmin);
@@ -137,11 +143,21 @@ export async function setAccountActive(ctx: AppContext, accountId: string, activ
     if (!active) {
       await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
     }
+    await recordAudit(tx, actor, {
+      accountId: account.id,
+      action: active ? 'account.unblock' : 'account.block',
+      target: { type: 'account', id: account.id },
+    });
   });
 }
 
 /** Upgrade (part A §4): one payment record and the new limits, in one transaction. */
-export async function changePlan(ctx: AppContext, accountId: string, form: PlanForm) {
+export async function changePlan(
+  ctx: AppContext,
+  accountId: string,
+  form: PlanForm,
+  actor: AuditActor,
+) {
   const { account, user } = await accountWithUser(ctx, accountId);
   const limits =
     form.plan === 'free'
@@ -173,6 +189,18 @@ export async function changePlan(ctx: AppContext, accountId: string, form: PlanF
         updatedAt: new Date(),
       })
       .where(eq(admins.id, account.id));
+    await recordAudit(tx, actor, {
+      accountId: account.id,
+      action: 'account.planChange',
+      target: { type: 'account', id: account.id },
+      details: {
+        oldPlan: account.plan,
+        newPlan: limits.plan,
+        maxUsers: limits.maxUsers,
+        maxAssessments: limits.maxAssessments,
+        expiry: limits.expiry?.toISOString() ?? null,
+      },
+    });
   });
 }
 
@@ -180,8 +208,13 @@ export async function changePlan(ctx: AppContext, accountId: string, form: PlanF
  * Change Email (part A §7): the sign-in address changes, every session ends, and a password
  * reset e-mail goes to the new address, all in one transaction.
  */
-export async function changeEmail(ctx: AppContext, accountId: string, newEmail: string) {
-  const { user } = await accountWithUser(ctx, accountId);
+export async function changeEmail(
+  ctx: AppContext,
+  accountId: string,
+  newEmail: string,
+  actor: AuditActor,
+) {
+  const { account, user } = await accountWithUser(ctx, accountId);
   const problem = changeEmailProblem(user.email, newEmail);
   if (problem) {
     throw new AppError('VALIDATION', problem, { fields: { newEmail: problem } });
@@ -221,6 +254,13 @@ export async function changeEmail(ctx: AppContext, accountId: string, newEmail: 
       });
       const link = `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
       await enqueueMail(tx, passwordResetMail({ to: email, name: user.name, link }));
+      // Neither address is kept: the account row holds the current one, and the log only has
+      // to say that it changed, by whom; old addresses would be personal data kept for ever.
+      await recordAudit(tx, actor, {
+        accountId: account.id,
+        action: 'account.emailChange',
+        target: { type: 'account', id: account.id },
+      });
     });
   } catch (error) {
     throw isUniqueViolation(error) ? inUse() : error;

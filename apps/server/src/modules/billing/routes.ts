@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { auditActorOf } from '../audit/record';
 import { listPlans, updatePlan } from './service';
 import { createCheckout, handleWebhook } from './stripe';
 
@@ -40,7 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: pricingPlanSchema, 404: errorBodySchema },
       },
     },
-    async (request) => updatePlan(ctx, request.params.planId, request.body),
+    async (request) => updatePlan(ctx, request.params.planId, request.body, auditActorOf(request)),
   );
 
   app.post(
@@ -80,6 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           ctx,
           request.body as Buffer,
           Array.isArray(signature) ? signature[0] : signature,
+          request.id,
         );
         return { received: true, duplicate: result.duplicate };
       },

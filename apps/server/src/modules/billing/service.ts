@@ -1,6 +1,7 @@
 import { billingMessages, type PricingPlan, type PricingPlanUpdate } from '@app/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { listPlanRows, type PlanRow, updatePlanRow } from './queries';
 
 /** The one plan-to-response mapping: prices are kept in cents, shown in currency units. */
@@ -24,14 +25,27 @@ export async function updatePlan(
   ctx: AppContext,
   id: string,
   input: PricingPlanUpdate,
+  actor: AuditActor,
 ): Promise<PricingPlan> {
-  const row = await updatePlanRow(ctx.db, id, {
-    name: input.name,
-    priceCents: input.price === null ? null : Math.round(input.price * 100),
-    features: input.features,
-    orderPosition: input.orderPosition,
-    priceId: input.priceId,
-    contactEmail: input.contactEmail,
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updatePlanRow(tx, id, {
+      name: input.name,
+      priceCents: input.price === null ? null : Math.round(input.price * 100),
+      features: input.features,
+      orderPosition: input.orderPosition,
+      priceId: input.priceId,
+      contactEmail: input.contactEmail,
+    });
+    if (updated) {
+      // Pricing plans are the platform's, not an account's.
+      await recordAudit(tx, actor, {
+        accountId: null,
+        action: 'pricingPlan.update',
+        target: { type: 'pricingPlan', id },
+        details: { price: input.price, name: input.name },
+      });
+    }
+    return updated;
   });
   if (!row) {
     throw new AppError('NOT_FOUND', billingMessages.planNotFound);

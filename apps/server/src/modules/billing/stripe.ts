@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client';
 import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { recordAudit, systemActor } from '../audit/record';
 import {
   applyPaidPlan,
   claimStripeEvent,
@@ -87,6 +88,7 @@ export async function handleWebhook(
   ctx: AppContext,
   rawBody: Buffer,
   signature: string | undefined,
+  requestId: string,
 ): Promise<{ duplicate: boolean }> {
   const { stripe, webhookSecret } = client(ctx);
   let event: Stripe.Event;
@@ -99,18 +101,23 @@ export async function handleWebhook(
     if (!(await claimStripeEvent(tx, { id: event.id, type: event.type }))) {
       return { duplicate: true };
     }
+    const paid = { stripeEventId: event.id, requestId };
     if (event.type === 'checkout.session.completed') {
-      await applyCheckout(tx, event.data.object);
+      await applyCheckout(tx, event.data.object, paid);
     } else if (event.type === 'invoice.paid') {
-      await applyRenewal(tx, event.data.object);
+      await applyRenewal(tx, event.data.object, paid);
     }
     // customer.subscription.deleted and the rest: nothing to do; an unpaid plan lapses at expiry.
     return { duplicate: false };
   });
 }
 
+/** The webhook delivery a payment came with, for the audit entry. */
+type PaidBy = { stripeEventId: string; requestId: string };
+
 async function recordPayment(
   tx: Tx,
+  paidBy: PaidBy,
   input: {
     accountId: string;
     plan: PurchasablePlan;
@@ -143,12 +150,22 @@ async function recordPayment(
     paidUntil: input.nextPaymentDate,
     customerId: input.customerId,
   });
+  await recordAudit(tx, systemActor(paidBy.requestId), {
+    accountId: input.accountId,
+    action: 'account.planPurchase',
+    target: { type: 'account', id: input.accountId },
+    details: {
+      newPlan: input.plan,
+      paidUntil: input.nextPaymentDate.toISOString(),
+      stripeEventId: paidBy.stripeEventId,
+    },
+  });
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-async function applyCheckout(tx: Tx, session: Stripe.Checkout.Session) {
+async function applyCheckout(tx: Tx, session: Stripe.Checkout.Session, paidBy: PaidBy) {
   const accountId = session.metadata?.accountId ?? session.client_reference_id;
   const plan = session.metadata?.planId ?? '';
   // Delayed payment methods complete the session unpaid: the plan waits for the money.
@@ -157,7 +174,7 @@ async function applyCheckout(tx: Tx, session: Stripe.Checkout.Session) {
   if (!accountId || !isPurchasablePlan(plan) || !isPaid) {
     return;
   }
-  await recordPayment(tx, {
+  await recordPayment(tx, paidBy, {
     accountId,
     plan,
     amountCents: session.amount_total ?? 0,
@@ -168,7 +185,7 @@ async function applyCheckout(tx: Tx, session: Stripe.Checkout.Session) {
   });
 }
 
-async function applyRenewal(tx: Tx, invoice: Stripe.Invoice) {
+async function applyRenewal(tx: Tx, invoice: Stripe.Invoice, paidBy: PaidBy) {
   // The first invoice is the checkout's own payment, already recorded from the session.
   if (invoice.billing_reason === 'subscription_create') {
     return;
@@ -180,7 +197,7 @@ async function applyRenewal(tx: Tx, invoice: Stripe.Invoice) {
   if (!accountId || !isPurchasablePlan(plan) || !line?.period?.end) {
     return;
   }
-  await recordPayment(tx, {
+  await recordPayment(tx, paidBy, {
     accountId,
     plan,
     amountCents: invoice.amount_paid ?? 0,

@@ -21,6 +21,7 @@ import type { AppContext } from '../../platform/context';
 import { csvStream } from '../../platform/csv-response';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { findOwnFile, type StoredFile } from '../files/queries';
 import {
   type CandidateRecord,
@@ -178,10 +179,22 @@ export async function removeCandidate(
   ctx: AppContext,
   scope: EventScope,
   candidateId: string,
+  actor: AuditActor,
 ): Promise<void> {
   await reportClock(ctx, scope, new Date());
   const keys = isUuid(candidateId)
-    ? await ctx.db.transaction((tx) => deleteCandidate(tx, scope, candidateId))
+    ? await ctx.db.transaction(async (tx) => {
+        const removed = await deleteCandidate(tx, scope, candidateId);
+        if (removed) {
+          await recordAudit(tx, actor, {
+            accountId: scope.accountId,
+            action: 'candidate.delete',
+            target: { type: 'candidate', id: candidateId },
+            eventId: scope.eventId,
+          });
+        }
+        return removed;
+      })
     : null;
   if (!keys) {
     throw candidateNotFound();

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvFile, sendCsv } from '../../platform/csv-response';
+import { auditActorOf } from '../audit/record';
 import { storedFileHeaders } from '../files/service';
 import { assertApplicationLength, readApplicationParts } from './application-parts';
 import { candidateFlowEvent, submitApplication } from './application-service';
@@ -204,7 +205,12 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      await removeCandidate(ctx, ownEventScopeOf(request), request.params.candidateId);
+      await removeCandidate(
+        ctx,
+        ownEventScopeOf(request),
+        request.params.candidateId,
+        auditActorOf(request),
+      );
       return reply.code(204).send(null);
     },
   );

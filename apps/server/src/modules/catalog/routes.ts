@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { readUpload } from '../../platform/uploads';
+import { auditActorOf } from '../audit/record';
 import { attachment, storedFileHeaders } from '../files/service';
 import {
   checkQuestionUpload,
@@ -97,7 +98,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await saveCompetency(ctx, fileScope(request), null, request.body)),
+      reply
+        .code(201)
+        .send(
+          await saveCompetency(ctx, fileScope(request), null, request.body, auditActorOf(request)),
+        ),
   );
 
   app.patch(
@@ -112,7 +117,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: competencySaveResultSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => saveCompetency(ctx, fileScope(request), request.params.id, request.body),
+    async (request) =>
+      saveCompetency(
+        ctx,
+        fileScope(request),
+        request.params.id,
+        request.body,
+        auditActorOf(request),
+      ),
   );
 
   app.delete(
@@ -127,7 +139,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      await deleteCompetency(ctx, request.params.id);
+      await deleteCompetency(ctx, request.params.id, auditActorOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -17,6 +17,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { csvForDownload } from '../../platform/csv';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { findFileById, findOwnFile } from '../files/queries';
 import {
   assertFileKind,
@@ -116,6 +117,7 @@ export async function saveCompetency(
   scope: FileOwnerScope,
   id: string | null,
   input: SaveInput,
+  actor: AuditActor,
 ): Promise<SaveResult> {
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -134,6 +136,16 @@ export async function saveCompetency(
       const report = input.questionFileId
         ? await importFile(ctx, tx, scope, row, input.questionFileId)
         : null;
+      // The catalog is the platform's: its entries belong to no account.
+      await recordAudit(tx, actor, {
+        accountId: null,
+        action: id === null ? 'competency.create' : 'competency.update',
+        target: { type: 'competency', id: row.id },
+        details: {
+          name: row.name,
+          questionsImported: report?.imported ?? null,
+        },
+      });
       const saved = (await q.findCompetency(tx, row.id)) ?? row;
       return {
         competency: toCompetency(saved, await q.countQuestionsByLevel(tx, row.id)),
@@ -149,10 +161,21 @@ export async function saveCompetency(
   }
 }
 
-export async function deleteCompetency(ctx: AppContext, id: string): Promise<void> {
-  if (!(await q.deleteCompetencyRow(ctx.db, id))) {
-    throw notFound('Competency');
-  }
+export async function deleteCompetency(
+  ctx: AppContext,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await q.deleteCompetencyRow(tx, id))) {
+      throw notFound('Competency');
+    }
+    await recordAudit(tx, actor, {
+      accountId: null,
+      action: 'competency.delete',
+      target: { type: 'competency', id },
+    });
+  });
 }
 
 /**

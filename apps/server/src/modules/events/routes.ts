@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountScopeOf, eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { auditActorOf } from '../audit/record';
 import {
   createFormEvent,
   deleteEvent,
@@ -122,7 +123,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      await deleteEvent(ctx, ownEventScopeOf(request));
+      await deleteEvent(ctx, ownEventScopeOf(request), auditActorOf(request));
       return reply.code(204).send(null);
     },
   );

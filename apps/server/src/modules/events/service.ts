@@ -12,6 +12,7 @@ import type { AccountScope, EventScope, OwnEventScope } from '../../platform/acc
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { assertCanAddAssessment, lockAccount } from '../accounts/limits';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { deleteEventCandidateFiles } from '../candidates/queries';
 import { assertFileKind, imageUrl } from '../files/service';
 import { eventLinks } from './links';
@@ -100,7 +101,7 @@ export async function openEvent(ctx: AppContext, scope: EventScope) {
 }
 
 /** Deletes the event with its levels, questions, characters and files; counters follow. */
-export async function deleteEvent(ctx: AppContext, scope: OwnEventScope) {
+export async function deleteEvent(ctx: AppContext, scope: OwnEventScope, actor: AuditActor) {
   const fileKeys = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, scope.accountId);
     // Before the row: the candidates' file rows are found through the candidates it cascades to.
@@ -110,6 +111,12 @@ export async function deleteEvent(ctx: AppContext, scope: OwnEventScope) {
       throw eventNotFound();
     }
     await countEventDeleted(tx, row);
+    await recordAudit(tx, actor, {
+      accountId: scope.accountId,
+      action: 'event.delete',
+      target: { type: 'event', id: scope.eventId },
+      eventId: scope.eventId,
+    });
     // Only the questions file is the event's alone; a logo or video may serve other games too.
     const questionsFile = await deleteFileRows(
       tx,

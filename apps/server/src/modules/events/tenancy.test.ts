@@ -7,6 +7,7 @@ import type { OwnEventScope, SuperAdminEventScope } from '../../platform/access'
 import { parseCsv } from '../../platform/csv';
 import { anAdmin, anEvent } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { systemActor } from '../audit/record';
 import { bulkAdd } from '../participants/bulk';
 import {
   addParticipant,
@@ -113,11 +114,14 @@ describe("a stranger's scope on the owner's event, without the access check", ()
   });
 
   it('changes nothing', async () => {
+    const actor = systemActor(null);
     const before = await snapshot();
     await expect(updateFormEvent(app.ctx, stranger, form)).rejects.toMatchObject({
       kind: 'NOT_FOUND',
     });
-    await expect(deleteEvent(app.ctx, stranger)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(deleteEvent(app.ctx, stranger, actor)).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+    });
     await openEvent(app.ctx, stranger);
     await expect(
       addParticipant(app.ctx, stranger, { email: 'eve@stranger.test', name: 'Eve' }),
@@ -128,6 +132,7 @@ describe("a stranger's scope on the owner's event, without the access check", ()
         stranger,
         parseCsv(Buffer.from('email\neve@stranger.test\n')) ?? { header: [], rows: [] },
         'invitations',
+        actor,
       ),
     ).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     await expect(updateParticipant(app.ctx, stranger, participantId, person)).rejects.toMatchObject(
@@ -136,7 +141,7 @@ describe("a stranger's scope on the owner's event, without the access check", ()
     await expect(
       setParticipantActive(app.ctx, stranger, participantId, false),
     ).rejects.toMatchObject({ kind: 'NOT_FOUND' });
-    await expect(deleteParticipant(app.ctx, stranger, participantId)).rejects.toMatchObject({
+    await expect(deleteParticipant(app.ctx, stranger, participantId, actor)).rejects.toMatchObject({
       kind: 'NOT_FOUND',
     });
     expect(await snapshot()).toEqual(before);

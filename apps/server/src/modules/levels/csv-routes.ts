@@ -12,6 +12,7 @@ import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvFile, sendCsv } from '../../platform/csv-response';
 import { readUpload } from '../../platform/uploads';
+import { auditActorOf } from '../audit/record';
 import { importLevelQuestions, importLevels, levelQuestionsCsv, levelsCsv } from './csv-service';
 
 const tags = ['levels'];
@@ -75,7 +76,7 @@ export const levelCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const scope = ownEventScopeOf(request);
       const file = await readUpload(request, upload);
-      return importLevels(ctx, scope, file.data);
+      return importLevels(ctx, scope, file.data, auditActorOf(request));
     },
   );
 
@@ -94,7 +95,13 @@ export const levelCsvRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const scope = ownEventScopeOf(request);
       const file = await readUpload(request, upload);
-      return importLevelQuestions(ctx, scope, request.params.levelName, file.data);
+      return importLevelQuestions(
+        ctx,
+        scope,
+        request.params.levelName,
+        file.data,
+        auditActorOf(request),
+      );
     },
   );
 };

@@ -24,6 +24,7 @@ import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { type CsvTable, parseCsv, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { findEvent } from '../events/queries';
 import { deleteLevelQuestions, insertLevelQuestions } from './csv-queries';
 import * as q from './queries';
@@ -116,6 +117,7 @@ export async function importLevels(
   ctx: AppContext,
   scope: OwnEventScope,
   data: Buffer,
+  actor: AuditActor,
 ): Promise<LevelImportReport> {
   const table = readTable(data, checkLevelCsvHeader);
   const rows = table.rows.length;
@@ -152,6 +154,13 @@ export async function importLevels(
         }
         created += 1;
       }
+      await recordAudit(tx, actor, {
+        accountId: scope.accountId,
+        action: 'level.import',
+        target: { type: 'event', id: scope.eventId },
+        eventId: scope.eventId,
+        details: { rows, created, updated: levels.length - created },
+      });
       return { applied: true, rows, created, updated: levels.length - created, rejected: [] };
     });
   } catch (error) {
@@ -180,6 +189,7 @@ export async function importLevelQuestions(
   scope: OwnEventScope,
   tabName: string,
   data: Buffer,
+  actor: AuditActor,
 ): Promise<QuestionImportReport> {
   // A missing or Mini level is named before anything about the file.
   await questionLevel(ctx.db, scope, tabName);
@@ -206,6 +216,13 @@ export async function importLevelQuestions(
         level.id,
         questions.map((input, i) => questionColumns(input, i + 1)),
       );
+      await recordAudit(tx, actor, {
+        accountId: scope.accountId,
+        action: 'question.import',
+        target: { type: 'level', id: level.tabName },
+        eventId: scope.eventId,
+        details: { rows, imported: questions.length, removed },
+      });
       return { applied: true, rows, imported: questions.length, removed, rejected: [] };
     });
   } catch (error) {

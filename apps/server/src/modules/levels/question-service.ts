@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client';
 import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { findEvent } from '../events/queries';
 import * as q from './queries';
 import { withQuestionsFile } from './questions-file';
@@ -89,6 +90,7 @@ export async function createQuestion(
   scope: OwnEventScope,
   tabName: string,
   input: EventQuestionInput,
+  actor: AuditActor,
 ): Promise<EventQuestion> {
   return withQuestionsFile(ctx, scope, async (tx) => {
     const { level, ability } = await questionTarget(tx, scope, tabName, input.ability);
@@ -98,6 +100,7 @@ export async function createQuestion(
       position: nextQuestionNumber(last === null ? [] : [last]),
       bankQuestionId: null,
     });
+    await auditQuestion(tx, actor, scope, 'question.create', row.id, level.tabName);
     return toQuestion(row, level.tabName);
   });
 }
@@ -108,6 +111,7 @@ export async function updateQuestion(
   tabName: string,
   id: string,
   input: EventQuestionInput,
+  actor: AuditActor,
 ): Promise<EventQuestion> {
   return withQuestionsFile(ctx, scope, async (tx) => {
     const { level, ability } = await questionTarget(tx, scope, tabName, input.ability);
@@ -121,6 +125,7 @@ export async function updateQuestion(
     if (!row) {
       throw questionNotFound();
     }
+    await auditQuestion(tx, actor, scope, 'question.update', id, level.tabName);
     return toQuestion(row, level.tabName);
   });
 }
@@ -130,6 +135,7 @@ export async function deleteQuestion(
   scope: OwnEventScope,
   tabName: string,
   id: string,
+  actor: AuditActor,
 ): Promise<void> {
   await withQuestionsFile(ctx, scope, async (tx) => {
     const level = await q.lockLevel(tx, scope, tabName);
@@ -139,5 +145,23 @@ export async function deleteQuestion(
     if (!(await q.deleteQuestion(tx, scope, level.id, id))) {
       throw questionNotFound();
     }
+    await auditQuestion(tx, actor, scope, 'question.delete', id, level.tabName);
+  });
+}
+
+function auditQuestion(
+  tx: Tx,
+  actor: AuditActor,
+  scope: OwnEventScope,
+  action: 'question.create' | 'question.update' | 'question.delete',
+  id: string,
+  tabName: string,
+) {
+  return recordAudit(tx, actor, {
+    accountId: scope.accountId,
+    action,
+    target: { type: 'question', id },
+    eventId: scope.eventId,
+    details: { level: tabName },
   });
 }

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { auditActorOf } from '../audit/record';
 import { createQuestion, deleteQuestion, getLevelDetail, updateQuestion } from './question-service';
 import {
   createLevel,
@@ -62,7 +63,11 @@ export const levelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createLevel(ctx, ownEventScopeOf(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await createLevel(ctx, ownEventScopeOf(request), request.body, auditActorOf(request)),
+        ),
   );
 
   app.get(
@@ -92,7 +97,13 @@ export const levelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) =>
-      updateLevel(ctx, ownEventScopeOf(request), request.params.levelName, request.body),
+      updateLevel(
+        ctx,
+        ownEventScopeOf(request),
+        request.params.levelName,
+        request.body,
+        auditActorOf(request),
+      ),
   );
 
   app.delete(
@@ -107,7 +118,12 @@ export const levelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      await deleteLevel(ctx, ownEventScopeOf(request), request.params.levelName);
+      await deleteLevel(
+        ctx,
+        ownEventScopeOf(request),
+        request.params.levelName,
+        auditActorOf(request),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -133,6 +149,7 @@ export const levelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
             ownEventScopeOf(request),
             request.params.levelName,
             request.body,
+            auditActorOf(request),
           ),
         ),
   );
@@ -156,6 +173,7 @@ export const levelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.levelName,
         request.params.questionId,
         request.body,
+        auditActorOf(request),
       ),
   );
 
@@ -176,6 +194,7 @@ export const levelRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         ownEventScopeOf(request),
         request.params.levelName,
         request.params.questionId,
+        auditActorOf(request),
       );
       return reply.code(204).send(null);
     },

@@ -20,6 +20,7 @@ import type { Tx } from '../../db/client';
 import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { findEvent } from '../events/queries';
 import * as q from './queries';
 import { withQuestionsFile } from './questions-file';
@@ -100,6 +101,7 @@ export async function createLevel(
   ctx: AppContext,
   scope: OwnEventScope,
   input: LevelCreateInput,
+  actor: AuditActor,
 ): Promise<Level> {
   const tabName = input.tabName.trim();
   if (!LEVEL_NAMES.includes(tabName)) {
@@ -129,6 +131,7 @@ export async function createLevel(
       if (isNumberedLevel(tabName)) {
         await q.addMetaLevel(tx, tabName);
       }
+      await auditLevel(tx, actor, scope, 'level.create', tabName);
       return toLevel(row, 0);
     });
   } catch (error) {
@@ -150,6 +153,7 @@ export async function updateLevel(
   scope: OwnEventScope,
   tabName: string,
   input: LevelUpdateInput,
+  actor: AuditActor,
 ): Promise<Level> {
   checkShape(tabName, input);
   return withQuestionsFile(ctx, scope, async (tx) => {
@@ -176,6 +180,7 @@ export async function updateLevel(
     if (!row) {
       throw levelNotFound();
     }
+    await auditLevel(tx, actor, scope, 'level.update', tabName);
     return toLevel(row, await q.levelQuestionCount(tx, scope, row.id));
   });
 }
@@ -185,11 +190,28 @@ export async function deleteLevel(
   ctx: AppContext,
   scope: OwnEventScope,
   tabName: string,
+  actor: AuditActor,
 ): Promise<void> {
   await withQuestionsFile(ctx, scope, async (tx) => {
     if (!(await q.deleteLevel(tx, scope, tabName))) {
       throw levelNotFound();
     }
+    await auditLevel(tx, actor, scope, 'level.delete', tabName);
+  });
+}
+
+function auditLevel(
+  tx: Tx,
+  actor: AuditActor,
+  scope: OwnEventScope,
+  action: 'level.create' | 'level.update' | 'level.delete',
+  tabName: string,
+) {
+  return recordAudit(tx, actor, {
+    accountId: scope.accountId,
+    action,
+    target: { type: 'level', id: tabName },
+    eventId: scope.eventId,
   });
 }
 

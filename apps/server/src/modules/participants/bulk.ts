@@ -13,6 +13,7 @@ import type { OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { type CsvTable, parseCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { emailsInEvent } from './queries';
 import { insertParticipants, lockTarget, type NewParticipant } from './service';
 
@@ -58,6 +59,7 @@ export async function bulkAdd(
   scope: OwnEventScope,
   table: CsvTable,
   kind: BulkKind,
+  actor: AuditActor,
 ): Promise<BulkReport> {
   const headers = new Set(table.header);
   const missing = requiredColumns(kind).filter((c) => !headers.has(c));
@@ -114,6 +116,14 @@ export async function bulkAdd(
       fresh.map((c) => c.person),
       'file',
     );
+    // Counts and the kind only: the file's addresses stay out of the log.
+    await recordAudit(tx, actor, {
+      accountId: scope.accountId,
+      action: 'participant.bulkUpload',
+      target: { type: 'event', id: scope.eventId },
+      eventId: scope.eventId,
+      details: { kind, rows: table.rows.length, added: fresh.length },
+    });
     return fresh;
   });
 
@@ -131,6 +141,7 @@ export async function bulkAddFile(
   scope: OwnEventScope,
   upload: { filename: string; data: Buffer },
   kind: BulkKind,
+  actor: AuditActor,
 ): Promise<BulkReport> {
   const table = upload.filename.toLowerCase().endsWith('.csv') ? parseCsv(upload.data) : null;
   if (!table) {
@@ -139,5 +150,5 @@ export async function bulkAddFile(
       fields: { file: participantMessages.csvOnly },
     });
   }
-  return bulkAdd(ctx, scope, table, kind);
+  return bulkAdd(ctx, scope, table, kind, actor);
 }

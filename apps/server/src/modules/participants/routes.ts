@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { readUpload } from '../../platform/uploads';
+import { auditActorOf } from '../audit/record';
 import { type BulkKind, bulkAddFile } from './bulk';
 import {
   addParticipant,
@@ -155,7 +156,12 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      await deleteParticipant(ctx, ownEventScopeOf(request), request.params.participantId);
+      await deleteParticipant(
+        ctx,
+        ownEventScopeOf(request),
+        request.params.participantId,
+        auditActorOf(request),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -183,7 +189,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           maxBytes: BULK_MAX_BYTES,
           tooLarge: 'The file must be at most 20 MB',
         });
-        return bulkAddFile(ctx, ownEventScopeOf(request), upload, kind);
+        return bulkAddFile(ctx, ownEventScopeOf(request), upload, kind, auditActorOf(request));
       },
     );
   bulkRoute(

@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { type AccountRow, assertCanAddUsers, lockAccount } from '../accounts/limits';
+import { type AuditActor, recordAudit } from '../audit/record';
 import { type EventRow, findEvent } from '../events/queries';
 import { playLink } from '../play/links';
 import { type ListQuery, participantFilters } from './filters';
@@ -293,7 +294,12 @@ export async function setParticipantActive(
   return toParticipant(row);
 }
 
-export async function deleteParticipant(ctx: AppContext, scope: OwnEventScope, id: string) {
+export async function deleteParticipant(
+  ctx: AppContext,
+  scope: OwnEventScope,
+  id: string,
+  actor: AuditActor,
+) {
   checkParticipantId(id);
   await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, scope.accountId);
@@ -301,6 +307,12 @@ export async function deleteParticipant(ctx: AppContext, scope: OwnEventScope, i
       throw participantNotFound();
     }
     await adjustCounters(tx, scope, -1);
+    await recordAudit(tx, actor, {
+      accountId: scope.accountId,
+      action: 'participant.delete',
+      target: { type: 'participant', id },
+      eventId: scope.eventId,
+    });
   });
 }
 

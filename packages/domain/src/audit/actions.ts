@@ -1,0 +1,101 @@
+/**
+ * The audited actions (issue 16 item 5), a closed list: the table's `action` column holds one of
+ * these, and the log's filter offers exactly these. `apiKey.*` and `webhook.*` are reserved for
+ * the public API (issue 16 item 2), which does not exist yet: nothing writes them today.
+ */
+export const auditActions = [
+  'account.block',
+  'account.unblock',
+  'account.planChange',
+  'account.planPurchase',
+  'account.emailChange',
+  'pricingPlan.update',
+  'event.delete',
+  'participant.delete',
+  'participant.bulkUpload',
+  'level.create',
+  'level.update',
+  'level.delete',
+  'level.import',
+  'question.create',
+  'question.update',
+  'question.delete',
+  'question.import',
+  'competency.create',
+  'competency.update',
+  'competency.delete',
+  'candidate.delete',
+  'apiKey.create',
+  'apiKey.revoke',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditTargetTypes = [
+  'account',
+  'pricingPlan',
+  'event',
+  'participant',
+  'level',
+  'question',
+  'competency',
+  'candidate',
+  'apiKey',
+  'webhook',
+] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+/** `system` is work no person started: a payment provider's webhook applying a paid plan. */
+export const auditActorRoles = ['admin', 'superAdmin', 'system'] as const;
+export type AuditActorRole = (typeof auditActorRoles)[number];
+
+/**
+ * What an entry may carry besides who, what and where: counts, plan names, the kind of upload.
+ * Flat scalars only, so no one can file a participant's row or an e-mail body in the log.
+ */
+export type AuditDetails = Record<string, string | number | boolean | null>;
+
+/** The log's wording of each action. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'account.block': 'Account blocked',
+  'account.unblock': 'Account unblocked',
+  'account.planChange': 'Plan changed',
+  'account.planPurchase': 'Plan purchased',
+  'account.emailChange': 'Sign-in e-mail changed',
+  'pricingPlan.update': 'Pricing plan edited',
+  'event.delete': 'Game deleted',
+  'participant.delete': 'Participant deleted',
+  'participant.bulkUpload': 'Bulk upload',
+  'level.create': 'Level added',
+  'level.update': 'Level edited',
+  'level.delete': 'Level deleted',
+  'level.import': 'Levels imported',
+  'question.create': 'Question added',
+  'question.update': 'Question edited',
+  'question.delete': 'Question deleted',
+  'question.import': 'Questions imported',
+  'competency.create': 'Competency added',
+  'competency.update': 'Competency edited',
+  'competency.delete': 'Competency deleted',
+  'candidate.delete': 'Candidate deleted',
+  'apiKey.create': 'API key created',
+  'apiKey.revoke': 'API key revoked',
+  'webhook.create': 'Webhook added',
+  'webhook.update': 'Webhook edited',
+  'webhook.delete': 'Webhook deleted',
+};
+
+export const auditTargetLabels: Record<AuditTargetType, string> = {
+  account: 'Account',
+  pricingPlan: 'Pricing plan',
+  event: 'Game',
+  participant: 'Participant',
+  level: 'Level',
+  question: 'Question',
+  competency: 'Competency',
+  candidate: 'Candidate',
+  apiKey: 'API key',
+  webhook: 'Webhook',
+};
