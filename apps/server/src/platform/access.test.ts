@@ -138,6 +138,8 @@ const expectedAccess: Record<string, AccessRule> = {
   'PUT /api/admin/accounts/:id/plan': 'superAdmin',
   'POST /api/admin/accounts/:id/email': 'superAdmin',
   'GET /api/admin/payments': 'superAdmin',
+  'GET /api/audit': 'admin',
+  'GET /api/admin/audit': 'superAdmin',
   'PUT /api/admin/plans/:planId': 'superAdmin',
   'POST /api/billing/checkout': 'admin',
   'POST /api/billing/webhook': 'public',
