@@ -250,6 +250,9 @@ function report(label: string, tallies: Map<Kind, Tally>): void {
     line(kind, [tally]);
   }
   line('overall', [...tallies.values()]);
+  // autocannon holds the rate only while a connection is free: a saturated server gets less.
+  const sent = [...tallies.values()].reduce((n, t) => n + t.latencies.length + t.errors, 0);
+  console.log(`  achieved ${(sent / DURATION).toFixed(0)} requests/s of the ${RATE} asked`);
 }
 
 /**
