@@ -36,6 +36,7 @@ import { seedMiniScreens } from './modules/mini-screens/seed';
 import { outboxRoutes } from './modules/outbox/routes';
 import { participantRoutes } from './modules/participants/routes';
 import { playRoutes } from './modules/play/routes';
+import { reminderRoutes } from './modules/reminders/routes';
 import { PLAYER_COOKIE, resolvePlayer } from './modules/play/sessions';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -46,12 +47,14 @@ import { controlCharacterGuard } from './platform/control-chars';
 import { csrfGuard } from './platform/csrf';
 import { AppError, errorBody, isDatabaseUnavailable } from './platform/errors';
 import { countEventMiss } from './platform/event-misses';
+import { createScheduler } from './platform/jobs';
 import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
 import { PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
 import { s3Storage } from './platform/s3-storage';
 import { diskStorage, memoryStorage } from './platform/storage';
 import { registerWebApp } from './web-app';
+import { scheduledJobsOf } from './scheduled-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,12 +126,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     metrics,
     log: app.log,
     linkKey: createHmac('sha256', secret).update('player-link-v1').digest(),
+    scheduler: createScheduler({
+      db: database.db,
+      log: app.log,
+      // Read when a job runs, after ctx is whole.
+      jobs: scheduledJobsOf(() => ctx),
+      onFailure: (job) => metrics.jobFailures.inc({ job }),
+    }),
   };
   app.decorate('ctx', ctx);
   observeRequests(app, metrics);
 
   await seedPricingPlans(ctx.db);
   await seedCatalog(ctx);
+  await ctx.scheduler.register();
   await seedMiniScreens(ctx);
   const created = await ensureSuperAdmin(ctx.db, config);
   if (created?.generated) {
@@ -225,6 +236,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
   await app.register(participantRoutes, { ctx });
+  await app.register(reminderRoutes, { ctx });
   await app.register(playRoutes, { ctx });
   await app.register(levelRoutes, { ctx });
   await app.register(levelCsvRoutes, { ctx });
@@ -241,9 +253,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   if (config.runWorkers) {
     ctx.mailer.start();
+    ctx.scheduler.start();
   }
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
+    await ctx.scheduler.stop();
     await database.close();
   });
   return app;

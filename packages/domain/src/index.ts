@@ -18,4 +18,5 @@ export * from './plans';
 export * from './play';
 export * from './question-bank';
 export * from './reports';
+export * from './tracking';
 export * from './wizard';

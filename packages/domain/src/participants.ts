@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { pageOf } from './api';
 import type { ProjectType } from './auth';
 import { authMessages } from './messages';
+import { TRACKING_STATES } from './tracking';
 
 /** Part A §5, §8 and part B §5: the participant and invitation texts, word for word. */
 export const participantMessages = {
@@ -214,6 +215,16 @@ export const participantSchema = z.object({
   achievementCount: z.number(),
   lastUpdated: z.string(),
   userCreated: z.string(),
+  /** Invitation tracking: the current state and when each state was first reached. */
+  tracking: z.object({
+    state: z.enum(TRACKING_STATES),
+    sentAt: z.nullable(z.string()),
+    deliveredAt: z.nullable(z.string()),
+    openedAt: z.nullable(z.string()),
+    startedAt: z.nullable(z.string()),
+    completedAt: z.nullable(z.string()),
+    lastRemindedAt: z.nullable(z.string()),
+  }),
 });
 export type Participant = z.infer<typeof participantSchema>;
 /** GET /api/events/:eventId/participants: the users list, a page at a time. */
@@ -228,6 +239,8 @@ export const participantListQuerySchema = z.object({
   regions: z.optional(z.string()),
   updatedFrom: z.optional(z.iso.datetime({ offset: true })),
   updatedTo: z.optional(z.iso.datetime({ offset: true })),
+  /** Invitation tracking states, a comma list (sent, delivered, opened, started, completed). */
+  states: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /**

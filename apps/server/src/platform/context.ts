@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../modules/auth/better-auth';
+import type { Scheduler } from './jobs';
 import type { Mailer } from './mail';
 import type { Metrics } from './metrics';
 import type { Storage } from './storage';
@@ -18,4 +19,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Signs participants' game links (derived from the auth secret, so every process agrees). */
   linkKey: Buffer;
+  /** Recurring jobs on the database (the automatic reminders). */
+  scheduler: Scheduler;
 };

@@ -2,13 +2,20 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, participants } from '../db/schema';
 
 /**
  * Mail is plain text only: no HTML part is ever built, so a name like `<a href=…>` can only
  * show as the characters typed. Values a user chose go through `oneLine` first.
  */
-export type Mail = { to: string; subject: string; text: string; links: string[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  /** The participant an invitation or reminder is for: its delivery is tracked. */
+  participantId?: string;
+};
 
 /**
  * A user-chosen value (a name, a game or company name) as it goes into a mail: on one line,
@@ -31,7 +38,23 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
     subject: mail.subject,
     textBody: mail.text,
     links: mail.links,
+    participantId: mail.participantId ?? null,
   });
+}
+
+/**
+ * Marks a mail sent and, for an invitation or reminder, the participant's delivered time (the
+ * first acceptance wins), in one statement so neither can be recorded without the other.
+ */
+async function markSent(db: Db, mailId: string): Promise<void> {
+  await db.execute(sql`
+    with sent as (
+      update ${outbox} set status = 'sent', sent_at = now(), last_error = null
+      where id = ${mailId}
+      returning participant_id
+    )
+    update ${participants} set delivered_at = now()
+    where id = (select participant_id from sent) and delivered_at is null`);
 }
 
 export type MailTransport = {
@@ -120,10 +143,7 @@ export function createMailer(input: {
           subject: mail.subject,
           text: mail.textBody,
         });
-        await db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(eq(outbox.id, mail.id));
+        await markSent(db, mail.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const gaveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;

@@ -1,3 +1,4 @@
+import { trackingStatesFrom } from '@app/domain';
 import { gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { participants } from '../../db/schema';
 
@@ -22,6 +23,8 @@ export type FilterQuery = {
   regions?: string;
   updatedFrom?: string;
   updatedTo?: string;
+  /** Invitation tracking states (users list only). */
+  states?: string;
 };
 export type ListQuery = FilterQuery & { page: number };
 
@@ -56,6 +59,10 @@ export function participantFilters(query: FilterQuery): SQL[] {
   }
   if (query.updatedTo) {
     filters.push(lte(participants.lastUpdated, new Date(query.updatedTo)));
+  }
+  const states = trackingStatesFrom(query.states);
+  if (states.length) {
+    filters.push(inArray(participants.trackingState, states));
   }
   return filters;
 }

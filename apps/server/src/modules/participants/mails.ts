@@ -47,3 +47,24 @@ export function signInLinkMail(input: {
     links: [input.link],
   };
 }
+
+/** A reminder: the invitation again, under a subject that says so, with a fresh link. */
+export function reminderMail(input: {
+  to: string;
+  name: string;
+  gameName: string;
+  companyName: string;
+  link: string;
+  closingDate: string | null;
+}): Mail {
+  const invitation = invitationMail(input);
+  const closing = input.closingDate ? ` The game closes on ${input.closingDate}.` : '';
+  return {
+    ...invitation,
+    subject: `Reminder: ${oneLine(input.gameName)} is waiting for you`,
+    text: invitation.text.replace(
+      'Open this link to start:',
+      `You have not completed it yet.${closing} Open this link to continue:`,
+    ),
+  };
+}

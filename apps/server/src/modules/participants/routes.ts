@@ -12,6 +12,7 @@ import {
   participantPageSchema,
   participantSchema,
   participantUpdateSchema,
+  trackingCountsSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,6 +31,7 @@ import {
   setParticipantActive,
   updateParticipant,
 } from './service';
+import { trackingCounts } from './tracking';
 
 const tags = ['participants'];
 const eventParams = eventParamsSchema;
@@ -70,6 +72,20 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => participantFilterValues(ctx.db, eventScopeOf(request)),
+  );
+
+  app.get(
+    '/api/events/:eventId/participants/tracking',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'Invitation tracking: how many participants are in each state',
+        params: eventParams,
+        response: { 200: trackingCountsSchema },
+      },
+    },
+    async (request) => trackingCounts(ctx.db, eventScopeOf(request)),
   );
 
   app.get(

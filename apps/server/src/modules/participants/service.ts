@@ -56,8 +56,19 @@ export function toParticipant(row: ParticipantRow) {
     achievementCount: row.achievementCount,
     lastUpdated: row.lastUpdated.toISOString(),
     userCreated: row.userCreated.toISOString(),
+    tracking: {
+      state: row.trackingState,
+      sentAt: iso(row.sentAt),
+      deliveredAt: iso(row.deliveredAt),
+      openedAt: iso(row.openedAt),
+      startedAt: iso(row.startedAt),
+      completedAt: iso(row.completedAt),
+      lastRemindedAt: iso(row.lastRemindedAt),
+    },
   };
 }
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The users list: by current score descending, 10 a page, filtered and searched in SQL. */
 export async function listParticipants(db: DbOrTx, scope: EventScope, query: ListQuery) {
@@ -205,7 +216,13 @@ export async function insertParticipants(
       companyName: event.companyName,
       link: playLink(ctx, event, row.id),
     });
-    return { toAddress: mail.to, subject: mail.subject, textBody: mail.text, links: mail.links };
+    return {
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      links: mail.links,
+      participantId: row.id,
+    };
   });
   await insertParticipantRows(tx, rows, mails);
   await adjustCounters(tx, scope, people.length);

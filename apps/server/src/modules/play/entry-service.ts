@@ -20,6 +20,7 @@ import { imageUrl } from '../files/service';
 import { signInLinkMail } from '../participants/mails';
 import { findParticipant, findParticipantByEmail } from '../participants/queries';
 import { insertParticipants, lockTarget } from '../participants/service';
+import { markOpened } from '../participants/tracking';
 import { findEventWithZone, type PlayEventRow } from './entry-queries';
 import { linkExpiry, playLink, readLinkToken } from './links';
 import { startPlayerSession } from './sessions';
@@ -114,6 +115,7 @@ export async function signInWithLink(
     linkExpiry(event.closingDate, now),
     now,
   );
+  await markOpened(ctx.db, participant.id);
 }
 
 async function limitPerClient(ctx: AppContext, eventId: string, ip: string, email: string) {

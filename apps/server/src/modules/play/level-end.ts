@@ -208,6 +208,10 @@ async function writeAggregates(
     .set({
       ...scores,
       completedOnce: before.completedOnce || scores.completed,
+      // The first completion's time stays: a later replay does not move it.
+      ...(scores.completed
+        ? { completedAt: sql`coalesce(${participants.completedAt}, now())` }
+        : {}),
       lastCompletedScore: change.lastCompletedScore,
       achievements,
       achievementCount: achievementCount(achievements),

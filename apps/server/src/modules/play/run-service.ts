@@ -18,6 +18,7 @@ import { levelRuns, participants, type RunPlan, runAnswers } from '../../db/sche
 import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { markStarted } from '../participants/tracking';
 import { kindOfLevel, loadItemContent, loadRunContent } from './content';
 import { findEventWithZone } from './entry-queries';
 import { openEvent } from './entry-service';
@@ -191,6 +192,7 @@ export async function startRun(
         .set({ attempts: sql`${participants.attempts} + 1` })
         .where(eq(participants.id, scope.participantId));
     }
+    await markStarted(tx, scope.participantId, now);
     const started = await insertRun(tx, {
       participantId: scope.participantId,
       eventId: scope.eventId,

@@ -50,6 +50,15 @@ export function participant(overrides: Partial<Participant> = {}): Participant {
     achievementCount: 0,
     lastUpdated: '2026-03-05T09:07:00.000Z',
     userCreated: '2026-03-01T09:07:00.000Z',
+    tracking: {
+      state: 'sent',
+      sentAt: '2026-03-01T09:07:00.000Z',
+      deliveredAt: null,
+      openedAt: null,
+      startedAt: null,
+      completedAt: null,
+      lastRemindedAt: null,
+    },
     ...overrides,
   };
 }

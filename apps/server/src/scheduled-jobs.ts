@@ -1,0 +1,18 @@
+import { runAutoReminders } from './modules/reminders/service';
+import type { AppContext } from './platform/context';
+import type { Job } from './platform/jobs';
+
+/**
+ * Every recurring job of the server. The context is passed as a getter: the scheduler is part
+ * of the context it runs jobs with.
+ */
+export function scheduledJobsOf(ctx: () => AppContext): Job[] {
+  return [
+    {
+      // Every 10 minutes, so a reminder day is not missed however its zone's midnight falls.
+      name: 'auto-reminders',
+      everySeconds: 600,
+      run: () => runAutoReminders(ctx()),
+    },
+  ];
+}
