@@ -98,6 +98,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'GET /api/events/:eventId/level-strengths': 'eventOwner',
   'GET /api/events/:eventId/user-strengths': 'eventOwner',
   'GET /api/events/:eventId/user-strengths/:participantId': 'eventOwner',
+  'GET /api/events/:eventId/user-strengths/:participantId/report.pdf': 'eventOwner',
   'GET /api/events/:eventId/strength-details': 'eventOwner',
   'GET /api/events/:eventId/strength-details.csv': 'eventOwner',
   'GET /api/events/:eventId/competency-report': 'eventOwner',

@@ -1,7 +1,8 @@
 import type { SessionUser } from '@app/domain';
 import { vi } from 'vitest';
 
-type Handler = (request: { url: URL; body: unknown }) => Response;
+/** A promised answer lets a test hold the request open (to see a loading state). */
+type Handler = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

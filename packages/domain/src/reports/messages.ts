@@ -9,4 +9,5 @@ export const reportMessages = {
   badMinimums: 'Give each competency a minimum from 0 to 100',
   participantNotFound: 'This user does not exist in this game',
   liveFull: 'Too many live views are open. Please reload the page later.',
+  pdfFailed: 'The PDF report could not be downloaded',
 } as const;

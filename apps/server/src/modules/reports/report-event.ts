@@ -10,6 +10,8 @@ import { inScope } from '../events/queries';
 export type ReportEvent = {
   id: string;
   accountId: string;
+  /** The assessment's name, as the console shows it. */
+  name: string;
   projectType: ProjectType;
   registrationFields: string[];
   /** The game's competencies in the wizard's order: the reports' columns. */
@@ -35,6 +37,7 @@ export async function loadReportEvent(db: DbOrTx, scope: EventScope): Promise<Re
       .select({
         id: events.id,
         accountId: events.accountId,
+        name: events.assessmentName,
         projectType: events.projectType,
         registrationFields: events.registrationFields,
         selection: events.selection,
@@ -55,6 +58,7 @@ export async function loadReportEvent(db: DbOrTx, scope: EventScope): Promise<Re
   return {
     id: row.id,
     accountId: row.accountId,
+    name: row.name,
     projectType: row.projectType,
     registrationFields: row.registrationFields,
     competencies: row.selection.competencies.map((c) => c.name),

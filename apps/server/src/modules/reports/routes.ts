@@ -23,6 +23,7 @@ import { accountScopeOf, eventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvFile, sendCsv } from '../../platform/csv-response';
 import { AppError } from '../../platform/errors';
+import { pdfFile, sendPdf } from '../../platform/pdf-response';
 import { competencyReport, competencyReportCsv } from './competency-report';
 import { accountGradeList, saveGrades } from './grades';
 import { funFacts, leaderboardCsv, leaderboardPage } from './leaderboard';
@@ -30,6 +31,7 @@ import { levelStatistics, levelStrengths } from './level-reports';
 import { LiveHub, streamLive } from './live';
 import { loadReportEvent } from './report-event';
 import { searchUsers, strengthCsv, strengthPage, userStrengths } from './strengths';
+import { userReportPdf } from './user-report';
 
 const tags = ['reports'];
 const eventParams = eventParamsSchema;
@@ -147,6 +149,24 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => userStrengths(ctx.db, eventScopeOf(request), request.params.participantId),
+  );
+
+  app.get(
+    '/api/events/:eventId/user-strengths/:participantId/report.pdf',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "One participant's User Strength Report as a one-page A4 PDF",
+        params: participantParams,
+        response: { 200: pdfFile },
+      },
+    },
+    async (request, reply) => {
+      const scope = eventScopeOf(request);
+      const pdf = await userReportPdf(ctx.db, scope, request.params.participantId);
+      return sendPdf(reply, pdf.fileName, pdf.body);
+    },
   );
 
   app.get(

@@ -69,6 +69,18 @@ export async function userStrengths(
   scope: EventScope,
   participantId: string,
 ): Promise<UserStrengths> {
+  return (await readUserStrengths(db, scope, participantId)).strengths;
+}
+
+/**
+ * The User Strength Report with what it was read from: the event and the participant's row
+ * (its achievements), for the PDF report, which prints the same numbers.
+ */
+export async function readUserStrengths(
+  db: DbOrTx,
+  scope: EventScope,
+  participantId: string,
+): Promise<{ event: ReportEvent; participant: ParticipantRow; strengths: UserStrengths }> {
   const event = await loadReportEvent(db, scope);
   const participant = isUuid(participantId)
     ? await findParticipant(db, scope, participantId)
@@ -94,7 +106,7 @@ export async function userStrengths(
   const levels = [...new Set(levelRows.map((r) => r.level))].sort(
     (a, b) => levelOrder.indexOf(a) - levelOrder.indexOf(b),
   );
-  return {
+  const strengths: UserStrengths = {
     participant: {
       id: participant.id,
       name: participant.name,
@@ -123,6 +135,7 @@ export async function userStrengths(
         })),
     })),
   };
+  return { event, participant, strengths };
 }
 
 type StrengthFilterQuery = Omit<StrengthQuery, 'page'>;

@@ -32,6 +32,11 @@ export function competencyCsvHref(eventId: string, params: Record<string, string
   return withQuery(`${eventPath(eventId)}/competency-report.csv`, params);
 }
 
+/** One participant's User Strength Report as a one-page PDF (the server names the file). */
+export function userReportPdfPath(eventId: string, participantId: string): string {
+  return `${eventPath(eventId)}/user-strengths/${encodeURIComponent(participantId)}/report.pdf`;
+}
+
 /** The User Strength Report's picker: at most USER_SEARCH_LIMIT prefix matches. */
 export function useUserMatches(eventId: string, search: string) {
   return useQuery({

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { ChartSlot } from '../../app/ui/chart-slot';
 import { SectionCard } from '../../app/ui/section-card';
 import type { UserStrengths } from './api';
+import { UserReportPdfButton } from './user-report-pdf-button';
 import { UserStrengthsDials } from './user-strengths-dials';
 import { UserStrengthsLevels } from './user-strengths-levels';
 
@@ -13,12 +14,15 @@ const UserStrengthsChart = lazy(() =>
 );
 
 /** One participant's report: who, the dials, the chart and the level scores behind it. */
-export function UserStrengthsReport({ data }: { data: UserStrengths }) {
+export function UserStrengthsReport({ eventId, data }: { eventId: string; data: UserStrengths }) {
   const { participant } = data;
   const competencies = data.competencies.map((c) => c.competency);
   return (
     <Stack gap="lg">
-      <SectionCard title={participant.name}>
+      <SectionCard
+        title={participant.name}
+        action={<UserReportPdfButton eventId={eventId} participant={participant} />}
+      >
         <Group gap="md" wrap="wrap">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {participant.email}

@@ -54,7 +54,7 @@ export function UserStrengthsScreen() {
         <QueryError query={strengths} noun="report" />
       );
   } else {
-    body = <UserStrengthsReport data={strengths.data} />;
+    body = <UserStrengthsReport eventId={eventId} data={strengths.data} />;
   }
 
   return (
