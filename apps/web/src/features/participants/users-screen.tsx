@@ -1,4 +1,4 @@
-import { PARTICIPANTS_PAGE_SIZE } from '@app/domain';
+import { PARTICIPANTS_PAGE_SIZE, type TrackingState } from '@app/domain';
 import { Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconUpload, IconUserPlus } from '@tabler/icons-react';
@@ -15,6 +15,8 @@ import { BulkUploadModal } from './bulk-upload-modal';
 import { activeFilterCount, filterParams, type ListFilters, noFilters } from './filters';
 import { FiltersPanel } from './filters-panel';
 import { addUserPath, areaLabels } from './labels';
+import { RemindersPanel } from './reminders-panel';
+import { TrackingBar } from './tracking-bar';
 import { useRowActions } from './use-row-actions';
 import { UsersListContent } from './users-list-content';
 
@@ -34,10 +36,14 @@ export function UsersScreen() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<ListFilters>(noFilters);
+  const [states, setStates] = useState<TrackingState[]>([]);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const [bulkOpen, bulkModal] = useDisclosure(false);
 
-  const criteria = filterParams(debouncedSearch, filters);
+  const criteria = {
+    ...filterParams(debouncedSearch, filters),
+    ...(states.length ? { states: states.join(',') } : {}),
+  };
   const signature = JSON.stringify(criteria);
   // The page belongs to one search and filter set: a change of either starts again at page 1.
   const [paging, setPaging] = useState({ signature, page: 1 });
@@ -89,8 +95,11 @@ export function UsersScreen() {
         ) : null}
       </Group>
 
+      {canEdit ? <RemindersPanel eventId={eventId} /> : null}
+
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
         <Stack gap="sm">
+          <TrackingBar eventId={eventId} selected={states} onChange={setStates} />
           <Group gap="sm" align="flex-end" wrap="wrap">
             <SearchField value={search} onChange={setSearch} />
             <FiltersButton

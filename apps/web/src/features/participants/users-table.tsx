@@ -1,4 +1,4 @@
-import type { Participant } from '@app/domain';
+import { type Participant, trackingLabels } from '@app/domain';
 import { Anchor, Badge, Group, Loader, Switch, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { IconAction } from '../../app/ui/icon-action';
 import { PagedTable } from '../../app/ui/paged-table';
 import { ExpiryCell } from './expiry-cell';
 import { type AreaLabels, editUserPath, playsPath } from './labels';
+import { trackingColors } from './tracking-bar';
 
 export type RowActions = {
   isDeleting: (id: string) => boolean;
@@ -27,6 +28,21 @@ type Props = {
 
 /** Two people may share a name, so the row's controls are named by name and e-mail. */
 export const personLabel = (p: Participant) => `${p.name} (${p.email})`;
+
+/** The invitation's current state; the title says when it got there. */
+function InvitationBadge({ p }: { p: Participant }) {
+  const { state } = p.tracking;
+  const at = p.tracking[`${state}At`];
+  return (
+    <Badge
+      variant="light"
+      color={trackingColors[state]}
+      title={at ? `${trackingLabels[state]} ${formatDateTime(at)}` : undefined}
+    >
+      {trackingLabels[state]}
+    </Badge>
+  );
+}
 
 type RowProps = { p: Participant; actions: RowActions | null };
 
@@ -55,6 +71,9 @@ function Row({ p, actions }: RowProps) {
       <Table.Td ta="right">{formatNumber(p.currentScore)}</Table.Td>
       <Table.Td ta="right">{p.attempts}</Table.Td>
       <Table.Td>{p.completedOnce ? 'Yes' : 'No'}</Table.Td>
+      <Table.Td>
+        <InvitationBadge p={p} />
+      </Table.Td>
       {/* Dates may break after the comma, so the whole row still fits a 1440 px screen. */}
       <Table.Td miw={80}>{formatDateTime(p.lastUpdated)}</Table.Td>
       <Table.Td miw={80}>
@@ -103,7 +122,7 @@ export function UsersTable({ items, labels, actions, dimmed }: Props) {
   return (
     // Long headers wrap onto two lines so the whole row fits a 1440 px screen; narrower ones scroll.
     <PagedTable
-      minWidth={actions ? 1060 : 960}
+      minWidth={actions ? 1160 : 1060}
       dimmed={dimmed}
       headStyle={{ verticalAlign: 'bottom' }}
       head={
@@ -116,6 +135,7 @@ export function UsersTable({ items, labels, actions, dimmed }: Props) {
           <Table.Th ta="right">Current Score</Table.Th>
           <Table.Th ta="right">Attempts</Table.Th>
           <Table.Th>Completed Once</Table.Th>
+          <Table.Th>Invitation</Table.Th>
           <Table.Th>Last Updated</Table.Th>
           <Table.Th>Expiry</Table.Th>
           <Table.Th>Active</Table.Th>

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { leaderboardPath } from '../use-events';
 import { CopyLinkButton } from './copy-link-button';
+import { EventTracking } from './event-tracking';
 
 type Props = {
   event: EventSummary;
@@ -88,9 +89,12 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
             {event.difficulty}
           </Badge>
         </Group>
-        <Text size="xs" c="dimmed" style={{ flex: 1 }}>
-          {dates(event)}
-        </Text>
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Text size="xs" c="dimmed">
+            {dates(event)}
+          </Text>
+          <EventTracking eventId={event.id} name={name} />
+        </Stack>
         <Group gap={6}>
           <Button
             size="compact-sm"
