@@ -95,6 +95,10 @@ export async function writeParticipants(
     answer_streak: p.answerStreak,
     user_created: p.userCreated.toISOString(),
     last_updated: p.lastUpdated.toISOString(),
+    // Invitation tracking: the link followed and a level begun by the first level's play.
+    first_play: p.levels.length
+      ? new Date(Math.min(...p.levels.map((l) => l.updatedAt.getTime()))).toISOString()
+      : null,
   }));
   // No level_runs row stands behind best_run_id (it has no foreign key): the attempts were
   // simulated, not played, and their answers would be millions of rows.
@@ -138,17 +142,21 @@ export async function writeParticipants(
       insert into ${participants} (id, event_id, email, email_lower, name, name_lower, department,
         region, user_info, current_level, current_score, cognitive_score, aptitude_score,
         behaviour_score, mini_game_score, last_completed_score, attempts, completed,
-        completed_once, achievements, achievement_count, answer_streak, user_created, last_updated)
+        completed_once, achievements, achievement_count, answer_streak, user_created, last_updated,
+        sent_at, delivered_at, opened_at, started_at, completed_at)
       select id, ${eventId}, email, email_lower, name, name_lower, department, region, user_info,
         current_level, current_score, cognitive_score, aptitude_score, behaviour_score,
         mini_game_score, last_completed_score, attempts, completed, completed_once, achievements,
-        achievement_count, answer_streak, user_created, last_updated
+        achievement_count, answer_streak, user_created, last_updated,
+        user_created, user_created, first_play, first_play,
+        case when completed_once then last_updated end
       from json_to_recordset(${json(people)}) as r(id uuid, email text, email_lower text,
         name text, name_lower text, department text, region text, user_info jsonb,
         current_level int, current_score int, cognitive_score int, aptitude_score int,
         behaviour_score int, mini_game_score int, last_completed_score int, attempts int,
         completed boolean, completed_once boolean, achievements jsonb, achievement_count int,
-        answer_streak int, user_created timestamptz, last_updated timestamptz)`);
+        answer_streak int, user_created timestamptz, last_updated timestamptz,
+        first_play timestamptz)`);
     // The score tables' statement triggers upsert the event's report totals, whose rows every
     // chunk shares and holds until it commits: the biggest insert goes first, so less of a
     // chunk's work waits behind the others'.
