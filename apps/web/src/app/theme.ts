@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  Modal,
+  TableScrollContainer,
+} from '@mantine/core';
+import { accessibleColorVariables } from '../accessible-colors';
 
 export const BRAND_NAME = 'Assessment Console';
 
@@ -10,11 +17,23 @@ export const theme = createTheme({
   // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Mantine's own transitions stop for people who asked their system for less motion.
+  respectReducedMotion: true,
+  components: {
+    // Mantine's close button is an icon with no name of its own.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A table wider than a phone scrolls sideways: its scroll box takes focus so the arrow keys
+    // can scroll it (a table of plain text has nothing else to focus).
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
+  },
 });
 
-/** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 keeps it readable (AA). */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/** Every light-scheme text colour at WCAG AA contrast (see accessible-colors.ts). */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: accessibleColorVariables(resolved),
   dark: {},
 });

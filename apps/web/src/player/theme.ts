@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { accessibleColorVariables } from '../accessible-colors';
 
 // The console's look (app/theme.ts), copied rather than imported so the player's bundle never
 // reaches into the console's modules.
@@ -13,10 +14,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
 });
 
-/** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 keeps it readable (AA). */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/** Every light-scheme text colour at WCAG AA contrast (see accessible-colors.ts). */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: accessibleColorVariables(resolved),
   dark: {},
 });
 

@@ -30,7 +30,9 @@ class ChartBoundary extends Component<Props, { failed: boolean }> {
 export function ChartSlot({ height, children }: Props) {
   return (
     <ChartBoundary height={height}>
-      <Suspense fallback={<Skeleton height={height} aria-label="Loading the chart" />}>
+      <Suspense
+        fallback={<Skeleton height={height} role="status" aria-label="Loading the chart" />}
+      >
         {children}
       </Suspense>
     </ChartBoundary>

@@ -5,13 +5,14 @@ import { useJourneyProgress } from '../events/use-journey-progress';
 export function JourneyProgress({ layout = 'inline' }: { layout?: 'inline' | 'block' }) {
   const percent = useJourneyProgress();
   const bar = (
-    <Progress
-      value={percent}
-      w={layout === 'inline' ? 160 : '100%'}
-      size="md"
-      aria-label="Assessment journey progress"
-      aria-valuetext={`${percent}% to complete`}
-    />
+    // The value's text belongs on the bar itself (the section with role progressbar).
+    <Progress.Root w={layout === 'inline' ? 160 : '100%'} size="md">
+      <Progress.Section
+        value={percent}
+        aria-label="Assessment journey progress"
+        aria-valuetext={`${percent}% to complete`}
+      />
+    </Progress.Root>
   );
   const label = (
     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 import { displayName, type SessionUser } from '@app/domain';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconClock, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TimeZoneModal } from '../accounts/time-zone-modal';
@@ -13,10 +13,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <>
       <Menu position="bottom-end" width={200} withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={`Account menu for ${name}`} p={4} style={{ borderRadius: 8 }}>
+          {/* Named by its text, not aria-label: the name then holds the visible name as it is
+              shown (WCAG 2.5.3), and the avatar's initials stay out of it. */}
+          <UnstyledButton p={4} style={{ borderRadius: 8 }}>
             <Group gap={8} wrap="nowrap">
               <Avatar name={name} color="initials" size="sm" aria-hidden />
-              <Text size="sm" fw={500} truncate maw={{ base: 96, sm: 200 }}>
+              <Text size="sm" fw={500} truncate maw="min(12.5rem, 25vw)">
+                <VisuallyHidden>Account menu for </VisuallyHidden>
                 {name}
               </Text>
               <IconChevronDown size={14} aria-hidden />
