@@ -69,8 +69,8 @@ describe('the per-participant PDF report', () => {
         '67%',
         // Level scores: the level names, then a cell's percentage over achieved/total.
         'Competency',
-        '1',
-        '3',
+        'Level 1',
+        'Level 3',
         '100%',
         '1,000/1,000',
         '50%',

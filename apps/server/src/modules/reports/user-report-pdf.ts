@@ -3,6 +3,7 @@ import {
   ACHIEVEMENT_TYPES,
   type Achievements,
   formatThousands,
+  isNumberedLevel,
   reportMessages,
   type UserStrengths,
 } from '@app/domain';
@@ -203,7 +204,9 @@ function levelTable(doc: Doc, strengths: UserStrengths, names: string[], top: nu
   const headerY = top + (header - size) / 2;
   text(doc, 'Competency', LEFT + 4, headerY, { size, font: BOLD });
   strengths.levels.forEach((level, c) => {
-    textCentered(doc, pdfSafe(level.level), LEFT + nameColumn + c * cell, cell, headerY, size);
+    // '3' → 'Level 3', as the console's level screens name it; 'Mini 1' keeps its name.
+    const title = isNumberedLevel(level.level) ? `Level ${level.level}` : level.level;
+    textCentered(doc, pdfSafe(title), LEFT + nameColumn + c * cell, cell, headerY, size);
   });
   rule(doc, top + header);
   names.forEach((competency, r) => {
