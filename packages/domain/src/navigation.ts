@@ -50,6 +50,8 @@ export const menuEntries: readonly MenuEntry[] = [
   // (issue 3), so the entry is too: a link that can only answer 403 helps no one.
   { key: 'settings', label: 'Settings', path: '/admin/settings', superAdminOnly: true },
   { key: 'outbox', label: 'Outbox', path: '/admin/outbox', superAdminOnly: true },
+  // Issue 16 item 5: the super admin reads every account's entries here, an admin its own.
+  { key: 'audit', label: 'Audit log', path: '/admin/audit' },
 ];
 
 export type VisibleMenuEntry = {

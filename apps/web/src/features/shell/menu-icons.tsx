@@ -6,6 +6,7 @@ import {
   IconClipboardList,
   IconCreditCard,
   IconDeviceGamepad2,
+  IconHistory,
   IconLayoutDashboard,
   IconLayoutGrid,
   IconListDetails,
@@ -42,4 +43,5 @@ export const menuIcons: Record<string, IconComponent> = {
   payments: IconCreditCard,
   settings: IconSettings,
   outbox: IconMail,
+  audit: IconHistory,
 };

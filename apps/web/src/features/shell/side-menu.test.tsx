@@ -26,6 +26,10 @@ describe('side menu', () => {
     expect(screen.getByRole('link', { name: 'Candidate Report' })).toBeTruthy();
     expect(screen.queryByText('Accounts')).toBeNull();
     expect(screen.queryByText('Outbox')).toBeNull();
+    // The audit log is every admin's: it reads its own account's entries there.
+    expect(screen.getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe(
+      '/admin/audit',
+    );
   });
 
   it('disables event entries with a hint when no event is stored', () => {

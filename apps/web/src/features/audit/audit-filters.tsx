@@ -1,0 +1,117 @@
+import { AUDIT_PAGE_SIZES, auditActionLabels, auditActions } from '@app/domain';
+import { Button, Group, NativeSelect, Pill, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type AuditFilters, noFilters, rangeProblem } from './filters';
+
+export type FilterChange = Partial<Omit<AuditFilters, 'page'>>;
+
+type Props = {
+  filters: AuditFilters;
+  onChange: (change: FilterChange) => void;
+  /** The super admin's account filter, shown by the account's name when it has one. */
+  accountName?: string | null;
+};
+
+const SEARCH_DEBOUNCE_MS = 600;
+
+const actionOptions = [
+  { value: '', label: 'All actions' },
+  ...auditActions.map((action) => ({ value: action, label: auditActionLabels[action] })),
+];
+
+/** The actor's e-mail prefix, sent after a pause or at once on Enter. */
+function ActorSearch({ initial, onSearch }: { initial: string; onSearch: (v: string) => void }) {
+  const [text, setText] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  const send = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
+  // The URL changed from elsewhere (Clear, Back): show its value unless one is being typed.
+  if (initial !== shown) {
+    setShown(initial);
+    if (!send.isPending()) {
+      setText(initial);
+    }
+  }
+  return (
+    <TextInput
+      type="search"
+      label="Actor e-mail"
+      placeholder="Starts with…"
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      maxLength={254}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          send.flush();
+        }
+      }}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        send(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
+  const isFiltered =
+    filters.action !== '' ||
+    filters.actor !== '' ||
+    filters.from !== '' ||
+    filters.to !== '' ||
+    filters.account !== '';
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: '1 1 100%' }}>
+        <NativeSelect
+          label="Action"
+          data={actionOptions}
+          value={filters.action}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ action: auditActions.find((a) => a === value) ?? '' });
+          }}
+        />
+        <ActorSearch initial={filters.actor} onSearch={(actor) => onChange({ actor })} />
+        <TextInput
+          type="date"
+          label="From"
+          value={filters.from}
+          onChange={(event) => onChange({ from: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={filters.to}
+          onChange={(event) => onChange({ to: event.currentTarget.value })}
+          error={rangeProblem(filters)}
+        />
+        <NativeSelect
+          label="Rows per page"
+          data={[...AUDIT_PAGE_SIZES]}
+          value={filters.pageSize}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onChange({ pageSize: AUDIT_PAGE_SIZES.find((s) => s === value) ?? '25' });
+          }}
+        />
+      </SimpleGrid>
+      {filters.account ? (
+        <Pill
+          size="md"
+          withRemoveButton
+          onRemove={() => onChange({ account: '' })}
+          removeButtonProps={{ 'aria-label': 'Show every account' }}
+        >
+          Account: {accountName ?? filters.account}
+        </Pill>
+      ) : null}
+      {isFiltered ? (
+        <Button variant="subtle" size="xs" onClick={() => onChange(noFilters)} ml="auto">
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,124 @@
+import { type AuditEntry, auditActionLabels, auditMessages, auditTargetLabels } from '@app/domain';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../app/dates';
+import { PagedTable } from '../../app/ui/paged-table';
+
+type Props = {
+  items: AuditEntry[];
+  dimmed: boolean;
+  /** The super admin's view: an Account column whose names filter the log. */
+  onAccount?: (accountId: string) => void;
+};
+
+/** The entry's details as `key: value` pairs (counts, plans): flat scalars by rule. */
+function detailsText(details: AuditEntry['details']): string {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== '')
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(' · ');
+}
+
+function Actor({ entry }: { entry: AuditEntry }) {
+  if (entry.actorRole === 'system') {
+    return <Text size="sm">{auditMessages.system}</Text>;
+  }
+  return (
+    <Stack gap={2}>
+      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        {entry.actorEmail}
+      </Text>
+      {entry.actorRole === 'superAdmin' ? (
+        <Badge size="xs" variant="light" color="grape" style={{ overflow: 'visible' }}>
+          Super admin
+        </Badge>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Account({ entry, onAccount }: { entry: AuditEntry; onAccount: (id: string) => void }) {
+  const { accountId } = entry;
+  if (!accountId) {
+    return (
+      <Text size="sm" c="dimmed">
+        {auditMessages.noAccount}
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      ta="left"
+      onClick={() => onAccount(accountId)}
+      title="Show only this account"
+    >
+      {entry.companyName ?? auditMessages.deletedAccount}
+    </Anchor>
+  );
+}
+
+export function AuditTable({ items, dimmed, onAccount }: Props) {
+  return (
+    <PagedTable
+      minWidth={onAccount ? 900 : 760}
+      dimmed={dimmed}
+      head={
+        <>
+          <Table.Th>Time</Table.Th>
+          <Table.Th>Actor</Table.Th>
+          {onAccount ? <Table.Th>Account</Table.Th> : null}
+          <Table.Th>Action</Table.Th>
+          <Table.Th>Target</Table.Th>
+          <Table.Th>IP address</Table.Th>
+        </>
+      }
+    >
+      {items.map((entry) => {
+        const details = detailsText(entry.details);
+        return (
+          <Table.Tr key={entry.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
+            <Table.Td maw={240}>
+              <Actor entry={entry} />
+            </Table.Td>
+            {onAccount ? (
+              <Table.Td>
+                <Account entry={entry} onAccount={onAccount} />
+              </Table.Td>
+            ) : null}
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {auditActionLabels[entry.action]}
+              </Text>
+              {details ? (
+                <Text size="xs" c="dimmed">
+                  {details}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {auditTargetLabels[entry.targetType]}{' '}
+                <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {entry.targetId}
+                </Text>
+              </Text>
+              {entry.eventId && entry.targetType !== 'event' ? (
+                <Text size="xs" c="dimmed">
+                  Game {entry.eventId}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm" ff="monospace" title={entry.requestId ?? undefined}>
+                {entry.ip ?? '—'}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </PagedTable>
+  );
+}
