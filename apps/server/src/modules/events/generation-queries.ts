@@ -21,24 +21,28 @@ export async function loadGenerationCatalog(
   choice: { difficulty: QuestionDifficulty; itemIds: string[]; competencyIds: string[] },
 ) {
   const { itemIds, competencyIds } = choice;
-  const [points, minis, aces, known, bank, cast] = await Promise.all([
-    db
-      .select({ passingScore: difficulties.passingScore })
-      .from(difficulties)
-      .where(sql`lower(${difficulties.name}) = ${choice.difficulty.toLowerCase()}`),
-    itemIds.length ? db.select().from(miniGames).where(inArray(miniGames.id, itemIds)) : [],
-    itemIds.length ? db.select().from(aceGames).where(inArray(aceGames.id, itemIds)) : [],
-    competencyIds.length
-      ? db
-          .select({ id: competencies.id, name: competencies.name })
-          .from(competencies)
-          .where(inArray(competencies.id, competencyIds))
-      : [],
-    competencyIds.length
-      ? db.select().from(questionBank).where(inArray(questionBank.competencyId, competencyIds))
-      : [],
-    db.select({ key: characters.key, name: characters.name }).from(characters),
-  ]);
+  // In turn, not at once: generation passes its transaction, whose one connection pg only
+  // queues concurrent queries on (and will refuse them from pg 9).
+  const points = await db
+    .select({ passingScore: difficulties.passingScore })
+    .from(difficulties)
+    .where(sql`lower(${difficulties.name}) = ${choice.difficulty.toLowerCase()}`);
+  const minis = itemIds.length
+    ? await db.select().from(miniGames).where(inArray(miniGames.id, itemIds))
+    : [];
+  const aces = itemIds.length
+    ? await db.select().from(aceGames).where(inArray(aceGames.id, itemIds))
+    : [];
+  const known = competencyIds.length
+    ? await db
+        .select({ id: competencies.id, name: competencies.name })
+        .from(competencies)
+        .where(inArray(competencies.id, competencyIds))
+    : [];
+  const bank = competencyIds.length
+    ? await db.select().from(questionBank).where(inArray(questionBank.competencyId, competencyIds))
+    : [];
+  const cast = await db.select({ key: characters.key, name: characters.name }).from(characters);
   return {
     difficultyPoints: points[0]?.passingScore ?? null,
     miniGames: minis,

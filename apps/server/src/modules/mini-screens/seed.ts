@@ -158,18 +158,21 @@ export async function seedMiniScreens(ctx: AppContext): Promise<boolean> {
     if (flag.length === 0) {
       return false;
     }
-    const shapes = await Promise.all(
-      SHAPES.map(([fill, shape], i) =>
-        storeImage(ctx, tx, optionSvg(fill, shape), `shape-${i + 1}.png`),
-      ),
+    // One at a time: the inserts share the transaction's one connection, and queries sent on a
+    // connection that is still busy are deprecated by pg (an error from pg 9).
+    const shapes = await inOrder(SHAPES, ([fill, shape], i) =>
+      storeImage(ctx, tx, optionSvg(fill, shape), `shape-${i + 1}.png`),
     );
-    const cards = await Promise.all(
-      [1, 2, 3, 4, 5, 6, 7].map((n) => storeImage(ctx, tx, cardSvg(n), `card-${n}.png`)),
+    const cards = await inOrder([1, 2, 3, 4, 5, 6, 7], (n) =>
+      storeImage(ctx, tx, cardSvg(n), `card-${n}.png`),
     );
-    const backgrounds = await Promise.all([
-      storeImage(ctx, tx, backgroundSvg('#e7f5ff', '#d0bfff'), 'background-1.png'),
-      storeImage(ctx, tx, backgroundSvg('#fff4e6', '#b2f2bb'), 'background-2.png'),
-    ]);
+    const backgrounds = await inOrder(
+      [
+        ['#e7f5ff', '#d0bfff'],
+        ['#fff4e6', '#b2f2bb'],
+      ] as const,
+      ([from, to], i) => storeImage(ctx, tx, backgroundSvg(from, to), `background-${i + 1}.png`),
+    );
     const screens: NewMiniScreenRow[] = [];
     const add = (miniGame: MiniScreenGame, n: number, row: Partial<NewMiniScreenRow>): void => {
       screens.push({
@@ -227,4 +230,12 @@ export async function seedMiniScreens(ctx: AppContext): Promise<boolean> {
     }
     return true;
   });
+}
+
+async function inOrder<T, R>(items: readonly T[], fn: (item: T, index: number) => Promise<R>) {
+  const results: R[] = [];
+  for (const [index, item] of items.entries()) {
+    results.push(await fn(item, index));
+  }
+  return results;
 }

@@ -10,16 +10,18 @@ export async function loadRunContent(
   eventId: string,
   plan: RunPlan,
 ): Promise<RunContent> {
-  const [questions, screens, characters] = await Promise.all([
-    plan.kind === 'numeric' ? questionsByIds(db, eventId, plan.questionIds) : [],
+  // In turn, not at once: at a level end `db` is the transaction's one connection, on which pg
+  // only queues concurrent queries (and will refuse them from pg 9).
+  const questions =
+    plan.kind === 'numeric' ? await questionsByIds(db, eventId, plan.questionIds) : [];
+  const screens =
     plan.kind === 'mini'
-      ? screensByIds(
+      ? await screensByIds(
           db,
           plan.screens.map((s) => s.id),
         )
-      : [],
-    plan.kind === 'numeric' ? charactersOf(db, eventId) : [],
-  ]);
+      : [];
+  const characters = plan.kind === 'numeric' ? await charactersOf(db, eventId) : [];
   return {
     questions: new Map(questions.map((q) => [q.id, q])),
     screens: new Map(screens.map((s) => [s.id, s])),
