@@ -63,7 +63,7 @@ export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
     filters.account !== '';
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: '1 1 100%' }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: '1 1 100%' }}>
         <NativeSelect
           label="Action"
           data={actionOptions}
@@ -74,6 +74,9 @@ export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
           }}
         />
         <ActorSearch initial={filters.actor} onSearch={(actor) => onChange({ actor })} />
+      </SimpleGrid>
+      {/* The days side by side even on a phone: a range reads as one control. */}
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" style={{ flex: '1 1 100%' }}>
         <TextInput
           type="date"
           label="From"

@@ -1,5 +1,5 @@
 import { type AuditEntry, auditActionLabels, auditMessages, auditTargetLabels } from '@app/domain';
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../app/dates';
 import { PagedTable } from '../../app/ui/paged-table';
 
@@ -24,13 +24,13 @@ function Actor({ entry }: { entry: AuditEntry }) {
   }
   return (
     <Stack gap={2}>
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {entry.actorEmail}
       </Text>
       {entry.actorRole === 'superAdmin' ? (
-        <Badge size="xs" variant="light" color="grape" style={{ overflow: 'visible' }}>
+        <Text size="xs" c="grape" fw={600}>
           Super admin
-        </Badge>
+        </Text>
       ) : null}
     </Stack>
   );
@@ -80,7 +80,7 @@ export function AuditTable({ items, dimmed, onAccount }: Props) {
         return (
           <Table.Tr key={entry.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
-            <Table.Td maw={240}>
+            <Table.Td miw={180} maw={260}>
               <Actor entry={entry} />
             </Table.Td>
             {onAccount ? (
@@ -99,11 +99,9 @@ export function AuditTable({ items, dimmed, onAccount }: Props) {
               ) : null}
             </Table.Td>
             <Table.Td>
-              <Text size="sm">
-                {auditTargetLabels[entry.targetType]}{' '}
-                <Text span size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {entry.targetId}
-                </Text>
+              <Text size="sm">{auditTargetLabels[entry.targetType]}</Text>
+              <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {entry.targetId}
               </Text>
               {entry.eventId && entry.targetType !== 'event' ? (
                 <Text size="xs" c="dimmed">
