@@ -1,5 +1,5 @@
 import { type Participant, trackingLabels } from '@app/domain';
-import { Anchor, Badge, Group, Loader, Switch, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Switch, Table, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../app/dates';
@@ -35,10 +35,15 @@ function InvitationBadge({ p }: { p: Participant }) {
   const at = p.tracking[`${state}At`];
   return (
     <Badge
+      display="block"
+      w="fit-content"
+      mt={2}
+      size="xs"
       variant="light"
       color={trackingColors[state]}
       title={at ? `${trackingLabels[state]} ${formatDateTime(at)}` : undefined}
     >
+      <VisuallyHidden>Invitation: </VisuallyHidden>
       {trackingLabels[state]}
     </Badge>
   );
@@ -63,6 +68,7 @@ function Row({ p, actions }: RowProps) {
         >
           {p.name}
         </Anchor>
+        <InvitationBadge p={p} />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.email}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.department || '–'}</Table.Td>
@@ -71,9 +77,6 @@ function Row({ p, actions }: RowProps) {
       <Table.Td ta="right">{formatNumber(p.currentScore)}</Table.Td>
       <Table.Td ta="right">{p.attempts}</Table.Td>
       <Table.Td>{p.completedOnce ? 'Yes' : 'No'}</Table.Td>
-      <Table.Td>
-        <InvitationBadge p={p} />
-      </Table.Td>
       {/* Dates may break after the comma, so the whole row still fits a 1440 px screen. */}
       <Table.Td miw={80}>{formatDateTime(p.lastUpdated)}</Table.Td>
       <Table.Td miw={80}>
@@ -122,7 +125,7 @@ export function UsersTable({ items, labels, actions, dimmed }: Props) {
   return (
     // Long headers wrap onto two lines so the whole row fits a 1440 px screen; narrower ones scroll.
     <PagedTable
-      minWidth={actions ? 1160 : 1060}
+      minWidth={actions ? 1060 : 960}
       dimmed={dimmed}
       headStyle={{ verticalAlign: 'bottom' }}
       head={
@@ -135,7 +138,6 @@ export function UsersTable({ items, labels, actions, dimmed }: Props) {
           <Table.Th ta="right">Current Score</Table.Th>
           <Table.Th ta="right">Attempts</Table.Th>
           <Table.Th>Completed Once</Table.Th>
-          <Table.Th>Invitation</Table.Th>
           <Table.Th>Last Updated</Table.Th>
           <Table.Th>Expiry</Table.Th>
           <Table.Th>Active</Table.Th>
