@@ -36,8 +36,8 @@ import { seedMiniScreens } from './modules/mini-screens/seed';
 import { outboxRoutes } from './modules/outbox/routes';
 import { participantRoutes } from './modules/participants/routes';
 import { playRoutes } from './modules/play/routes';
-import { reminderRoutes } from './modules/reminders/routes';
 import { PLAYER_COOKIE, resolvePlayer } from './modules/play/sessions';
+import { reminderRoutes } from './modules/reminders/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -53,8 +53,8 @@ import { createMetrics, observeRequests } from './platform/metrics';
 import { PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
 import { s3Storage } from './platform/s3-storage';
 import { diskStorage, memoryStorage } from './platform/storage';
-import { registerWebApp } from './web-app';
 import { scheduledJobsOf } from './scheduled-jobs';
+import { registerWebApp } from './web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
