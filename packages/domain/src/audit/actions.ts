@@ -53,7 +53,8 @@ export type AuditActorRole = (typeof auditActorRoles)[number];
 
 /**
  * What an entry may carry besides who, what and where: counts, plan names, the kind of upload.
- * Flat scalars only, so no one can file a participant's row or an e-mail body in the log.
+ * Flat scalars only, so no one can file a participant's row or an e-mail body in the log. A null
+ * (no expiry, no file imported) is left out when the entry is written.
  */
 export type AuditDetails = Record<string, string | number | boolean | null>;
 

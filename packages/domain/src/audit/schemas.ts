@@ -33,9 +33,10 @@ export const adminAuditListQuerySchema = z
   .check(rangeInOrder);
 export type AdminAuditListQuery = z.infer<typeof adminAuditListQuerySchema>;
 
+/** Stored without empty values, so each one is a plain scalar (and client generators agree). */
 export const auditDetailsSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  z.union([z.string(), z.number(), z.boolean()]),
 );
 
 export const auditEntrySchema = z.object({

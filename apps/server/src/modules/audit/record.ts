@@ -42,6 +42,16 @@ export type AuditRecord = {
   details?: AuditDetails;
 };
 
+function withoutEmpty(details: AuditDetails): Record<string, string | number | boolean> {
+  const kept: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(details)) {
+    if (value !== null) {
+      kept[key] = value;
+    }
+  }
+  return kept;
+}
+
 /**
  * Files one entry. Call it inside the action's own transaction, after the action's writes
  * succeeded: the entry then exists exactly when the action does (a rolled-back action leaves
@@ -57,7 +67,7 @@ export async function recordAudit(tx: Tx, actor: AuditActor, record: AuditRecord
     targetType: record.target.type,
     targetId: record.target.id,
     eventId: record.eventId ?? null,
-    details: record.details ?? {},
+    details: withoutEmpty(record.details ?? {}),
     ip: actor.ip,
     requestId: actor.requestId,
   });

@@ -36,7 +36,12 @@ async function listEntries(
         targetType: oneOf(auditTargetTypes, entry.targetType, auditTargetTypes[0]),
         targetId: entry.targetId,
         eventId: entry.eventId,
-        details: entry.details,
+        // Written without nulls (recordAudit); a hand-made row's nulls are dropped here too.
+        details: Object.fromEntries(
+          Object.entries(entry.details).filter(
+            (pair): pair is [string, string | number | boolean] => pair[1] !== null,
+          ),
+        ),
         ip: entry.ip,
         requestId: entry.requestId,
       }),
