@@ -119,6 +119,11 @@ export const admins = pgTable(
     newUser: boolean('new_user').notNull().default(true),
     lastEventId: text('last_event_id'),
     stripeCustomerId: text('stripe_customer_id'),
+    /**
+     * Privacy retention (issue 16): participants and candidates of events closed longer than
+     * this many months are erased by the daily job; null keeps them.
+     */
+    retentionMonths: integer('retention_months'),
     ...timestamps,
   },
   (t) => [
