@@ -968,3 +968,68 @@ export const auditEntries = pgTable(
     index('audit_entries_actor_idx').on(t.actorEmail.op('text_pattern_ops')),
   ],
 );
+
+// --- Result webhooks (issue 16 item 2): an account's endpoints and the deliveries queued to them.
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** Kept as is, not hashed: every delivery is signed with it. Shown to the admin once. */
+    secret: text('secret').notNull(),
+    eventTypes: jsonb('event_types').$type<string[]>().notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('webhook_endpoints_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    /** The occurrence's id, the same at every endpoint: receivers de-duplicate by it. */
+    eventId: text('event_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The person the payload names: erasing them erases their deliveries (the payload holds
+     * their e-mail and name).
+     */
+    participantId: uuid('participant_id').references(() => participants.id, {
+      onDelete: 'cascade',
+    }),
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    /** The first 2 KB of the receiver's answer. */
+    lastResponse: text('last_response'),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.endpointId, t.eventId),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_participant_idx')
+      .on(t.participantId)
+      .where(sql`${t.participantId} is not null`),
+    index('webhook_deliveries_candidate_idx')
+      .on(t.candidateId)
+      .where(sql`${t.candidateId} is not null`),
+  ],
+);
