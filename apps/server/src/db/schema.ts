@@ -1033,3 +1033,31 @@ export const webhookDeliveries = pgTable(
       .where(sql`${t.candidateId} is not null`),
   ],
 );
+
+/**
+ * Issue 16 item 2: keys an account's ATS or HR system calls the API with. Only the SHA-256 of
+ * the key is kept: the secret is 256 random bits, so a fast hash cannot be brute-forced and a
+ * slow one (bcrypt) would only cost every API request its time; the hash is unique, so the
+ * lookup is one index probe.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `ak_` and 8 hex characters: shown in lists to tell keys apart, useless on its own. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: text('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_hash_key').on(t.keyHash),
+    index('api_keys_account_idx').on(t.accountId, t.createdAt.desc()),
+  ],
+);
