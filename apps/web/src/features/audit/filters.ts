@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZES, type AuditAction, auditActions } from '@app/domain';
+import { AUDIT_PAGE_SIZES, type AuditAction, auditActions, auditMessages } from '@app/domain';
 import dayjs from 'dayjs';
 import { fromLocalInput } from '../../app/dates';
 
@@ -68,7 +68,7 @@ export function urlParams(filters: AuditFilters): Record<string, string> {
 
 export function rangeProblem(filters: Pick<AuditFilters, 'from' | 'to'>): string | null {
   return filters.from && filters.to && filters.from > filters.to
-    ? 'The start date must be on or before the end date.'
+    ? auditMessages.invalidRange
     : null;
 }
 
