@@ -37,6 +37,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { participantRoutes } from './modules/participants/routes';
 import { playRoutes } from './modules/play/routes';
 import { PLAYER_COOKIE, resolvePlayer } from './modules/play/sessions';
+import { privacyRoutes } from './modules/privacy/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -244,6 +245,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(candidateRoutes, { ctx });
+  await app.register(privacyRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
 
   await registerWebApp(app, config, {

@@ -1,3 +1,4 @@
+import { runRetention } from './modules/privacy/retention';
 import { runAutoReminders } from './modules/reminders/service';
 import type { AppContext } from './platform/context';
 import type { Job } from './platform/jobs';
@@ -13,6 +14,12 @@ export function scheduledJobsOf(ctx: () => AppContext): Job[] {
       name: 'auto-reminders',
       everySeconds: 600,
       run: () => runAutoReminders(ctx()),
+    },
+    {
+      // Retention is counted in months: once a day is soon enough.
+      name: 'privacy-retention',
+      everySeconds: 86_400,
+      run: () => runRetention(ctx()),
     },
   ];
 }

@@ -16,6 +16,7 @@ export * from './navigation';
 export * from './participants';
 export * from './plans';
 export * from './play';
+export * from './privacy';
 export * from './question-bank';
 export * from './reports';
 export * from './tracking';
