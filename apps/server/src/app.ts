@@ -18,6 +18,8 @@ import { ensureAuthSecret, ensureSuperAdmin, seedPricingPlans } from './bootstra
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { principalOfKey } from './modules/api-keys/service';
 import { auditRoutes } from './modules/audit/routes';
 import { createAuth } from './modules/auth/better-auth';
 import { authRoutes } from './modules/auth/routes';
@@ -51,7 +53,7 @@ import { countEventMiss } from './platform/event-misses';
 import { createScheduler } from './platform/jobs';
 import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
-import { PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
+import { API_KEY_SCHEME, PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
 import { s3Storage } from './platform/s3-storage';
 import { diskStorage, memoryStorage } from './platform/storage';
 import { scheduledJobsOf } from './scheduled-jobs';
@@ -199,9 +201,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   controlCharacterGuard(app);
   await app.register(accessPlugin, {
     resolvePrincipal: (request) => resolvePrincipal(ctx, fromNodeHeaders(request.headers)),
+    resolveApiKey: (key) => principalOfKey(ctx, key),
     resolvePlayer: (request, eventId) => resolvePlayer(ctx, request, eventId),
     resolveEventAccount: (eventId) => eventAccount(ctx.db, eventId),
-    countEventMiss: (principal) => countEventMiss(ctx.db, principal.userId),
+    // A key's misses are its own: an integration probing ids does not lock its admin out.
+    countEventMiss: (principal) =>
+      countEventMiss(
+        ctx.db,
+        principal.apiKeyId ? `api-key:${principal.apiKeyId}` : principal.userId,
+      ),
     publicPrefixes: ['/api/docs'],
   });
   await app.register(fastifySwagger, {
@@ -212,6 +220,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         securitySchemes: {
           [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
           [PLAYER_SCHEME]: { type: 'apiKey', in: 'cookie', name: PLAYER_COOKIE },
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "An account's API key (`ak_…`), created under API keys in the console: `Authorization: Bearer ak_…`. It reaches only the operations marked with it, for its own account.",
+          },
         },
       },
     },
@@ -247,6 +261,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(candidateRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
+  await app.register(apiKeyRoutes, { ctx });
 
   await registerWebApp(app, config, {
     projectTypeOf: async (request) =>

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './api';
+export * from './api-keys';
 export * from './audit';
 export * from './auth';
 export * from './candidates';

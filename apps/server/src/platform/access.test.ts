@@ -150,11 +150,38 @@ const expectedAccess: Record<string, AccessRule> = {
   'POST /api/admin/accounts/:id/email': 'superAdmin',
   'GET /api/admin/payments': 'superAdmin',
   'GET /api/audit': 'admin',
+  'GET /api/api-keys': 'admin',
+  'POST /api/api-keys': 'admin',
+  'DELETE /api/api-keys/:keyId': 'admin',
   'GET /api/admin/audit': 'superAdmin',
   'PUT /api/admin/plans/:planId': 'superAdmin',
   'POST /api/billing/checkout': 'admin',
   'POST /api/billing/webhook': 'public',
 };
+
+/**
+ * The routes an API key reaches (issue 16 item 2, `config.apiKey`): an account's events,
+ * participants, invitations and results. Every other route answers 403 to a key.
+ */
+const apiKeyRoutes = [
+  'GET /api/events',
+  'GET /api/events/:eventId',
+  'GET /api/events/:eventId/participants',
+  'GET /api/events/:eventId/participants/tracking',
+  'GET /api/events/:eventId/participants/:participantId',
+  'POST /api/events/:eventId/participants',
+  'POST /api/events/:eventId/participants/bulk',
+  'POST /api/events/:eventId/invitations',
+  'POST /api/events/:eventId/invitations/bulk',
+  'GET /api/events/:eventId/leaderboard',
+  'GET /api/events/:eventId/level-statistics',
+  'GET /api/events/:eventId/level-strengths',
+  'GET /api/events/:eventId/user-strengths',
+  'GET /api/events/:eventId/user-strengths/:participantId',
+  'GET /api/events/:eventId/user-strengths/:participantId/report.pdf',
+  'GET /api/events/:eventId/strength-details',
+  'GET /api/events/:eventId/competency-report',
+];
 
 const file = useTestApp();
 let app: FastifyInstance;
@@ -175,6 +202,32 @@ describe('route access table', () => {
   it('has a row for every registered API route, with the rule the route declares', () => {
     const declared = Object.fromEntries(ownRoutes().map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(declared).toEqual(expectedAccess);
+  });
+
+  it('lets API keys reach exactly the allow-list', () => {
+    const reached = ownRoutes()
+      .filter((r) => r.apiKey)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(reached.sort()).toEqual([...apiKeyRoutes].sort());
+  });
+
+  it('answers 403 to an API key on every route off the allow-list', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: { cookie: adminCookie },
+      payload: { name: 'Table' },
+    });
+    const key = (created.json() as { key: string }).key;
+    const open: AccessRule[] = ['public', 'eventPublic', 'player'];
+    for (const route of ownRoutes().filter((r) => !r.apiKey && !open.includes(r.access))) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
   });
 
   it('answers 401 to every non-public route when signed out', async () => {
@@ -246,6 +299,19 @@ describe('route access table', () => {
     expect(() =>
       bare.get('/api/games', { config: { access: 'eventOwner' } }, async () => ({})),
     ).toThrow(/is event-scoped but has no :eventId/);
+    await bare.close();
+  });
+
+  it('refuses to start when a super-admin or public route lets API keys in', async () => {
+    const bare = Fastify();
+    await bare.register(accessPlugin, { resolvePrincipal: async () => null });
+    for (const rule of ['superAdmin', 'public'] as const) {
+      expect(
+        () =>
+          bare.get(`/api/${rule}`, { config: { access: rule, apiKey: true } }, async () => ({})),
+        rule,
+      ).toThrow(/lets API keys in/);
+    }
     await bare.close();
   });
 });

@@ -1,7 +1,8 @@
 import type { ProjectType, Role } from '@app/domain';
-import { accessMessages } from '@app/domain';
+import { accessMessages, apiKeyMessages } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerTokenOf } from './bearer';
 import { AppError } from './errors';
 import { documentedSchema } from './route-docs';
 
@@ -70,9 +71,15 @@ export type Principal = {
   newUser: boolean;
   companyName: string;
   lastEventId: string | null;
+  /** Set when an API key, not a console session, signed the request (issue 16 item 2). */
+  apiKeyId?: string;
 };
 
-export type RouteAccess = { method: string; url: string; access: AccessRule };
+/** `apiKey`: the route is on the API keys' allow-list (declared by `config.apiKey: true`). */
+export type RouteAccess = { method: string; url: string; access: AccessRule; apiKey: boolean };
+
+/** The rules an API key may be let through: its own account's data, never another's. */
+const apiKeyRules: readonly AccessRule[] = ['admin', 'accountOwner', 'eventOwner', 'eventEditor'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +88,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: AccessRule;
+    /**
+     * The route is on the allow-list of routes an API key reaches (an ATS's events,
+     * participants, invitations and results); every other route answers 403 to a key.
+     */
+    apiKey?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -90,6 +102,8 @@ declare module 'fastify' {
 }
 
 export type ResolvePrincipal = (request: FastifyRequest) => Promise<Principal | null>;
+/** The principal of an API key (its account, `apiKeyId` set), or null when it is not valid. */
+export type ResolveApiKey = (key: string) => Promise<Principal | null>;
 /** The participant session on the request for this event, or null (services/play/sessions.ts). */
 export type ResolvePlayer = (
   request: FastifyRequest,
@@ -213,9 +227,16 @@ function resolveAccountScope(request: FastifyRequest, principal: Principal): Acc
 }
 
 /** Why a route's declaration is refused at start-up, or null when it is sound. */
-export function routeRuleProblem(url: string, rule: AccessRule | undefined): string | null {
+export function routeRuleProblem(
+  url: string,
+  rule: AccessRule | undefined,
+  apiKey = false,
+): string | null {
   if (!rule || !accessRules.includes(rule)) {
     return 'declares no access rule';
+  }
+  if (apiKey && !apiKeyRules.includes(rule)) {
+    return `lets API keys in, but its rule (${rule}) is not one of an account's own`;
   }
   const namesEvent = url.includes(':eventId');
   if (eventRules.includes(rule) && !namesEvent) {
@@ -227,11 +248,37 @@ export function routeRuleProblem(url: string, rule: AccessRule | undefined): str
   return null;
 }
 
+/**
+ * A request with `Authorization: Bearer` is judged by its key alone (its cookies are not read):
+ * 401 when the key is unknown, revoked or its account blocked, 403 on a route off the keys'
+ * allow-list. Without one, the console session decides.
+ */
+async function principalOfRequest(
+  request: FastifyRequest,
+  opts: { resolvePrincipal: ResolvePrincipal; resolveApiKey?: ResolveApiKey },
+): Promise<Principal | null> {
+  const key = bearerTokenOf(request);
+  if (key === null) {
+    return opts.resolvePrincipal(request);
+  }
+  const principal = opts.resolveApiKey ? await opts.resolveApiKey(key) : null;
+  if (!principal) {
+    throw new AppError('UNAUTHENTICATED', apiKeyMessages.keyInvalid, { code: 'API_KEY_INVALID' });
+  }
+  if (request.routeOptions.config.apiKey !== true) {
+    throw new AppError('FORBIDDEN', apiKeyMessages.keyNotAllowed, {
+      code: 'API_KEY_NOT_ALLOWED',
+    });
+  }
+  return principal;
+}
+
 export const accessPlugin = fp(
   async (
     app: FastifyInstance,
     opts: {
       resolvePrincipal: ResolvePrincipal;
+      resolveApiKey?: ResolveApiKey;
       resolvePlayer?: ResolvePlayer;
       resolveEventAccount?: ResolveEventAccount;
       countEventMiss?: CountEventMiss;
@@ -251,18 +298,19 @@ export const accessPlugin = fp(
         route.config = { ...route.config, access: 'public' };
       }
       const rule = route.config?.access;
-      const problem = routeRuleProblem(route.url, rule);
+      const apiKey = route.config?.apiKey === true;
+      const problem = routeRuleProblem(route.url, rule, apiKey);
       if (problem || !rule) {
         throw new Error(`Route ${route.method} ${route.url} ${problem}`);
       }
       for (const method of [route.method].flat()) {
-        table.push({ method, url: route.url, access: rule });
+        table.push({ method, url: route.url, access: rule, apiKey });
       }
       // The OpenAPI facts (security, operationId, error answers) follow from the rule, for
       // every route that declares a schema (all of ours; the API docs' own pages are hidden).
       const method = [route.method].flat()[0];
       if (method && route.schema && !route.schema.hide) {
-        route.schema = documentedSchema(route.schema, rule, method, route.url);
+        route.schema = documentedSchema(route.schema, rule, method, route.url, apiKey);
       }
     });
     // onRequest runs before body parsing and validation: a signed-out caller gets 401, not 400.
@@ -282,7 +330,7 @@ export const accessPlugin = fp(
         request.scope = player;
         return;
       }
-      const principal = await opts.resolvePrincipal(request);
+      const principal = await principalOfRequest(request, opts);
       request.principal = principal;
       const verdict = allows(rule, principal);
       if (verdict === 401 || !principal) {

@@ -14,6 +14,8 @@ import { EXEMPT_PATHS as CSRF_EXEMPT_PATHS, SAFE_METHODS } from './csrf';
 export const SESSION_SCHEME = 'session';
 /** A participant's game session (issue 12): its own cookie, never a console session. */
 export const PLAYER_SCHEME = 'playerSession';
+/** An account's API key (issue 16 item 2), `Authorization: Bearer ak_…`. */
+export const API_KEY_SCHEME = 'bearerAuth';
 
 /** `GET /api/events/:eventId/participants` → `getEventsByEventIdParticipants`. */
 export function operationIdOf(method: string, url: string): string {
@@ -80,11 +82,25 @@ export function platformErrorStatuses(rule: AccessRule, method: string, url: str
   return statuses;
 }
 
-function securityOf(rule: AccessRule) {
+function securityOf(rule: AccessRule, apiKey: boolean) {
   if (rule === 'public' || rule === 'eventPublic') {
     return [];
   }
+  if (apiKey) {
+    // Either one: the console's session, or an API key.
+    return [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [] }];
+  }
   return [{ [rule === 'player' ? PLAYER_SCHEME : SESSION_SCHEME]: [] }];
+}
+
+/** A ready-to-run call with an API key, for the routes keys reach. */
+function curlSample(method: string, url: string) {
+  const path = url.replace(/:(\w+)/g, (_match, name: string) => `{${name}}`);
+  const lines = [`curl -X ${method} "$BASE_URL${path}"`, '  -H "Authorization: Bearer $API_KEY"'];
+  if (!SAFE_METHODS.has(method)) {
+    lines.push('  -H "Content-Type: application/json"', "  -d '{...}'");
+  }
+  return [{ lang: 'curl', label: 'curl (API key)', source: lines.join(' \\\n') }];
 }
 
 type ResponseMap = Record<string | number, unknown>;
@@ -99,6 +115,7 @@ export function documentedSchema(
   rule: AccessRule,
   method: string,
   url: string,
+  apiKey = false,
 ): FastifySchema {
   const own = (schema?.response ?? {}) as ResponseMap;
   const response: ResponseMap = { ...own };
@@ -115,8 +132,9 @@ export function documentedSchema(
     ...schema,
     operationId:
       (schema as { operationId?: string } | undefined)?.operationId ?? operationIdOf(method, url),
-    security: securityOf(rule),
+    security: securityOf(rule, apiKey),
     'x-access': rule,
+    ...(apiKey ? { 'x-api-key': true, 'x-codeSamples': curlSample(method, url) } : {}),
     response,
   } as FastifySchema;
 }

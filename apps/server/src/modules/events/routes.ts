@@ -31,7 +31,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/events',
     {
-      config: { access: 'accountOwner' },
+      config: { access: 'accountOwner', apiKey: true },
       schema: {
         tags,
         summary: "The dashboard: the caller's games (the super admin may name an account)",
@@ -65,7 +65,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/events/:eventId',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: 'One game',

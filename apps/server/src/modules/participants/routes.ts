@@ -46,7 +46,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/api/events/:eventId/participants',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: 'The users list: by current score, 10 a page, prefix search and filters',
@@ -77,7 +77,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/api/events/:eventId/participants/tracking',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: 'Invitation tracking: how many participants are in each state',
@@ -91,7 +91,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/api/events/:eventId/participants/:participantId',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: 'One participant',
@@ -105,7 +105,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/events/:eventId/participants',
     {
-      config: { access: 'eventEditor' },
+      config: { access: 'eventEditor', apiKey: true },
       schema: {
         tags,
         summary: 'Add a participant (and send the invitation)',
@@ -186,7 +186,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     app.post(
       url,
       {
-        config: { access: 'eventEditor' },
+        config: { access: 'eventEditor', apiKey: true },
         schema: {
           tags,
           summary,
@@ -222,7 +222,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/events/:eventId/invitations',
     {
-      config: { access: 'eventEditor' },
+      config: { access: 'eventEditor', apiKey: true },
       schema: {
         tags,
         summary: 'Invite one e-mail address',

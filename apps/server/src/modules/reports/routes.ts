@@ -50,7 +50,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/events/:eventId/leaderboard',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: 'The Rank table: the users list filters, by current score, 10 a page',
@@ -97,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/events/:eventId/level-statistics',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: 'Min, average and maximum counted score, players and pass rate per level',
@@ -111,7 +111,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/events/:eventId/level-strengths',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: "Each competency's average percentage per level and over all levels",
@@ -125,7 +125,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/events/:eventId/user-strengths',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: 'The User Strength Report picker: name or e-mail prefix, at most 5',
@@ -140,7 +140,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/events/:eventId/user-strengths/:participantId',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: "One participant's competency percentages and level scores",
@@ -154,7 +154,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/events/:eventId/user-strengths/:participantId/report.pdf',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: "One participant's User Strength Report as a one-page A4 PDF",
@@ -172,7 +172,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/events/:eventId/strength-details',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: 'The Assessor Board: competency minimums, score ranges, Only Completed, 10 a page',
@@ -205,7 +205,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/events/:eventId/competency-report',
     {
-      config: { access: 'eventOwner' },
+      config: { access: 'eventOwner', apiKey: true },
       schema: {
         tags,
         summary: "The competency report: the grades' stat cards and one competency's participants",

@@ -55,8 +55,16 @@ describe('the OpenAPI document', () => {
       const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
       const participants = doc.paths['/api/events/{eventId}/participants'].post;
       expect(participants.operationId).toBe('postEventsByEventIdParticipants');
-      expect(participants.security).toEqual([{ session: [] }]);
+      // API keys reach it: either the console's session or a bearer key.
+      expect(participants.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
       expect(participants['x-access']).toBe('eventEditor');
+      expect(participants['x-codeSamples'][0].source).toContain('Authorization: Bearer $API_KEY');
+      expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+        type: 'http',
+        scheme: 'bearer',
+      });
+      const keys = doc.paths['/api/api-keys'].post;
+      expect(keys.security).toEqual([{ session: [] }]);
       expect(Object.keys(participants.responses).sort()).toEqual(
         ['201', '400', '401', '403', '404', '409', '429', '500'].sort(),
       );
