@@ -52,6 +52,8 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'outbox', label: 'Outbox', path: '/admin/outbox', superAdminOnly: true },
   // Issue 16 item 5: the super admin reads every account's entries here, an admin its own.
   { key: 'audit', label: 'Audit log', path: '/admin/audit' },
+  // Issue 16 item 2: every admin's keys for its own account's ATS or HR system.
+  { key: 'apiKeys', label: 'API keys', path: '/admin/api-keys' },
 ];
 
 export type VisibleMenuEntry = {

@@ -17,6 +17,8 @@ import {
   pricingPlans,
   questionRewards,
   regions,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../db/schema';
 import { anOpenFlow, apply } from '../modules/candidates/candidate-fixture';
 import { aGame, anAdmin, aParticipant, type TestAdmin, theSuperAdmin } from '../test/factories';
@@ -154,6 +156,11 @@ type World = {
   questionId: string;
   runId: string;
   candidateId: string;
+  /** An API key of the owner's account. */
+  apiKeyId: string;
+  /** A webhook endpoint of the owner's account and a delivery queued to it. */
+  webhookId: string;
+  webhookDeliveryId: string;
   /** A logo the owner uploaded, and one the super admin uploaded. */
   fileId: string;
   superFileId: string;
@@ -229,8 +236,35 @@ async function arrange(app: FastifyInstance): Promise<World> {
     }
     return (uploaded.json() as { fileId: string }).fileId;
   };
+  const key = await app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: { cookie: owner.cookie },
+    payload: { name: 'Walk' },
+  });
   const { db } = app.ctx;
   const id = { id: departments.id };
+  const [webhook] = await db
+    .insert(webhookEndpoints)
+    .values({
+      accountId: owner.accountId,
+      url: 'https://ats.example.com/walk',
+      secret: 'whsec_walk',
+      eventTypes: ['participant.completed'],
+    })
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: webhook?.id ?? '',
+      accountId: owner.accountId,
+      eventType: 'participant.completed',
+      eventId: 'completed_walk',
+      payload: {},
+      // Not due for a day: the walk only reads and re-sends it.
+      nextAttemptAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: webhookDeliveries.id });
   return {
     owner,
     superAdmin,
@@ -256,6 +290,9 @@ async function arrange(app: FastifyInstance): Promise<World> {
         'candidate',
       )
     ).id,
+    apiKeyId: (key.json() as { apiKey: { id: string } }).apiKey.id,
+    webhookId: webhook?.id ?? '',
+    webhookDeliveryId: delivery?.id ?? '',
     fileId: await upload(owner.cookie),
     superFileId: await upload(superAdmin.cookie),
     competency: game.competencies[0] ?? '',
@@ -306,6 +343,12 @@ function paramValue(
       return own(w.candidateId);
     case 'field':
       return own('resume');
+    case 'keyId':
+      return own(w.apiKeyId);
+    case 'webhookId':
+      return own(w.webhookId);
+    case 'deliveryId':
+      return own(w.webhookDeliveryId);
     case 'key':
       return under('/api/events/') ? own('hero') : shared(w.catalog.character);
     case 'type':

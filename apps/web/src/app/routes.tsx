@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
+import { apiKeyRoutes } from '../features/api-keys/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes, resetPasswordRoute } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
                   ...assessmentListRoutes,
                   ...participantRoutes,
                   ...auditRoutes,
+                  ...apiKeyRoutes,
                   {
                     // Screens that are still placeholders, and every new event-scoped area:
                     // the event loads first, a foreign or missing id gets 'Wrong Event'.

@@ -7,6 +7,7 @@ import {
   IconCreditCard,
   IconDeviceGamepad2,
   IconHistory,
+  IconKey,
   IconLayoutDashboard,
   IconLayoutGrid,
   IconListDetails,
@@ -44,4 +45,5 @@ export const menuIcons: Record<string, IconComponent> = {
   settings: IconSettings,
   outbox: IconMail,
   audit: IconHistory,
+  apiKeys: IconKey,
 };

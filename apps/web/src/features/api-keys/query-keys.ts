@@ -1,0 +1,4 @@
+/** TanStack Query keys of the API keys (CONVENTIONS 13). */
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+};
