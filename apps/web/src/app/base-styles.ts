@@ -26,3 +26,4 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+import '../reduced-motion.css';

@@ -2,6 +2,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   Drawer,
+  Loader,
   Modal,
   TableScrollContainer,
 } from '@mantine/core';
@@ -23,6 +24,8 @@ export const theme = createTheme({
     // Mantine's close button is an icon with no name of its own.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Loaders are named ('Loading users'): a name needs a role, and a loader is a status.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // A table wider than a phone scrolls sideways: its scroll box takes focus so the arrow keys
     // can scroll it (a table of plain text has nothing else to focus).
     TableScrollContainer: TableScrollContainer.extend({

@@ -18,6 +18,7 @@ import './styles/items.css';
 import './styles/puzzles.css';
 // Last: it ends with the reduced-motion overrides of the other sheets.
 import './styles/results.css';
+import '../reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Loader } from '@mantine/core';
 import { accessibleColorVariables } from '../accessible-colors';
 
 // The console's look (app/theme.ts), copied rather than imported so the player's bundle never
@@ -12,6 +12,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Mantine's own transitions stop for people who asked their system for less motion.
   respectReducedMotion: true,
+  // Loaders are named ('Loading…'): a name needs a role, and a loader is a status.
+  components: { Loader: Loader.extend({ defaultProps: { role: 'status' } }) },
 });
 
 /** Every light-scheme text colour at WCAG AA contrast (see accessible-colors.ts). */

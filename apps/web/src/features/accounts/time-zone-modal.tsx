@@ -1,20 +1,32 @@
 import { accountMessages, authMessages } from '@app/domain';
 import { Alert, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useMemo, useState } from 'react';
 import { errorMessage, isApiError } from '../../app/api-client';
 import { FormActions } from '../../app/ui/form-actions';
 import { timeZoneOptions, useAccountTimeZone, useSaveTimeZone } from './time-zone';
 
-type Props = { isOpen: boolean; onClose: () => void };
+type Props = {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Where focus goes once the modal is gone, when the element that opened it is gone too. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
 
 /**
  * The account's time zone: the server decides "today" for launch dates in it. It starts as the
  * registering browser's zone; an admin who moves (or registered while travelling) changes it.
  */
-export function TimeZoneModal({ isOpen, onClose }: Props) {
+export function TimeZoneModal({ isOpen, onClose, returnFocusTo }: Props) {
   return (
-    <Modal opened={isOpen} onClose={onClose} title="Time zone" centered>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title="Time zone"
+      centered
+      returnFocus={!returnFocusTo}
+      onExitTransitionEnd={() => returnFocusTo?.current?.focus()}
+    >
       {isOpen ? <TimeZoneForm onDone={onClose} /> : null}
     </Modal>
   );

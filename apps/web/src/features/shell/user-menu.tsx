@@ -1,7 +1,7 @@
 import { displayName, type SessionUser } from '@app/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconClock, IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TimeZoneModal } from '../accounts/time-zone-modal';
 import { useSignOut } from '../auth/use-sign-out';
 
@@ -9,13 +9,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const name = displayName(user);
   const [isTimeZoneOpen, setTimeZoneOpen] = useState(false);
+  // The Time zone item is gone once its modal closes: focus goes back to the menu's button.
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Menu position="bottom-end" width={200} withinPortal>
         <Menu.Target>
           {/* Named by its text, not aria-label: the name then holds the visible name as it is
               shown (WCAG 2.5.3), and the avatar's initials stay out of it. */}
-          <UnstyledButton p={4} style={{ borderRadius: 8 }}>
+          <UnstyledButton ref={buttonRef} p={4} style={{ borderRadius: 8 }}>
             <Group gap={8} wrap="nowrap">
               <Avatar name={name} color="initials" size="sm" aria-hidden />
               <Text size="sm" fw={500} truncate maw="min(12.5rem, 25vw)">
@@ -40,7 +42,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <TimeZoneModal isOpen={isTimeZoneOpen} onClose={() => setTimeZoneOpen(false)} />
+      <TimeZoneModal
+        isOpen={isTimeZoneOpen}
+        onClose={() => setTimeZoneOpen(false)}
+        returnFocusTo={buttonRef}
+      />
     </>
   );
 }
