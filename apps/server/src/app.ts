@@ -44,6 +44,8 @@ import { reminderRoutes } from './modules/reminders/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { createWebhookSender } from './modules/webhooks/sender';
 import { accessPlugin } from './platform/access';
 import type { AppContext } from './platform/context';
 import { controlCharacterGuard } from './platform/control-chars';
@@ -134,6 +136,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       log: app.log,
       // Read when a job runs, after ctx is whole.
       jobs: scheduledJobsOf(() => ctx),
+      onFailure: (job) => metrics.jobFailures.inc({ job }),
+    }),
+    webhooks: createWebhookSender({
+      db: database.db,
+      log: app.log,
+      allowPrivate: config.webhookAllowPrivate,
       onFailure: (job) => metrics.jobFailures.inc({ job }),
     }),
   };
@@ -262,6 +270,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(privacyRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
+  await app.register(webhookRoutes, { ctx });
 
   await registerWebApp(app, config, {
     projectTypeOf: async (request) =>
@@ -271,10 +280,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (config.runWorkers) {
     ctx.mailer.start();
     ctx.scheduler.start();
+    ctx.webhooks.start();
   }
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
     await ctx.scheduler.stop();
+    await ctx.webhooks.stop();
     await database.close();
   });
   return app;

@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Behind a load balancer: trust X-Forwarded-For so limits apply per client, not per proxy. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Lets webhook endpoints be private or loopback addresses (tests, a closed network). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   // Part B §2's social links on the login page; each is shown only when set.
   ...socialLinkEnv(),
 });
@@ -84,6 +86,8 @@ export type Config = {
   /** Background work (mail delivery); tests drive it by hand. */
   runWorkers: boolean;
   trustProxy: boolean;
+  /** Webhook URLs may resolve to private, loopback or link-local addresses (SSRF guard off). */
+  webhookAllowPrivate: boolean;
   /** The login page's social links, in the order of `socialNetworks`; unset ones are left out. */
   socialLinks: SocialLink[];
 };
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : defaultWebDist,
     runWorkers: true,
     trustProxy: e.TRUST_PROXY === 'true',
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     socialLinks: socialNetworks.flatMap((network) => {
       const url = e[socialEnvName(network)];
       return url ? [{ network, url }] : [];

@@ -21,4 +21,5 @@ export * from './privacy';
 export * from './question-bank';
 export * from './reports';
 export * from './tracking';
+export * from './webhooks';
 export * from './wizard';

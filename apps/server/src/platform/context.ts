@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Auth } from '../modules/auth/better-auth';
+import type { WebhookSender } from '../modules/webhooks/sender';
 import type { Scheduler } from './jobs';
 import type { Mailer } from './mail';
 import type { Metrics } from './metrics';
@@ -21,4 +22,6 @@ export type AppContext = {
   linkKey: Buffer;
   /** Recurring jobs on the database (the automatic reminders). */
   scheduler: Scheduler;
+  /** Sends queued result webhooks (issue 16 item 2). */
+  webhooks: WebhookSender;
 };

@@ -19,6 +19,7 @@ import { hitRateLimit } from '../../platform/rate-limit';
 import { insertStoredFile } from '../files/queries';
 import { imageUrl } from '../files/service';
 import { findEventWithZone, type PlayEventRow } from '../play/entry-queries';
+import { enqueueCandidateSubmitted } from '../webhooks/enqueue';
 import type { ApplicationParts, FileField, ReceivedFile } from './application-parts';
 import { findBySubmission, insertCandidate } from './queries';
 
@@ -208,7 +209,7 @@ async function store(
         fileIds[file.field] = stored.id;
       }
       const submittedAt = new Date();
-      await insertCandidate(tx, {
+      const values = {
         id: candidateId,
         eventId: event.id,
         accountId: event.accountId,
@@ -231,7 +232,10 @@ async function store(
         resumeFileId: fileIds.resume ?? null,
         drivingLicenseFileId: fileIds.drivingLicenseFile ?? null,
         submittedAt,
-      });
+      };
+      await insertCandidate(tx, values);
+      // Queued in the same transaction: a failed store tells no ATS about an application.
+      await enqueueCandidateSubmitted(tx, values);
       return { id: candidateId, submittedAt };
     });
     return { result: submitted(row), repeated: false };

@@ -18,6 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { levelRuns, participantLevels, participants } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
+import { enqueueLevelEnd } from '../webhooks/enqueue';
 import { kindOfLevel, loadRunContent } from './content';
 import { itemCount, maxPoints } from './items';
 import {
@@ -129,6 +130,12 @@ export async function endRunInTx(
   if (player.completedOnce) {
     await markCompetenciesCompleted(tx, scope);
   }
+  await enqueueLevelEnd(tx, scope.accountId, {
+    run: ended,
+    level,
+    before: playerBefore,
+    after: player,
+  });
   return { run: ended, player, earned: earnedTypes, passingScore: level.passingScore };
 }
 
