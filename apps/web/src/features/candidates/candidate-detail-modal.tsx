@@ -13,6 +13,7 @@ import {
 import { IconFileDownload } from '@tabler/icons-react';
 import { formatDateTime } from '../../app/dates';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { CandidatePrivacyActions } from '../privacy/candidate-privacy-actions';
 import { type CandidateDetail, type CandidateRow, useCandidateDetail } from './api';
 import { answerText, FIELD_LABELS, fileSizeText } from './labels';
 
@@ -22,6 +23,8 @@ type Props = {
   candidate: CandidateRow | null;
   opened: boolean;
   onClose: () => void;
+  /** False for a read-only view: the data can be exported, not erased. */
+  editable: boolean;
 };
 
 /** Answers that may run to paragraphs take the modal's whole width when they do. */
@@ -123,7 +126,7 @@ function Details({ detail }: { detail: CandidateDetail }) {
 }
 
 /** Every answer of one candidate, step by step as the form asked them, and the files. */
-export function CandidateDetailModal({ eventId, candidate, opened, onClose }: Props) {
+export function CandidateDetailModal({ eventId, candidate, opened, onClose, editable }: Props) {
   const query = useCandidateDetail(eventId, candidate?.id ?? null);
   return (
     <Modal opened={opened} onClose={onClose} title={candidate?.name ?? ''} size="xl">
@@ -132,7 +135,16 @@ export function CandidateDetailModal({ eventId, candidate, opened, onClose }: Pr
       ) : query.isError ? (
         <QueryError query={query} noun="candidate" />
       ) : (
-        <Details detail={query.data} />
+        <Stack gap="md">
+          <Details detail={query.data} />
+          <Divider />
+          <CandidatePrivacyActions
+            eventId={eventId}
+            candidate={{ id: query.data.id, name: candidate?.name ?? '' }}
+            canErase={editable}
+            onErased={onClose}
+          />
+        </Stack>
       )}
     </Modal>
   );

@@ -145,6 +145,7 @@ export function CandidateReportScreen() {
         candidate={detail.target === 'new' ? null : detail.target}
         opened={detail.opened}
         onClose={detail.close}
+        editable={editable}
       />
     </ReportFrame>
   );

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../app/dates';
 import { formatNumber } from '../../app/format';
 import { IconAction } from '../../app/ui/icon-action';
 import { PagedTable } from '../../app/ui/paged-table';
+import { ParticipantPrivacyMenu } from '../privacy/participant-privacy-menu';
 import { ExpiryCell } from './expiry-cell';
 import { type AreaLabels, editUserPath, playsPath } from './labels';
 import { trackingColors } from './tracking-bar';
@@ -113,6 +114,7 @@ function Row({ p, actions }: RowProps) {
               onClick={() => actions.onDelete(p)}
               loading={deleting}
             />
+            <ParticipantPrivacyMenu p={p} label={personLabel(p)} />
           </Group>
         </Table.Td>
       ) : null}
@@ -125,7 +127,7 @@ export function UsersTable({ items, labels, actions, dimmed }: Props) {
   return (
     // Long headers wrap onto two lines so the whole row fits a 1440 px screen; narrower ones scroll.
     <PagedTable
-      minWidth={actions ? 1060 : 960}
+      minWidth={actions ? 1090 : 960}
       dimmed={dimmed}
       headStyle={{ verticalAlign: 'bottom' }}
       head={

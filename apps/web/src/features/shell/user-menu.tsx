@@ -1,14 +1,16 @@
 import { displayName, type SessionUser } from '@app/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconClock, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconClock, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { TimeZoneModal } from '../accounts/time-zone-modal';
 import { useSignOut } from '../auth/use-sign-out';
+import { RetentionModal } from '../privacy/retention-modal';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const name = displayName(user);
   const [isTimeZoneOpen, setTimeZoneOpen] = useState(false);
+  const [isRetentionOpen, setRetentionOpen] = useState(false);
   // The Time zone item is gone once its modal closes: focus goes back to the menu's button.
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -34,6 +36,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
             Time zone
           </Menu.Item>
           <Menu.Item
+            leftSection={<IconShieldLock size={16} />}
+            onClick={() => setRetentionOpen(true)}
+          >
+            Data retention
+          </Menu.Item>
+          <Menu.Item
             leftSection={<IconLogout size={16} />}
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
@@ -45,6 +53,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <TimeZoneModal
         isOpen={isTimeZoneOpen}
         onClose={() => setTimeZoneOpen(false)}
+        returnFocusTo={buttonRef}
+      />
+      <RetentionModal
+        isOpen={isRetentionOpen}
+        onClose={() => setRetentionOpen(false)}
         returnFocusTo={buttonRef}
       />
     </>
