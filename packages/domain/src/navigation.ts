@@ -54,6 +54,8 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'audit', label: 'Audit log', path: '/admin/audit' },
   // Issue 16 item 2: every admin's keys for its own account's ATS or HR system.
   { key: 'apiKeys', label: 'API keys', path: '/admin/api-keys' },
+  // Issue 16 item 2: the account's result webhooks, with their deliveries.
+  { key: 'webhooks', label: 'Webhooks', path: '/admin/webhooks' },
 ];
 
 export type VisibleMenuEntry = {

@@ -14,6 +14,7 @@ import { participantRoutes } from '../features/participants/routes';
 import { questionRoutes } from '../features/questions/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { strengthRoutes } from '../features/strengths/routes';
+import { webhookRoutes } from '../features/webhooks/routes';
 import { EventScopeGate } from './event-scope';
 import {
   LandingRedirect,
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
                   ...participantRoutes,
                   ...auditRoutes,
                   ...apiKeyRoutes,
+                  ...webhookRoutes,
                   {
                     // Screens that are still placeholders, and every new event-scoped area:
                     // the event loads first, a foreign or missing id gets 'Wrong Event'.

@@ -19,6 +19,7 @@ import {
   IconTrophy,
   IconUserStar,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -46,4 +47,5 @@ export const menuIcons: Record<string, IconComponent> = {
   outbox: IconMail,
   audit: IconHistory,
   apiKeys: IconKey,
+  webhooks: IconWebhook,
 };

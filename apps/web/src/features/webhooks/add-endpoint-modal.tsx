@@ -1,0 +1,154 @@
+import {
+  type CreatedWebhookEndpoint,
+  type WebhookEventType,
+  webhookEndpointInputSchema,
+  webhookEventLabels,
+  webhookEventTypes,
+  webhookMessages,
+} from '@app/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../app/api-client';
+import { useCreateWebhookEndpoint } from './api';
+
+type Props = { opened: boolean; onClose: () => void };
+
+/**
+ * Adds an endpoint (URL and events), then shows its signing secret once with a Copy button:
+ * the list never shows it again.
+ */
+export function AddEndpointModal({ opened, onClose }: Props) {
+  const create = useCreateWebhookEndpoint();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([...webhookEventTypes]);
+  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
+  const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
+
+  const close = () => {
+    setUrl('');
+    setEvents([...webhookEventTypes]);
+    setErrors({});
+    setCreated(null);
+    create.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = webhookEndpointInputSchema.safeParse({ url, eventTypes: events });
+    if (!parsed.success) {
+      const found: { url?: string; events?: string } = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'url') {
+          found.url ??= webhookMessages.badUrl;
+        } else {
+          found.events ??= webhookMessages.noEvents;
+        }
+      }
+      setErrors(found);
+      return;
+    }
+    create.mutate(parsed.data, { onSuccess: setCreated });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={created ? webhookMessages.secretTitle : webhookMessages.add}
+      closeOnClickOutside={!created}
+      size="lg"
+    >
+      {created ? (
+        <Stack gap="md">
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="status">
+            {webhookMessages.secretOnce}
+          </Alert>
+          <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+            {created.secret}
+          </Code>
+          <Group justify="space-between">
+            <CopyButton value={created.secret} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button
+                  variant={copied ? 'filled' : 'light'}
+                  color={copied ? 'teal' : undefined}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  onClick={copy}
+                >
+                  {copied ? webhookMessages.copied : webhookMessages.copy}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={close}>{webhookMessages.done}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={webhookMessages.url}
+              description={webhookMessages.urlHint}
+              placeholder="https://ats.example.com/hooks/assessments"
+              value={url}
+              type="url"
+              maxLength={2000}
+              onChange={(e) => {
+                setUrl(e.currentTarget.value);
+                setErrors((current) => ({ ...current, url: undefined }));
+              }}
+              error={errors.url}
+              required
+              data-autofocus
+            />
+            <Checkbox.Group
+              label={webhookMessages.events}
+              value={events}
+              onChange={(value) => {
+                setEvents(webhookEventTypes.filter((type) => value.includes(type)));
+                setErrors((current) => ({ ...current, events: undefined }));
+              }}
+              error={errors.events}
+              required
+            >
+              <Stack gap="xs" mt="xs">
+                {webhookEventTypes.map((type) => (
+                  <Checkbox
+                    key={type}
+                    value={type}
+                    label={webhookEventLabels[type]}
+                    description={type}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            {create.isError ? (
+              <Alert color="red" role="alert">
+                {errorMessage(create.error)}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {webhookMessages.add}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
