@@ -4,11 +4,13 @@ import {
   Button,
   Group,
   Pagination,
+  Paper,
   Stack,
   Table,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-client';
@@ -17,12 +19,15 @@ import { QueryError, QueryLoader } from '../../app/ui/list-state';
 import { DELIVERIES_PAGE_SIZE, useResendWebhookDelivery, useWebhookDeliveries } from './api';
 
 const statusColor = { pending: 'yellow', succeeded: 'teal', failed: 'red' } as const;
+/** Below Mantine's `sm`: one card per delivery, so a phone reads every column without scrolling. */
+const NARROW = '(max-width: 47.99em)';
 
 /** One endpoint's deliveries, newest first, each with a Re-send button. */
 export function DeliveriesTable({ endpointId }: { endpointId: string }) {
   const [page, setPage] = useState(1);
   const query = useWebhookDeliveries(endpointId, page);
   const resend = useResendWebhookDelivery(endpointId);
+  const narrow = useMediaQuery(NARROW) ?? false;
 
   if (query.isPending) {
     return <QueryLoader noun="deliveries" size="sm" />;
@@ -48,60 +53,118 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
           message: errorMessage(error),
         }),
     });
+  const rowProps = (delivery: WebhookDelivery) => ({
+    delivery,
+    onResend: () => send(delivery),
+    resending: resend.isPending && resend.variables === delivery.id,
+  });
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs" fz="sm">
-          <Table.Caption>{webhookMessages.deliveries}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Attempts</Table.Th>
-              <Table.Th>Last answer</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.items.map((delivery) => (
-              <Table.Tr key={delivery.id}>
-                <Table.Td>{delivery.eventType}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor[delivery.status]} variant="light">
-                    {delivery.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{delivery.attempts}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" title={delivery.lastResponse ?? delivery.lastError ?? undefined}>
-                    {delivery.lastStatusCode ?? (delivery.lastError ? 'Error' : '—')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}</Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    onClick={() => send(delivery)}
-                    loading={resend.isPending && resend.variables === delivery.id}
-                    aria-label={`${webhookMessages.resend} ${delivery.eventType} ${formatDateTime(delivery.createdAt)}`}
-                  >
-                    {webhookMessages.resend}
-                  </Button>
-                </Table.Td>
+      <Text size="sm" fw={600} id={`${endpointId}-deliveries`}>
+        {webhookMessages.deliveries}
+      </Text>
+      {narrow ? (
+        <Stack gap="xs" aria-labelledby={`${endpointId}-deliveries`}>
+          {query.data.items.map((delivery) => (
+            <DeliveryCard key={delivery.id} {...rowProps(delivery)} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" fz="sm" aria-labelledby={`${endpointId}-deliveries`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Attempts</Table.Th>
+                <Table.Th>Last answer</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.items.map((delivery) => (
+                <DeliveryRow key={delivery.id} {...rowProps(delivery)} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {pages > 1 ? (
         <Group justify="flex-end">
           <Pagination total={pages} value={page} onChange={setPage} size="sm" />
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+type RowProps = { delivery: WebhookDelivery; onResend: () => void; resending: boolean };
+
+const lastAnswer = (d: WebhookDelivery) => d.lastStatusCode ?? (d.lastError ? 'Error' : '—');
+const detail = (d: WebhookDelivery) => d.lastResponse ?? d.lastError ?? undefined;
+
+function ResendButton({ delivery, onResend, resending }: RowProps) {
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      onClick={onResend}
+      loading={resending}
+      aria-label={`${webhookMessages.resend} ${delivery.eventType} ${formatDateTime(delivery.createdAt)}`}
+    >
+      {webhookMessages.resend}
+    </Button>
+  );
+}
+
+function DeliveryRow(props: RowProps) {
+  const { delivery } = props;
+  return (
+    <Table.Tr>
+      <Table.Td>{delivery.eventType}</Table.Td>
+      <Table.Td>
+        <Badge color={statusColor[delivery.status]} variant="light">
+          {delivery.status}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{delivery.attempts}</Table.Td>
+      <Table.Td>
+        <Text size="sm" title={detail(delivery)}>
+          {lastAnswer(delivery)}
+        </Text>
+      </Table.Td>
+      <Table.Td>{formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}</Table.Td>
+      <Table.Td ta="right">
+        <ResendButton {...props} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function DeliveryCard(props: RowProps) {
+  const { delivery } = props;
+  return (
+    <Paper withBorder p="xs">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {delivery.eventType}
+          </Text>
+          <Badge color={statusColor[delivery.status]} variant="light" style={{ flexShrink: 0 }}>
+            {delivery.status}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed" title={detail(delivery)}>
+          Attempts {delivery.attempts} · Last answer {lastAnswer(delivery)} ·{' '}
+          {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
+        </Text>
+        <Group justify="flex-end">
+          <ResendButton {...props} />
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
