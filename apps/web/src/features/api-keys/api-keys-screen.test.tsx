@@ -98,4 +98,29 @@ describe('API keys screen', () => {
     await waitFor(() => expect(api.callsTo(`DELETE /api/api-keys/${key().id}`)).toHaveLength(1));
     await waitFor(() => expect(screen.getAllByText(apiKeyMessages.revoked)).toHaveLength(2));
   });
+
+  it('shows one card per key on a phone, each with its own Revoke', async () => {
+    const original = window.matchMedia;
+    // The setup's stand-in is writable, not configurable: replaced for this test only.
+    window.matchMedia = (query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    });
+    try {
+      mockApi({
+        'GET /api/auth/session': sessionOf(admin),
+        'GET /api/api-keys': () => json(200, { keys: [key()] }),
+      });
+      await renderScreen(<ApiKeysScreen />, { path: '/admin/api-keys' });
+      const card = (await screen.findByText('Greenhouse')).closest('li');
+      if (!card) {
+        throw new Error('no card');
+      }
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByText('Last used')).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Revoke Greenhouse' })).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

@@ -1,27 +1,15 @@
 import { type ApiKey, apiKeyMessages } from '@app/domain';
-import {
-  Badge,
-  Button,
-  Code,
-  EmptyState,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Code, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../app/api-client';
-import { formatDateTime } from '../../app/dates';
 import { usePageTitle } from '../../app/page-title';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
 import { useApiKeys, useRevokeApiKey } from './api';
 import { CreateKeyModal } from './create-key-modal';
+import { KeyList } from './key-list';
 
 /**
  * /admin/api-keys: the account's keys for its ATS or HR system. A key's secret is shown once,
@@ -70,32 +58,11 @@ export function ApiKeysScreen() {
     );
   } else {
     content = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Key</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.keys.map((key) => (
-              <KeyRow
-                key={key.id}
-                apiKey={key}
-                onRevoke={() => confirmRevoke(key)}
-                revoking={revoke.isPending && revoke.variables === key.id}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <KeyList
+        keys={query.data.keys}
+        onRevoke={confirmRevoke}
+        isRevoking={(keyId) => revoke.isPending && revoke.variables === keyId}
+      />
     );
   }
 
@@ -119,70 +86,5 @@ export function ApiKeysScreen() {
       </Paper>
       <CreateKeyModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
-  );
-}
-
-function KeyRow({
-  apiKey,
-  onRevoke,
-  revoking,
-}: {
-  apiKey: ApiKey;
-  onRevoke: () => void;
-  revoking: boolean;
-}) {
-  const revoked = apiKey.revokedAt !== null;
-  return (
-    <Table.Tr c={revoked ? 'dimmed' : undefined}>
-      <Table.Td>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {apiKey.name}
-        </Text>
-        {apiKey.createdBy ? (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {apiKey.createdBy}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Code>{apiKey.prefix}…</Code>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{formatDateTime(apiKey.createdAt)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">
-          {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : apiKeyMessages.neverUsed}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {revoked && apiKey.revokedAt ? (
-          <Stack gap={2}>
-            <Badge color="gray" variant="light">
-              {apiKeyMessages.revoked}
-            </Badge>
-            <Text size="xs">{formatDateTime(apiKey.revokedAt)}</Text>
-          </Stack>
-        ) : (
-          <Badge color="teal" variant="light">
-            {apiKeyMessages.active}
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">
-        {revoked ? null : (
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            onClick={onRevoke}
-            loading={revoking}
-            aria-label={`${apiKeyMessages.revoke} ${apiKey.name}`}
-          >
-            {apiKeyMessages.revoke}
-          </Button>
-        )}
-      </Table.Td>
-    </Table.Tr>
   );
 }
