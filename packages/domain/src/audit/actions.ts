@@ -1,7 +1,7 @@
 /**
  * The audited actions (issue 16 item 5), a closed list: the table's `action` column holds one of
- * these, and the log's filter offers exactly these. `apiKey.*` and `webhook.*` are reserved for
- * the public API (issue 16 item 2), which does not exist yet: nothing writes them today.
+ * these, and the log's filter offers exactly these. `apiKey.*` and `webhook.*` are the public
+ * API's (issue 16 item 2): API keys and result webhook endpoints.
  */
 export const auditActions = [
   'account.block',
