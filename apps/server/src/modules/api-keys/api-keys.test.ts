@@ -228,6 +228,16 @@ describe('calling the API with a key', () => {
     expect((await withKey(second.key, 'GET', url)).statusCode).toBe(401);
   });
 
+  it("gives a key of the super admin's own account no super-admin reach", async () => {
+    const root = await theSuperAdmin(app);
+    const { key } = await createKey(root, 'Root integration');
+    // The super admin's session reads every event; its key reads only its own account's.
+    const foreign = await withKey(key, 'GET', `/api/events/${ownEvent}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('WRONG_EVENT');
+    expect((await withKey(key, 'GET', '/api/admin/accounts')).statusCode).toBe(403);
+  });
+
   it('does not fall back to the session cookie when the key is bad', async () => {
     const response = await app.inject({
       url: `/api/events/${ownEvent}/participants`,

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type ApiKey, type ApiKeyCreated, apiKeyMessages } from '@app/domain';
+import { API_KEY_PATTERN, type ApiKey, type ApiKeyCreated, apiKeyMessages } from '@app/domain';
 import type { AccountScope, Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import * as q from './queries';
-
-const KEY_SHAPE = /^ak_([0-9a-f]{8})_([A-Za-z0-9_-]{43})$/;
 
 /**
  * SHA-256, not bcrypt: the secret is 256 random bits, beyond any guessing, so a slow hash would
@@ -100,7 +98,7 @@ export async function revokeApiKey(
  * a malformed, unknown or revoked key and for a blocked account.
  */
 export async function principalOfKey(ctx: AppContext, key: string): Promise<Principal | null> {
-  if (!KEY_SHAPE.test(key)) {
+  if (!API_KEY_PATTERN.test(key)) {
     return null;
   }
   const row = await q.findLiveKeyByHash(ctx.db, hashKey(key));
