@@ -261,10 +261,20 @@ async function walkAdmin(width: number): Promise<void> {
       'confirm delete user',
       page.getByRole('button', { name: /^Delete / }),
     );
-    await auditDialog(page, width, 'time zone modal', async () => {
-      await page.getByRole('button', { name: /^Account menu/ }).click();
-      await page.getByRole('menuitem', { name: 'Time zone' }).click();
-    });
+    for (const [screen, opener] of [
+      ['api-keys', 'Create API key'],
+      ['webhooks', 'Add endpoint'],
+    ]) {
+      await page.goto(`${server.url}/admin/${screen}`);
+      await settle(page);
+      await auditDialog(page, width, `${opener} modal`, page.getByRole('button', { name: opener }));
+    }
+    for (const item of ['Time zone', 'Data retention']) {
+      await auditDialog(page, width, `${item} modal`, async () => {
+        await page.getByRole('button', { name: /^Account menu/ }).click();
+        await page.getByRole('menuitem', { name: item }).click();
+      });
+    }
   } finally {
     await context.close();
   }
