@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { scheduledJobs } from '../db/schema';
+import { createPollLoop } from './poll-loop';
 
 /**
  * Recurring work on the database, safe with several processes: each job is one row of
@@ -35,8 +36,6 @@ export function createScheduler(input: {
   onFailure?: (job: string) => void;
 }): Scheduler {
   const { db, log, jobs, onFailure } = input;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function claim(job: Job): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -89,19 +88,13 @@ export function createScheduler(input: {
     return ran;
   }
 
-  function tick(): void {
-    if (running) {
-      return;
-    }
-    running = runDue()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'scheduler loop failed');
-        onFailure?.('scheduler');
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
+  const loop = createPollLoop({
+    pass: runDue,
+    defaultIntervalMs: 30_000,
+    log,
+    failedMessage: 'scheduler loop failed',
+    onFailure: () => onFailure?.('scheduler'),
+  });
 
   return {
     register: async () => {
@@ -113,16 +106,6 @@ export function createScheduler(input: {
       }
     },
     runDue,
-    start: (intervalMs = 30_000) => {
-      timer = setInterval(tick, intervalMs);
-      tick();
-    },
-    stop: async () => {
-      if (timer) {
-        clearInterval(timer);
-      }
-      timer = null;
-      await running;
-    },
+    ...loop,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { outbox, participants } from '../db/schema';
+import { createPollLoop } from './poll-loop';
 
 /**
  * Mail is plain text only: no HTML part is ever built, so a name like `<a href=…>` can only
@@ -93,8 +94,6 @@ export function createMailer(input: {
   onFailure?: (job: 'mail' | 'mail-loop') => void;
 }): Mailer {
   const { db, log, from, transport, onFailure } = input;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   async function deliverDue(): Promise<number> {
     // Claiming bumps next_attempt_at first, so a second process (or a crash mid-send) cannot
@@ -162,34 +161,17 @@ export function createMailer(input: {
     return claimed.length;
   }
 
-  function tick(): void {
-    if (running) {
-      return;
-    }
-    running = deliverDue()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'mail delivery loop failed');
-        onFailure?.('mail-loop');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
+  const loop = createPollLoop({
+    pass: deliverDue,
+    defaultIntervalMs: 2000,
+    log,
+    failedMessage: 'mail delivery loop failed',
+    onFailure: () => onFailure?.('mail-loop'),
+  });
 
   return {
     deliverDue,
-    start: (intervalMs = 2000) => {
-      timer = setInterval(tick, intervalMs);
-      tick();
-    },
-    stop: async () => {
-      if (timer) {
-        clearInterval(timer);
-      }
-      timer = null;
-      await running;
-    },
+    ...loop,
   };
 }
 

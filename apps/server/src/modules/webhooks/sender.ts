@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { createPollLoop } from '../../platform/poll-loop';
 import { webhookSignature } from './signature';
 import { checkWebhookUrl } from './url-check';
 
@@ -94,8 +95,6 @@ export function createWebhookSender(input: {
   onFailure?: (job: 'webhook' | 'webhook-loop') => void;
 }): WebhookSender {
   const { db, log, allowPrivate, onFailure } = input;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   async function claim() {
     return db.transaction(async (tx) => {
@@ -174,33 +173,16 @@ export function createWebhookSender(input: {
     return claimed.length;
   }
 
-  function tick(): void {
-    if (running) {
-      return;
-    }
-    running = deliverDue()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'webhook delivery loop failed');
-        onFailure?.('webhook-loop');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  }
+  const loop = createPollLoop({
+    pass: deliverDue,
+    defaultIntervalMs: 2000,
+    log,
+    failedMessage: 'webhook delivery loop failed',
+    onFailure: () => onFailure?.('webhook-loop'),
+  });
 
   return {
     deliverDue,
-    start: (intervalMs = 2000) => {
-      timer = setInterval(tick, intervalMs);
-      tick();
-    },
-    stop: async () => {
-      if (timer) {
-        clearInterval(timer);
-      }
-      timer = null;
-      await running;
-    },
+    ...loop,
   };
 }
