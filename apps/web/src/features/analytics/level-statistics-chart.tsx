@@ -1,7 +1,7 @@
 import { formatThousands, type LevelStatistics } from '@app/domain';
 import { BarChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../app/ui/use-phone';
 
 type Level = LevelStatistics['items'][number];
 
@@ -11,15 +11,13 @@ const series = [
   { name: 'max', label: 'Maximum', color: 'indigo.9' },
 ];
 
-/** Below the sm breakpoint (a phone) the bars lie down, one row of three bars per level. */
-const NARROW = '(max-width: 47.99em)';
-
 /**
  * Min, average and maximum score of each played level as grouped bars. The Scores table below
  * carries the same numbers, so it is the chart's text alternative.
  */
 export function LevelStatisticsChart({ items }: { items: Level[] }) {
-  const narrow = useMediaQuery(NARROW) ?? false;
+  // On a phone the bars lie down, one row of three bars per level.
+  const narrow = usePhone();
   const data = items.map(({ level, min, average, max }) => ({ level, min, average, max }));
   return (
     <Box component="figure" m={0}>

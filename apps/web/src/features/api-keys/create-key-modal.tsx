@@ -1,18 +1,8 @@
 import { API_KEY_NAME_MAX, type ApiKeyCreated, apiKeyMessages } from '@app/domain';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../app/api-client';
+import { ShownOnce } from '../../app/ui/shown-once';
 import { useCreateApiKey } from './api';
 
 type Props = { opened: boolean; onClose: () => void };
@@ -53,32 +43,16 @@ export function CreateKeyModal({ opened, onClose }: Props) {
       size="lg"
     >
       {created ? (
-        <Stack gap="md">
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="status">
-            {apiKeyMessages.shownOnce}
-          </Alert>
+        <ShownOnce
+          warning={apiKeyMessages.shownOnce}
+          value={created.key}
+          labels={apiKeyMessages}
+          onDone={close}
+        >
           <Text size="sm">
             <strong>{created.apiKey.name}</strong>
           </Text>
-          <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-            {created.key}
-          </Code>
-          <Group justify="space-between">
-            <CopyButton value={created.key} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                >
-                  {copied ? apiKeyMessages.copied : apiKeyMessages.copy}
-                </Button>
-              )}
-            </CopyButton>
-            <Button onClick={close}>{apiKeyMessages.done}</Button>
-          </Group>
-        </Stack>
+        </ShownOnce>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

@@ -11,8 +11,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatDateTime } from '../../app/dates';
+import { usePhone } from '../../app/ui/use-phone';
 
 type Props = {
   keys: ApiKey[];
@@ -20,12 +20,9 @@ type Props = {
   isRevoking: (keyId: string) => boolean;
 };
 
-/** Below Mantine's `sm`: one card per key, so a phone reads every column without scrolling. */
-const NARROW = '(max-width: 47.99em)';
-
 /** The account's keys: a table on wide screens, cards on a phone. */
 export function KeyList(props: Props) {
-  const narrow = useMediaQuery(NARROW) ?? false;
+  const narrow = usePhone();
   return narrow ? <KeyCards {...props} /> : <KeyTable {...props} />;
 }
 

@@ -6,20 +6,10 @@ import {
   webhookEventTypes,
   webhookMessages,
 } from '@app/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../app/api-client';
+import { ShownOnce } from '../../app/ui/shown-once';
 import { useCreateWebhookEndpoint } from './api';
 
 type Props = { opened: boolean; onClose: () => void };
@@ -71,29 +61,12 @@ export function AddEndpointModal({ opened, onClose }: Props) {
       size="lg"
     >
       {created ? (
-        <Stack gap="md">
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />} role="status">
-            {webhookMessages.secretOnce}
-          </Alert>
-          <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-            {created.secret}
-          </Code>
-          <Group justify="space-between">
-            <CopyButton value={created.secret} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                >
-                  {copied ? webhookMessages.copied : webhookMessages.copy}
-                </Button>
-              )}
-            </CopyButton>
-            <Button onClick={close}>{webhookMessages.done}</Button>
-          </Group>
-        </Stack>
+        <ShownOnce
+          warning={webhookMessages.secretOnce}
+          value={created.secret}
+          labels={webhookMessages}
+          onDone={close}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

@@ -10,24 +10,22 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { formatDateTime } from '../../app/dates';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { usePhone } from '../../app/ui/use-phone';
 import { DELIVERIES_PAGE_SIZE, useResendWebhookDelivery, useWebhookDeliveries } from './api';
 
 const statusColor = { pending: 'yellow', succeeded: 'teal', failed: 'red' } as const;
-/** Below Mantine's `sm`: one card per delivery, so a phone reads every column without scrolling. */
-const NARROW = '(max-width: 47.99em)';
 
 /** One endpoint's deliveries, newest first, each with a Re-send button. */
 export function DeliveriesTable({ endpointId }: { endpointId: string }) {
   const [page, setPage] = useState(1);
   const query = useWebhookDeliveries(endpointId, page);
   const resend = useResendWebhookDelivery(endpointId);
-  const narrow = useMediaQuery(NARROW) ?? false;
+  const narrow = usePhone();
 
   if (query.isPending) {
     return <QueryLoader noun="deliveries" size="sm" />;
