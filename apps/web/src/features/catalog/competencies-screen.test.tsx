@@ -73,7 +73,14 @@ describe('competencies screen', () => {
       description: 'Adjusts to change.',
       questionFileId: fileId,
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The dialog's own Close button, not the corner's (also named Close for screen readers).
+    const close = within(dialog)
+      .getAllByRole('button', { name: 'Close' })
+      .find((button) => button.textContent === 'Close');
+    if (!close) {
+      throw new Error("no 'Close' button in the dialog");
+    }
+    fireEvent.click(close);
     // The table refetched: the new counts and a download link.
     const row = (await screen.findByText('Adaptability')).closest('tr');
     const cells = row
