@@ -4,7 +4,7 @@ import { Landing } from './landing';
 import { apiError, fakeApi, json, makeEvent, renderPlayer } from './test-kit';
 
 describe('the landing page', () => {
-  it('shows only the status message when the game is not open', () => {
+  it('shows only the status message when the game is not open', async () => {
     const { api } = fakeApi({});
     const statusMessage = 'This game closed on 31 Mar 2026.';
     renderPlayer(<Landing event={makeEvent({ status: 'closed', statusMessage })} api={api} />);
@@ -12,7 +12,7 @@ describe('the landing page', () => {
     expect(screen.getByText(statusMessage)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send me my link' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
-    expect(document.title).toBe('Sales Quest');
+    await waitFor(() => expect(document.title).toBe('Sales Quest'));
   });
 
   it("asks only the event's own registration fields", () => {

@@ -48,7 +48,7 @@ describe('the player', () => {
       'Speed demon×2',
       'Streak of 10×0',
     ]);
-    expect(document.title).toBe('Level 2 · Sales Quest');
+    await waitFor(() => expect(document.title).toBe('Level 2 · Sales Quest'));
   });
 
   it('explains a stale link and offers a fresh one', async () => {
