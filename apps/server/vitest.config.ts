@@ -6,5 +6,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on a 2-CPU machine is one worker (CPUs − 1), so the ~60 files ran one
+    // after another (~520 s on the embedded database). Each file has its own app and database,
+    // and much of a file's time is waiting on the database, so two at a time overlap well.
+    maxWorkers: 2,
   },
 });
