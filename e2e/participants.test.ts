@@ -71,20 +71,22 @@ describe('an admin manages the participants of a game', () => {
       await shot(page, 'participants-bulk-report');
       await page.getByRole('button', { name: 'Close' }).first().click();
 
+      // Each listed participant's Active switch (the Reminders panel above the list has one too).
+      const rowSwitches = () => page.locator('tbody').getByRole('switch');
       // The file's free-text values are offered in the filters and find their rows.
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
       await page.getByRole('combobox', { name: 'Department' }).click();
       await page.getByRole('option', { name: 'MU-West' }).click();
       await page.getByRole('combobox', { name: 'Region' }).click();
       await page.getByRole('option', { name: 'Karachi' }).click();
-      await expect.poll(() => page.getByRole('switch').count(), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => rowSwitches().count(), { timeout: 5000 }).toBe(1);
       await page.getByRole('cell', { name: 'hiro.9@Example.com', exact: true }).waitFor();
       await shot(page, 'participants-filters');
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.getByRole('button', { name: 'Filters', exact: true }).click();
 
       await page.getByRole('textbox', { name: 'Search' }).fill('mehm');
-      await expect.poll(() => page.getByRole('switch').count(), { timeout: 5000 }).toBe(2);
+      await expect.poll(() => rowSwitches().count(), { timeout: 5000 }).toBe(2);
       await shot(page, 'participants-search');
 
       await page.getByRole('button', { name: /^Edit Mehmet Baker/ }).click();
