@@ -176,7 +176,7 @@ try {
         `FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${r.tbt.toFixed(0)} ms  ` +
         `transferred ${kb(r.transfer)} (uncompressed ${kb(r.resource)})` +
         (runs > 1
-          ? `  [performance ${results.map((x) => `${x.performance} (FCP ${s(x.fcp)})`).join(', ')}]`
+          ? `  [performance ${results.map((x) => `${x.performance} (FCP ${s(x.fcp)}, TBT ${x.tbt.toFixed(0)} ms)`).join(', ')}]`
           : ''),
     );
     if (process.env.VERBOSE) {
