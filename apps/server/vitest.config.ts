@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
     // Vitest's default on a 2-CPU machine is one worker (CPUs − 1), so the ~60 files ran one
     // after another (~520 s on the embedded database). Each file has its own app and database,

@@ -107,6 +107,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.ephemeral ? null : path.join(config.dataDir, 'db'),
+    pgliteImage: config.ephemeral ? config.ephemeralImage : null,
     log: app.log,
   });
   const secret = await ensureAuthSecret(database.db, config);

@@ -35,6 +35,8 @@ export type DatabaseOptions = {
   databaseUrl: string | null;
   /** Directory of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
+  /** A data-directory dump (a file) an in-memory embedded database starts from. */
+  pgliteImage?: string | null;
   /** Where connection failures outside any request are reported. */
   log: Pick<FastifyBaseLogger, 'error'>;
 };
@@ -90,7 +92,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteDir) {
     mkdirSync(options.pgliteDir, { recursive: true });
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : options.pgliteImage
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(options.pgliteImage)]) })
+      : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {

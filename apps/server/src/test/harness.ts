@@ -10,7 +10,8 @@ import { snapshotStartState } from './reset-db';
 
 /**
  * A fresh app on a fresh database per call: in-memory PGlite by default, or, when the test run
- * has DATABASE_URL (CI's second pass), a new database on that server, dropped on close. Its
+ * has DATABASE_URL (CI's second pass), a new database on that server, dropped on close. Both
+ * start migrated when the run's global setup made an image or template (global-setup.ts). Its
  * start-up state is kept aside, so `resetDatabase(app)` can return to it between tests (one
  * app and one migration run per test file, see useTestApp).
  */
@@ -21,7 +22,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   let dropDatabase: (() => Promise<void>) | null = null;
   if (serverUrl) {
     const name = `test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(serverUrl, (c) => c.query(`create database ${name}`));
+    // The run's migrated template (global-setup.ts), when the run has one.
+    const template = process.env.TEST_TEMPLATE_DATABASE;
+    await withAdminClient(serverUrl, (c) =>
+      c.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+    );
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -35,6 +40,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
     ...base,
     databaseUrl,
     ephemeral: true,
+    ephemeralImage: process.env.TEST_PGLITE_IMAGE ?? null,
     runWorkers: false,
     webDist: null,
     publicUrl: 'http://localhost:3000',
