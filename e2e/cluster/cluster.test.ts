@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+// The test receiver of the server's own webhook tests: node's http and crypto only.
+import { startReceiver } from '../../apps/server/src/modules/webhooks/webhook-receiver';
 import { type Cluster, startCluster } from '../src/cluster';
 import { superAdmin } from '../src/server';
 import { type SmtpSink, startSmtpSink } from '../src/smtp-sink';
@@ -12,7 +14,8 @@ import { type SmtpSink, startSmtpSink } from '../src/smtp-sink';
  * one PostgreSQL database and one S3 bucket, with one process killed (SIGKILL) while
  * participants play. Every request goes through the balancer (round robin) unless the check
  * is about the two processes themselves; `X-Served-By` tells which one answered.
- * Webhook deliveries (issue 16) do not exist yet, so this day has none.
+ * The admin's webhook endpoint hears of every level end and completion: each delivery
+ * arrives, signed, at least once, and twice only when the dead process was sending it.
  */
 
 const fixtures = path.resolve(import.meta.dirname, '../../apps/server/src/test/fixtures');
@@ -26,12 +29,27 @@ const admin = {
 const PARTICIPANTS = 150;
 const PLAYERS = 24;
 const LEVELS = 2;
-/** Answers stored before one process is killed: about a third of the players' whole play. */
-const KILL_AFTER_ANSWERS = 400;
+/**
+ * The webhook receiver holds its answers until the kill (at most this long, below the sender's
+ * 10 s timeout, so a held delivery still succeeds): deliveries stay in flight.
+ */
+const HOLD_MS = 5000;
+/**
+ * A player's thinking time before each answer: a level lasts longer (~3.5 s) than the webhook
+ * senders' 2 s poll, so the kill, once the first level ends' deliveries are claimed, comes
+ * while the second level is being played.
+ */
+const THINK_MS = 100;
 
 let cluster: Cluster;
 let sink: SmtpSink;
 let db: pg.Client;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let webhookSecret = '';
+let endHold = () => {};
+const holdEnded = new Promise<void>((resolve) => {
+  endHold = resolve;
+});
 /** Which process answered requests sent before the kill, and those sent after it. */
 const servedBy = new Map<string, number>();
 const servedAfterKill = new Map<string, number>();
@@ -43,6 +61,11 @@ const serverErrors: string[] = [];
 
 beforeAll(async () => {
   sink = await startSmtpSink();
+  receiver = await startReceiver(
+    () => webhookSecret,
+    [200],
+    () => Promise.race([holdEnded, new Promise<void>((r) => setTimeout(r, HOLD_MS))]),
+  );
   cluster = await startCluster({
     env: {
       EDITION: 'progress',
@@ -50,6 +73,8 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: 'sk_test_cluster',
       STRIPE_WEBHOOK_SECRET: stripeSecret,
       SIGN_IN_WINDOW_SECONDS: '120',
+      // The receiver listens on loopback, which the SSRF guard refuses otherwise.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   });
   db = new pg.Client({ connectionString: cluster.databaseUrl });
@@ -60,6 +85,7 @@ afterAll(async () => {
   await db?.end();
   await cluster?.stop();
   await sink?.stop();
+  await receiver?.close();
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -254,6 +280,14 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
   );
   expect(session.user.plan).toBe('free');
   const accountId = session.user.accountId;
+  const endpoint = await ok<{ secret: string }>('POST', '/api/webhooks', {
+    cookie,
+    json: {
+      url: receiver.url,
+      eventTypes: ['participant.level_completed', 'participant.completed'],
+    },
+  });
+  webhookSecret = endpoint.secret;
 
   // 3. Stripe: one signed checkout completion delivered to both processes at once and once more
   // through the balancer is applied once.
@@ -408,10 +442,33 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
   expect(players).toHaveLength(PLAYERS);
   let answered = 0;
   let killedAt = 0;
+  /** The database's clock just after the kill: what the dead process claimed came before it. */
+  let killedAtDb = '';
   const kill = async () => {
     killedAt = answered;
     await cluster.kill('b');
     killed = true;
+    killedAtDb = (await query<{ now: string }>('select now()::text as now'))[0]?.now ?? '';
+    endHold();
+  };
+  let firstLevelEnds = 0;
+  /** From the first level end: kill when both processes send webhooks (or after 15 s). */
+  const killWhileSending = async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      // A claim stamps its rows with its transaction's now() and leases them 120 s ahead, and a
+      // sender claims again only once its claim is answered: two claims in flight at once are
+      // one on each process.
+      const [row] = await query<{ n: number }>(
+        `select count(distinct last_attempt_at)::int as n from webhook_deliveries
+          where status = 'pending' and next_attempt_at > now() + interval '60 seconds'`,
+      );
+      if ((row?.n ?? 0) >= 2) {
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await kill();
   };
   let killing: Promise<void> | null = null;
   type Item = { kind: string; index: number; options?: string[] };
@@ -443,6 +500,7 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
         if (item.kind !== 'question' && item.kind !== 'mini1') {
           continue;
         }
+        await new Promise((r) => setTimeout(r, THINK_MS));
         await ok('POST', `/api/play/${e}/runs/${run.id}/answers`, {
           cookie: playerCookie,
           json: { clientId: randomUUID(), index: item.index, answer: { choice: 0 } },
@@ -450,14 +508,14 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
         });
         answers++;
         answered++;
-        if (answered === KILL_AFTER_ANSWERS) {
-          killing = kill();
-        }
       }
       const end = await ok<{ points: number }>('POST', `/api/play/${e}/runs/${run.id}/end`, {
         cookie: playerCookie,
         retry: true,
       });
+      if (n === 0 && ++firstLevelEnds === 1) {
+        killing = killWhileSending();
+      }
       played.push({ levelId: level.id, runId: run.id, answers, points: end.points });
     }
     return played;
@@ -492,6 +550,53 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
     [eventId],
   );
   expect(attempts[0]?.n).toBe(0);
+
+  // Webhooks: one delivery per level end and per completion, queued with its cause. A delivery
+  // the dead process had claimed waits out its lease (120 s) before the survivor sends it;
+  // the lease is ended here instead of waited for.
+  await query(
+    `update webhook_deliveries set next_attempt_at = now()
+      where status = 'pending' and last_attempt_at <= $1::timestamptz`,
+    [killedAtDb],
+  );
+  await waitFor('every webhook delivery to succeed', async () => {
+    const [row] = await query<{ n: number }>(
+      `select count(*)::int as n from webhook_deliveries where status <> 'succeeded'`,
+    );
+    return row?.n === 0;
+  });
+  const deliveries = await query<{ event_type: string; event_id: string; attempts: number }>(
+    `select event_type, event_id, attempts from webhook_deliveries`,
+  );
+  const levelEnds = deliveries.filter((d) => d.event_type === 'participant.level_completed');
+  expect(levelEnds.map((d) => d.event_id).sort()).toEqual(
+    playedLevels.map((l) => `level_completed_${l.runId}`).sort(),
+  );
+  const completions = await query<{ id: string }>(
+    `select id from participants where event_id = $1 and completed_once`,
+    [eventId],
+  );
+  expect(
+    deliveries
+      .filter((d) => d.event_type === 'participant.completed')
+      .map((d) => d.event_id)
+      .sort(),
+  ).toEqual(completions.map((p) => `completed_${p.id}`).sort());
+  expect(receiver.received.every((r) => r.signatureValid)).toBe(true);
+  const receivedCopies = new Map<string, number>();
+  for (const r of receiver.received) {
+    const id = String(r.headers['webhook-id']);
+    receivedCopies.set(id, (receivedCopies.get(id) ?? 0) + 1);
+  }
+  expect(receivedCopies.size).toBe(deliveries.length);
+  for (const d of deliveries) {
+    // At least once, and more than once only when a sender died before recording its answer
+    // (each claim counts an attempt).
+    const got = receivedCopies.get(d.event_id) ?? 0;
+    expect(got).toBeGreaterThanOrEqual(1);
+    expect(got).toBeLessThanOrEqual(d.attempts);
+  }
+  const webhooksResent = deliveries.filter((d) => d.attempts > 1).length;
 
   // 8. After the kill: the survivor serves everything, with the sessions the dead one made.
   const afterKill = await ok<{ user: { accountId: string } }>('GET', '/api/auth/session', {
@@ -556,7 +661,8 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
   expect(serverErrors).toEqual([]);
   console.log(
     `cluster day: ${Date.now() - started} ms; served before the kill a=${servedBy.get('a')} b=${servedBy.get('b')}, after it a=${servedAfterKill.get('a')}; ` +
-      `${answered} answers (kill after ${killedAt}); ${retried} requests sent again after the kill; ${sink.mails.length} mails`,
+      `${answered} answers (kill after ${killedAt}); ${retried} requests sent again after the kill; ${sink.mails.length} mails; ` +
+      `${deliveries.length} webhook deliveries (${webhooksResent} claimed by the killed process, sent again)`,
   );
 });
 

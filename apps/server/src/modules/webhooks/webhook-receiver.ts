@@ -22,9 +22,14 @@ function verify(secret: string, timestamp: string, body: string, header: string)
 
 /**
  * A webhook receiver on loopback for the tests: answers each request with the next status of
- * `statuses` (the last one repeats) and records what came, checked against `secret()`.
+ * `statuses` (the last one repeats) and records what came, checked against `secret()`. Each
+ * answer waits for `hold()`: a slow receiver keeps deliveries in flight.
  */
-export async function startReceiver(secret: () => string, statuses: number[] = [200]) {
+export async function startReceiver(
+  secret: () => string,
+  statuses: number[] = [200],
+  hold: () => Promise<void> = async () => undefined,
+) {
   const received: Received[] = [];
   let served = 0;
   const server: Server = createServer((request, response) => {
@@ -46,8 +51,10 @@ export async function startReceiver(secret: () => string, statuses: number[] = [
       });
       const status = statuses[Math.min(served, statuses.length - 1)] ?? 200;
       served += 1;
-      response.writeHead(status, { 'content-type': 'text/plain' });
-      response.end(status < 300 ? 'ok' : 'receiver is down');
+      void hold().then(() => {
+        response.writeHead(status, { 'content-type': 'text/plain' });
+        response.end(status < 300 ? 'ok' : 'receiver is down');
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
