@@ -51,8 +51,11 @@ export const auditTargetTypes = [
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
-/** `system` is work no person started: a payment provider's webhook applying a paid plan. */
-export const auditActorRoles = ['admin', 'superAdmin', 'system'] as const;
+/**
+ * `system` is work no person started: a payment provider's webhook applying a paid plan.
+ * `apiKey` is an account's API key: the entry names the key and the admin who owns it.
+ */
+export const auditActorRoles = ['admin', 'superAdmin', 'system', 'apiKey'] as const;
 export type AuditActorRole = (typeof auditActorRoles)[number];
 
 /**

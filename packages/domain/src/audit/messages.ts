@@ -7,6 +7,7 @@ export const auditMessages = {
   empty: 'No audit entries match these filters.',
   loadFailed: 'The audit log could not be loaded.',
   system: 'System',
+  apiKey: 'API key',
   noAccount: 'Platform',
   deletedAccount: 'Deleted account',
   invalidRange: 'The start date must be on or before the end date.',

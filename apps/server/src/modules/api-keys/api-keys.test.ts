@@ -10,6 +10,7 @@ import {
   type TestAdmin,
   theSuperAdmin,
 } from '../../test/factories';
+import { multipartBody } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 
 const file = useTestApp();
@@ -152,6 +153,44 @@ describe('calling the API with a key', () => {
 
     const [row] = await app.ctx.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey.id));
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it('files what a key does under the key, named, and its owner, in the account\'s log', async () => {
+    const { key, apiKey } = await createKey(owner, 'Workday sync');
+    const body = multipartBody({
+      file: {
+        name: 'invite.csv',
+        data: Buffer.from('email\r\nzed@example.com\r\nyan@example.com\r\n'),
+        contentType: 'text/csv',
+      },
+    });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/events/${ownEvent}/invitations/bulk`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${key}` },
+    });
+    expect(uploaded.statusCode).toBe(200);
+
+    const log = await app.inject({
+      method: 'GET',
+      url: '/api/audit?action=participant.bulkUpload',
+      headers: { cookie: owner.cookie },
+    });
+    expect(log.statusCode).toBe(200);
+    const [entry, ...rest] = log.json().items;
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({
+      actorRole: 'apiKey',
+      actorEmail: owner.email,
+      eventId: ownEvent,
+      details: expect.objectContaining({ apiKey: 'Workday sync' }),
+    });
+    const [row] = await app.ctx.db
+      .select({ actorUserId: auditEntries.actorUserId })
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'participant.bulkUpload'));
+    expect(row?.actorUserId).toBe(`api-key:${apiKey.id}`);
   });
 
   it("answers another account's event as a missing one, and changes nothing there", async () => {

@@ -15,10 +15,24 @@ export type AuditActor = {
   role: AuditActorRole;
   ip: string | null;
   requestId: string | null;
+  /** The API key's name when a key, not a console session, acted (filed in the details). */
+  apiKeyName?: string;
 };
 
 export function auditActorOf(request: FastifyRequest): AuditActor {
   const principal = principalOf(request);
+  if (principal.apiKeyId) {
+    // A key acts as its account's admin (principalOfKey), but the log says it was the key: the
+    // admin who owns it answers for it, and its name tells which integration it was.
+    return {
+      userId: `api-key:${principal.apiKeyId}`,
+      email: principal.email,
+      role: 'apiKey',
+      ip: request.ip,
+      requestId: request.id,
+      apiKeyName: principal.name,
+    };
+  }
   return {
     userId: principal.userId,
     email: principal.email,
@@ -67,7 +81,10 @@ export async function recordAudit(tx: Tx, actor: AuditActor, record: AuditRecord
     targetType: record.target.type,
     targetId: record.target.id,
     eventId: record.eventId ?? null,
-    details: withoutEmpty(record.details ?? {}),
+    details: withoutEmpty({
+      ...record.details,
+      ...(actor.apiKeyName === undefined ? {} : { apiKey: actor.apiKeyName }),
+    }),
     ip: actor.ip,
     requestId: actor.requestId,
   });

@@ -86,7 +86,16 @@ describe('audit log screen', () => {
   it("shows an admin its own account's log, without an Account column", async () => {
     const api = mockApi({
       'GET /api/auth/session': sessionOf(admin),
-      'GET /api/audit': () => pageOf([entry(1)]),
+      'GET /api/audit': () =>
+        pageOf([
+          entry(1),
+          entry(2, {
+            actorEmail: 'ann@alpha.test',
+            actorRole: 'apiKey',
+            action: 'participant.bulkUpload',
+            details: { added: 2, apiKey: 'Workday sync' },
+          }),
+        ]),
     });
     await renderScreen(<AuditScreen />, {
       path: '/admin/audit?from=2026-03-01&to=2026-03-05&account=ignored',
@@ -94,6 +103,10 @@ describe('audit log screen', () => {
     expect(await screen.findByText('actor1@alpha.test')).toBeTruthy();
     expect(screen.getByRole('heading', { name: "Your account's audit log" })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Account' })).toBeNull();
+    // What a key did names the key (in its details) and the admin who owns it.
+    const byKey = screen.getByText('ann@alpha.test').closest('tr') as HTMLElement;
+    expect(within(byKey).getByText('API key')).toBeTruthy();
+    expect(within(byKey).getByText('added: 2 · apiKey: Workday sync')).toBeTruthy();
     const url = new URL(String(api.callsTo('GET /api/audit').at(-1)?.[0]), 'http://x');
     expect(url.searchParams.get('accountId')).toBeNull();
     // The picked days are the viewer's own: `to` is the midnight after the last day.

@@ -31,6 +31,10 @@ function Actor({ entry }: { entry: AuditEntry }) {
         <Text size="xs" c="grape" fw={600}>
           Super admin
         </Text>
+      ) : entry.actorRole === 'apiKey' ? (
+        <Text size="xs" c="teal.9" fw={600}>
+          {auditMessages.apiKey}
+        </Text>
       ) : null}
     </Stack>
   );
