@@ -155,7 +155,7 @@ describe('calling the API with a key', () => {
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
   });
 
-  it('files what a key does under the key, named, and its owner, in the account\'s log', async () => {
+  it("files what a key does under the key, named, and its owner, in the account's log", async () => {
     const { key, apiKey } = await createKey(owner, 'Workday sync');
     const body = multipartBody({
       file: {
