@@ -18,7 +18,7 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,11 +32,10 @@ import { loadConfig } from '../apps/server/src/config';
 import { admins, participantSessions, participants } from '../apps/server/src/db/schema';
 import { newSessionToken } from '../apps/server/src/modules/play/links';
 import { playerCookieName } from '../apps/server/src/modules/play/sessions';
-import { generateGame } from '../apps/server/src/test/games';
+import { gameDraft, generateGame } from '../apps/server/src/test/games';
 import {
   accountOf,
   cookieFrom,
-  fixturesDir,
   login,
   multipartBody,
   registerAndSignIn,
@@ -195,7 +194,7 @@ type Setup = {
   playEventId: string;
   /** One player per trial, plus one to measure the level end's duration. */
   players: string[];
-  draft: Omit<WizardDraft, 'info'>;
+  draft: WizardDraft;
   reimportId: string;
   reimportName: string;
 };
@@ -261,35 +260,7 @@ async function setUp(kind: Kind, env: NodeJS.ProcessEnv): Promise<Setup> {
       sql`update admins set users_count = (select count(*) from participants p join events e on e.id = p.event_id where e.account_id = admins.id)`,
     );
 
-    const get = async (url: string) =>
-      (await app.inject({ url, headers: { cookie } })).json().items as {
-        id: string;
-        name: string;
-        tabName?: string;
-      }[];
-    const competencies = (await get('/api/competencies'))
-      .slice(0, 5)
-      .map(({ id, name }) => ({ id, name }));
-    const minis = await get('/api/mini-games');
-    const games = ['Mini 1', 'Mini 2', 'Mini 3'].map((tab) => {
-      const game = minis.find((m) => m.tabName === tab);
-      return { id: game?.id ?? '', name: game?.name ?? '' };
-    });
-    const upload = multipartBody({
-      file: {
-        name: 'square-150.png',
-        data: readFileSync(path.join(fixturesDir, 'square-150.png')),
-        contentType: 'image/png',
-      },
-    });
-    const logo = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/uploads/images',
-        payload: upload.payload,
-        headers: { ...upload.headers, cookie },
-      })
-    ).json();
+    const draft = await gameDraft(app, cookie, 'progress', 'Fault Game');
 
     const rootCookie = cookieFrom(
       await login(app, superAdminCredentials.email, superAdminCredentials.password),
@@ -324,15 +295,7 @@ async function setUp(kind: Kind, env: NodeJS.ProcessEnv): Promise<Setup> {
       bulkEventId,
       playEventId,
       players: playerCookies,
-      draft: {
-        competencies,
-        games,
-        registrationFields: ['fullName', 'email'],
-        loginMethods: ['email'],
-        logo: { fileId: logo.fileId, url: logo.url, name: 'square-150.png' },
-        launchDate: today,
-        closingDate: todayIn('UTC', new Date(Date.now() + 30 * 86_400_000)),
-      },
+      draft,
       reimportId: saved.json().competency.id as string,
       reimportName,
     };

@@ -1,10 +1,11 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// The test receiver of the server's own webhook tests: node's http and crypto only.
+// The server tests' own webhook receiver and Stripe events (node's http and crypto, stripe).
 import { startReceiver } from '../../apps/server/src/modules/webhooks/webhook-receiver';
+import { checkoutCompletedEvent, stripeSignature } from '../../apps/server/src/test/stripe-events';
 import { type Cluster, startCluster } from '../src/cluster';
 import { superAdmin } from '../src/server';
 import { type SmtpSink, startSmtpSink } from '../src/smtp-sink';
@@ -197,13 +198,6 @@ const outboxDrained = () =>
     return row?.n === 0;
   });
 
-/** A Stripe-signed delivery header for `payload`, as the Stripe library computes it. */
-function stripeSignature(payload: string): string {
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', stripeSecret).update(`${t}.${payload}`).digest('hex');
-  return `t=${t},v1=${v1}`;
-}
-
 function participantsCsv(count: number, prefix: string): string {
   const header =
     'Business Email,Full Name,Market Unit Code,Work Location,GPID,Country,Job Sub-Function,Gender,HR Manager Name,Region (Label),Level,Job Function';
@@ -291,27 +285,7 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
 
   // 3. Stripe: one signed checkout completion delivered to both processes at once and once more
   // through the balancer is applied once.
-  const now = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id: 'evt_cluster_1',
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: now,
-    api_version: '2025-01-27',
-    data: {
-      object: {
-        id: 'cs_cluster_1',
-        object: 'checkout.session',
-        client_reference_id: accountId,
-        metadata: { accountId, planId: 'premium' },
-        amount_total: 9900,
-        payment_status: 'paid',
-        created: now,
-        subscription: 'sub_cluster',
-        customer: 'cus_cluster',
-      },
-    },
-  });
+  const payload = JSON.stringify(checkoutCompletedEvent(accountId, 'evt_cluster_1'));
   const receipts = await Promise.all(
     [a.url, b.url, undefined].map((base) => webhook(payload, base)),
   );
@@ -706,7 +680,10 @@ async function watchLive(base: string, eventId: string, cookie: string) {
 async function webhook(payload: string, base?: string) {
   const response = await fetch(`${base ?? cluster.url}/api/billing/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': stripeSignature(payload, stripeSecret),
+    },
     body: payload,
   });
   expect(response.status).toBe(200);

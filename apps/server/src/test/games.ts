@@ -5,16 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { fixturesDir, multipartBody } from './harness';
 
 /**
- * A game generated through the wizard's API as an admin would (draft, then generate), for the
- * player's tests: progress (5 competencies, 3 mini games) or ace (4 competencies, 2 cognitive
- * and 2 aptitude games), open from today for 30 days.
+ * The wizard's draft of a game, its files uploaded, as an admin would fill it in: progress (5
+ * competencies, 3 mini games) or ace (4 competencies, 2 cognitive and 2 aptitude games, an intro
+ * video), open from today (UTC, the default time zone) for 30 days.
  */
-export async function generateGame(
+export async function gameDraft(
   app: FastifyInstance,
   cookie: string,
   projectType: 'progress' | 'ace',
   name = 'Play Test',
-): Promise<string> {
+): Promise<WizardDraft> {
   const get = async <T>(url: string) =>
     (await app.inject({ method: 'GET', url, headers: { cookie } })).json().items as T[];
   const pick = (list: { id: string; name: string }[], n: number) =>
@@ -56,6 +56,20 @@ export async function generateGame(
     draft.aptitude = pick(await get('/api/ace-games?kind=aptitude'), 2);
     draft.introVideo = await upload('/api/uploads/videos', 'intro.mp4', 'video/mp4');
   }
+  return draft;
+}
+
+/**
+ * A game generated through the wizard's API as an admin would (gameDraft, then generate), for
+ * the player's tests.
+ */
+export async function generateGame(
+  app: FastifyInstance,
+  cookie: string,
+  projectType: 'progress' | 'ace',
+  name = 'Play Test',
+): Promise<string> {
+  const draft = await gameDraft(app, cookie, projectType, name);
   const put = await app.inject({
     method: 'PUT',
     url: '/api/wizard/draft',

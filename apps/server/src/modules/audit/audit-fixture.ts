@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { auditEntries } from '../../db/schema';
 import { multipartBody } from '../../test/harness';
+import { checkoutCompletedEvent, stripeSignature } from '../../test/stripe-events';
 
 /** The audit tests' client address: what an entry's `ip` must say. */
 export const CLIENT_IP = '203.0.113.7';
@@ -54,38 +54,14 @@ export function allEntries(app: FastifyInstance) {
 
 /** A signed checkout.session.completed for the account's premium plan, as Stripe sends it. */
 export function deliverCheckout(app: FastifyInstance, accountId: string, id: string) {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: now,
-    api_version: '2025-01-27',
-    data: {
-      object: {
-        id: `cs_${id}`,
-        object: 'checkout.session',
-        client_reference_id: accountId,
-        metadata: { accountId, planId: 'premium' },
-        amount_total: 9900,
-        payment_status: 'paid',
-        created: now,
-        subscription: 'sub_1',
-        customer: 'cus_1',
-      },
-    },
-  });
-  const stripe = new Stripe('sk_test_dummy');
+  const payload = JSON.stringify(checkoutCompletedEvent(accountId, id));
   return app.inject({
     method: 'POST',
     url: '/api/billing/webhook',
     payload,
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: STRIPE_SECRET,
-      }),
+      'stripe-signature': stripeSignature(payload, STRIPE_SECRET),
     },
     remoteAddress: CLIENT_IP,
   });

@@ -1,15 +1,14 @@
 import { bannerMessages, planMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
 import { anAdmin } from '../../test/factories';
 import { accountOf, createTestApp, registerAndSignIn, validRegistration } from '../../test/harness';
+import { checkoutCompletedEvent, stripeSignature } from '../../test/stripe-events';
 import { useTestApp } from '../../test/test-app';
 
 const secret = 'whsec_test_secret';
-const stripe = new Stripe('sk_test_dummy');
 const file = useTestApp({ stripe: { secretKey: 'sk_test_dummy', webhookSecret: secret } });
 let app: FastifyInstance;
 let accountId: string;
@@ -23,29 +22,7 @@ beforeEach(async () => {
   accountId = admin.accountId;
 });
 
-function checkoutEvent(id: string) {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: now,
-    api_version: '2025-01-27',
-    data: {
-      object: {
-        id: `cs_${id}`,
-        object: 'checkout.session',
-        client_reference_id: accountId,
-        metadata: { accountId, planId: 'premium' },
-        amount_total: 9900,
-        payment_status: 'paid',
-        created: now,
-        subscription: 'sub_1',
-        customer: 'cus_1',
-      },
-    },
-  };
-}
+const checkoutEvent = (id: string) => checkoutCompletedEvent(accountId, id);
 
 function deliver(payload: string, header: string) {
   return app.inject({
@@ -56,12 +33,7 @@ function deliver(payload: string, header: string) {
   });
 }
 
-const signed = (payload: string, timestamp?: number) =>
-  stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    ...(timestamp ? { timestamp } : {}),
-  });
+const signed = (payload: string, timestamp?: number) => stripeSignature(payload, secret, timestamp);
 
 async function paymentCount() {
   const { user } = await accountOf(app, validRegistration.email);
