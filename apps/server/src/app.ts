@@ -56,7 +56,6 @@ import { createScheduler } from './platform/jobs';
 import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
 import { API_KEY_SCHEME, PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
-import { s3Storage } from './platform/s3-storage';
 import { diskStorage, memoryStorage } from './platform/storage';
 import { scheduledJobsOf } from './scheduled-jobs';
 import { registerWebApp } from './web-app';
@@ -125,7 +124,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       onFailure: (job) => metrics.jobFailures.inc({ job }),
     }),
     storage: config.s3
-      ? s3Storage(config.s3)
+      ? // The AWS SDK is loaded only by a server that stores files in a bucket.
+        (await import('./platform/s3-storage')).s3Storage(config.s3)
       : config.ephemeral
         ? memoryStorage()
         : diskStorage(path.join(config.dataDir, 'files')),

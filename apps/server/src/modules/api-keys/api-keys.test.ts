@@ -109,7 +109,9 @@ describe('managing API keys', () => {
       true,
     );
     // The entry names the key by its name and prefix, never its secret.
-    expect(entries[0]?.details).toMatchObject({ name: 'Greenhouse' });
+    for (const entry of entries) {
+      expect(entry.details).toEqual({ name: 'Greenhouse', prefix: apiKey.prefix });
+    }
   });
 
   it("answers another account's key as a missing one, and revokes nothing", async () => {

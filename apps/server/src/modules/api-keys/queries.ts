@@ -72,7 +72,7 @@ export async function revokeKey(
     .update(apiKeys)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id, name: apiKeys.name });
+    .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix });
   return row ?? null;
 }
 

@@ -82,7 +82,7 @@ export async function revokeApiKey(
         accountId: scope.accountId,
         action: 'apiKey.revoke',
         target: { type: 'apiKey', id: revoked.id },
-        details: { name: revoked.name },
+        details: { name: revoked.name, prefix: revoked.prefix },
       });
       return;
     }

@@ -7,7 +7,6 @@ import {
   reportMessages,
   type UserStrengths,
 } from '@app/domain';
-import PDFDocument from 'pdfkit';
 import { fitText, pdfSafe } from './pdf-text';
 
 export type UserReportPdfInput = {
@@ -49,7 +48,10 @@ const ACHIEVEMENTS_HEIGHT = SECTION_TITLE + 44;
  * as bars, the level scores as a competency × level table, the achievements. Every position is
  * computed, never flowed, so nothing can spill onto a second page; text stays text.
  */
-export function renderUserReportPdf(input: UserReportPdfInput): Promise<Buffer> {
+export async function renderUserReportPdf(input: UserReportPdfInput): Promise<Buffer> {
+  // pdfkit and its font stack take ~170 ms to load: only a PDF download pays for them, not the
+  // server's start (nor every API test file's).
+  const { default: PDFDocument } = await import('pdfkit');
   const name = pdfSafe(input.strengths.participant.name);
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,6 +1,12 @@
-import { erasureResultSchema, type RetentionSettings, retentionSettingsSchema } from '@app/domain';
+import {
+  erasureResultSchema,
+  privacyMessages,
+  type RetentionSettings,
+  retentionSettingsSchema,
+} from '@app/domain';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut, apiSend } from '../../app/api-client';
+import { apiGet, apiPut, apiSend, errorMessage } from '../../app/api-client';
 import { queryKeys } from '../../app/query-keys';
 
 export type PersonKind = 'participants' | 'candidates';
@@ -17,11 +23,23 @@ export async function erasePerson(eventId: string, kind: PersonKind, id: string)
   return erasureResultSchema.parse(await response.json());
 }
 
-/** Erases one person; the lists under `invalidate` are refetched whatever the outcome. */
+/**
+ * Erases one person and says how it went; the lists under `invalidate` are refetched whatever
+ * the outcome. The notices are shown here, not in `mutate`'s callbacks: those run after the
+ * refetch, when the erased person's row (and the menu that asked) is gone, and React Query
+ * drops the callbacks of an unmounted caller.
+ */
 export function useErasePerson(eventId: string, kind: PersonKind, invalidate: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => erasePerson(eventId, kind, id),
+    onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: privacyMessages.eraseFailed,
+        message: errorMessage(error),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invalidate }),
   });
 }

@@ -1,8 +1,6 @@
 import { privacyMessages } from '@app/domain';
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEraser } from '@tabler/icons-react';
-import { errorMessage } from '../../app/api-client';
 import { candidateKeys } from '../candidates/query-keys';
 import { exportPath, useErasePerson } from './api';
 import { confirmErase } from './erase-confirm';
@@ -22,19 +20,7 @@ export function CandidatePrivacyActions({ eventId, candidate, canErase, onErased
     confirmErase({
       name: candidate.name,
       body: privacyMessages.eraseCandidateBody,
-      onConfirm: () =>
-        erase.mutate(candidate.id, {
-          onSuccess: ({ message }) => {
-            notifications.show({ color: 'green', message });
-            onErased();
-          },
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: privacyMessages.eraseFailed,
-              message: errorMessage(error),
-            }),
-        }),
+      onConfirm: () => erase.mutate(candidate.id, { onSuccess: onErased }),
     });
   return (
     <Group gap="sm" justify="flex-end">

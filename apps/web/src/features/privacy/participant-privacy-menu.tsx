@@ -1,8 +1,6 @@
 import { type Participant, privacyMessages } from '@app/domain';
 import { ActionIcon, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDots, IconDownload, IconEraser } from '@tabler/icons-react';
-import { errorMessage } from '../../app/api-client';
 import { participantKeys } from '../participants/query-keys';
 import { exportPath, useErasePerson } from './api';
 import { confirmErase } from './erase-confirm';
@@ -14,16 +12,7 @@ export function ParticipantPrivacyMenu({ p, label }: { p: Participant; label: st
     confirmErase({
       name: label,
       body: privacyMessages.eraseParticipantBody,
-      onConfirm: () =>
-        erase.mutate(p.id, {
-          onSuccess: ({ message }) => notifications.show({ color: 'green', message }),
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              title: privacyMessages.eraseFailed,
-              message: errorMessage(error),
-            }),
-        }),
+      onConfirm: () => erase.mutate(p.id),
     });
   return (
     <Menu position="bottom-end" withinPortal>

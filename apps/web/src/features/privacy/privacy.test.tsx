@@ -1,9 +1,11 @@
-import { privacyMessages } from '@app/domain';
+import { type Participant, privacyMessages } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demandOverlays } from '../../app/overlay-demand';
 import { json, makeUser, mockApi } from '../../test/api-mock';
 import { renderWithProviders as renderBare } from '../../test/render';
+import { participantKeys } from '../participants/query-keys';
 import { participant } from '../participants/test-helpers';
 import { UserMenu } from '../shell/user-menu';
 import { CandidatePrivacyActions } from './candidate-privacy-actions';
@@ -40,6 +42,42 @@ describe("a participant's privacy menu", () => {
     fireEvent.click(screen.getByRole('button', { name: privacyMessages.erase }));
     expect(await screen.findByText(privacyMessages.erased)).toBeTruthy();
     expect(api.callsTo(deleteKey)).toHaveLength(1);
+  });
+
+  it('says the data was erased even when the row left the list before the answer came', async () => {
+    const p = participant({ name: 'Ana', email: 'ana@example.com' });
+    const deleteKey = `DELETE /api/events/${p.eventId}/participants/${p.id}/personal-data`;
+    let erasedYet = false;
+    const rowGone = () => screen.queryByRole('button', { name: 'Privacy: Ana' }) === null;
+    mockApi({
+      // The server erases, and the list refreshes (the live stream tells it) before the
+      // answer arrives: the row, and the menu that asked, are gone by then.
+      [deleteKey]: async () => {
+        erasedYet = true;
+        await waitFor(() => expect(rowGone()).toBe(true));
+        return json(200, erased);
+      },
+    });
+    function List() {
+      const rows = useQuery({
+        queryKey: participantKeys.lists(p.eventId),
+        queryFn: async (): Promise<Participant[]> => (erasedYet ? [] : [p]),
+        refetchInterval: 20,
+      });
+      return (
+        <>
+          {(rows.data ?? []).map((row) => (
+            <ParticipantPrivacyMenu key={row.id} p={row} label="Ana" />
+          ))}
+        </>
+      );
+    }
+    await renderWithProviders(<List />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Privacy: Ana' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: privacyMessages.eraseData }));
+    await screen.findByRole('dialog', { name: privacyMessages.eraseTitle });
+    fireEvent.click(screen.getByRole('button', { name: privacyMessages.erase }));
+    expect(await screen.findByText(privacyMessages.erased)).toBeTruthy();
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
