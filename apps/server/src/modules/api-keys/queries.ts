@@ -67,7 +67,7 @@ export async function revokeKey(
   db: DbOrTx,
   accountId: string,
   keyId: string,
-): Promise<{ id: string; name: string } | null> {
+): Promise<{ id: string; name: string; prefix: string } | null> {
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`now()` })
