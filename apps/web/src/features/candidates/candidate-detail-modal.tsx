@@ -76,6 +76,8 @@ function FileLink({ label, file }: { label: string; file: CandidateDetail['resum
         <Text span size="sm" truncate="end">
           {file.name}
         </Text>
+        {/* Not drawn between the label's flex items (the margin is), but read: without it the
+            visible text runs the name into the size ('cv.pdf34 KB'), which the name lacks. */}{' '}
         <Text span size="xs" c="dimmed" ml={6} style={{ flexShrink: 0 }}>
           {fileSizeText(file.size)}
         </Text>
