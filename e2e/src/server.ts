@@ -95,6 +95,10 @@ export async function startServer(
     url,
     logs: () => output,
     stop: async () => {
+      // A server that already died (its logs tell why) has no exit left to wait for.
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return;
+      }
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
