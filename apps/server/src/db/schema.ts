@@ -194,6 +194,11 @@ export const outbox = pgTable(
     index('outbox_created_idx').on(t.createdAt),
     // Deleting an event's participants sets this to null: without the index, a scan per row.
     index('outbox_participant_idx').on(t.participantId).where(sql`${t.participantId} is not null`),
+    // Erasure finds the mails of a person whose row is already gone (an event deleted, an older
+    // invitation) by address: without it, a scan of the whole outbox per erasure.
+    index('outbox_orphan_address_idx')
+      .on(sql`lower(${t.toAddress})`)
+      .where(sql`${t.participantId} is null`),
   ],
 );
 

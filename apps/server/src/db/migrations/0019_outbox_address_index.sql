@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_orphan_address_idx" ON "outbox" USING btree (lower("to_address")) WHERE "outbox"."participant_id" is null;
