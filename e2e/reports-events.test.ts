@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from './src/api';
-import { launchBrowser, openPage, shot } from './src/browser';
+import { chartLineDrawn, launchBrowser, openPage, shot } from './src/browser';
 import { playedProgressGame } from './src/reports-setup';
 import { type RunningServer, startServer } from './src/server';
 import { signIn } from './src/session';
@@ -148,7 +148,7 @@ describe('an admin reads the event reports of a played game', () => {
       await page.getByRole('heading', { name: 'Level Strength Report', level: 1 }).waitFor();
       const table = page.getByRole('table', { name: 'Competency percentages per level' });
       await table.getByRole('cell', { name: 'All Levels' }).waitFor();
-      await page.locator('.recharts-line').first().waitFor();
+      await chartLineDrawn(page);
       await page.getByRole('article', { name: 'Level 1' }).waitFor();
       await shot(page, 'reports-level-strengths-1440');
       await onPhone(page, 'reports-level-strengths');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from './src/api';
-import { launchBrowser, openPage, shot } from './src/browser';
+import { chartLineDrawn, launchBrowser, openPage, shot } from './src/browser';
 import { playedProgressGame } from './src/reports-setup';
 import { type RunningServer, startServer } from './src/server';
 import { signIn } from './src/session';
@@ -121,12 +121,12 @@ describe('an admin reads the strength reports of a played game', () => {
       const dials = page.getByRole('list', { name: 'Competencies' }).getByRole('listitem');
       await expect.poll(() => dials.count()).toBeGreaterThan(0);
       await page.getByRole('table', { name: 'Level scores' }).waitFor();
-      await page.locator('.recharts-line').first().waitFor();
+      await chartLineDrawn(page);
       await snap(page, 'reports-user-strengths-1440');
       // A reload (or a shared link) shows the same person.
       await page.reload();
       await page.getByRole('heading', { name: people[0]?.name }).waitFor();
-      await page.locator('.recharts-line').first().waitFor();
+      await chartLineDrawn(page);
       await onPhone(page, 'reports-user-strengths');
 
       // Competency Leaderboard (Assessor Board in ace): a filter, then its CSV.

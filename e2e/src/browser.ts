@@ -43,3 +43,19 @@ export async function openPage(
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * A chart has drawn its first line (a path with points). Not Playwright's "visible": a flat
+ * line (every level scored the same) has a box of no height, which counts as hidden.
+ */
+export async function chartLineDrawn(page: Page): Promise<void> {
+  const curve = page.locator('.recharts-line-curve').first();
+  await curve.waitFor({ state: 'attached' });
+  const deadline = Date.now() + 15_000;
+  while (!/^M\s*-?[\d.]/.test((await curve.getAttribute('d')) ?? '')) {
+    if (Date.now() > deadline) {
+      throw new Error('the chart drew no line within 15 s');
+    }
+    await page.waitForTimeout(100);
+  }
+}
