@@ -697,12 +697,23 @@ const typeDate = async (page: Page, iso: string) => {
 /** Picks a file through a labelled file input: Space opens the chooser, as a keyboard user does. */
 async function pickFile(page: Page, label: string, file: string): Promise<void> {
   const input = page.getByLabel(label, { exact: true });
-  await tabTo(page, input, { ringOn: input.locator('xpath=following-sibling::label[1]') });
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.keyboard.press('Space'),
-  ]);
-  await chooser.setFiles(path.join(fixtures, file));
+  // Once more if no chooser came: on a CI machine busy with other tests a Space was once lost
+  // (no chooser in 15 s); the second try tabs back to the input if focus moved meanwhile.
+  for (let attempt = 1; ; attempt++) {
+    await tabTo(page, input, { ringOn: input.locator('xpath=following-sibling::label[1]') });
+    try {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser', { timeout: 7_500 }),
+        page.keyboard.press('Space'),
+      ]);
+      await chooser.setFiles(path.join(fixtures, file));
+      return;
+    } catch (error) {
+      if (attempt >= 2) {
+        throw error;
+      }
+    }
+  }
 }
 
 /**
