@@ -690,9 +690,21 @@ export const participantSessions = pgTable(
  * What a run asks, with the keys to check answers against: question ids (numbered levels),
  * screen ids with the shown order (mini levels), or the engine and its seed.
  */
+/**
+ * What an attempt asks, fixed when it starts (docs/decisions/draw-and-scoring.md). A numeric
+ * plan lists the drawn questions in the order shown, each one's option order
+ * (`orders[i][shown] = stored option`) and its key in that shown order, from `seed`. Plans of
+ * attempts started before the draw have neither orders nor seed: they asked the whole pool.
+ */
 export type RunPlan =
-  | { kind: 'numeric'; questionIds: string[]; keys?: QuestionKey[] }
-  | { kind: 'mini'; screens: { id: string; shown: number[]; key?: ScreenKey }[] }
+  | {
+      kind: 'numeric';
+      questionIds: string[];
+      keys?: QuestionKey[];
+      orders?: number[][];
+      seed?: number;
+    }
+  | { kind: 'mini'; screens: { id: string; shown: number[]; key?: ScreenKey }[]; seed?: number }
   | { kind: 'engine'; engine: string; seed: number };
 /**
  * What rating an answer needs, copied into the plan when the run starts, so an answer reads
@@ -701,6 +713,8 @@ export type RunPlan =
 export type QuestionKey = {
   type: string;
   reward: number;
+  /** What a Best answer earns in this level (answerValue); absent in plans before the draw. */
+  value?: number;
   ratings: number[];
   animations: string[];
   answers: string[];
@@ -729,9 +743,16 @@ export const levelRuns = pgTable(
     attempt: integer('attempt').notNull(),
     plan: jsonb('plan').$type<RunPlan>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the first item was on screen: the level's clock starts then (the deadline moves to
+     * begunAt + time). Null until the browser says so; the deadline set at start allows that.
+     */
+    begunAt: timestamp('begun_at', { withTimezone: true }),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     points: integer('points').notNull().default(0),
+    /** The most this attempt could earn: every asked item Best or right. */
+    maxPoints: integer('max_points'),
     passed: boolean('passed').notNull().default(false),
     earned: jsonb('earned').$type<string[]>().notNull().default([]),
   },
@@ -778,6 +799,8 @@ export const participantLevels = pgTable(
     levelName: text('level_name').notNull(),
     kind: text('kind').notNull(),
     points: integer('points').notNull(),
+    /** The counted attempt's most (level_runs.max_points): scores are scaled by it. */
+    maxPoints: integer('max_points'),
     passed: boolean('passed').notNull(),
     attempts: integer('attempts').notNull(),
     bestRunId: uuid('best_run_id').notNull(),

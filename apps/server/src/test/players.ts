@@ -47,6 +47,8 @@ export function player(app: FastifyInstance, eventId: string, cookie: string) {
     me: () => app.inject({ method: 'GET', url: `${base}/me`, headers: { cookie } }),
     start: (levelId: string) =>
       app.inject({ method: 'POST', url: `${base}/levels/${levelId}/runs`, headers: { cookie } }),
+    begin: (runId: string) =>
+      app.inject({ method: 'POST', url: `${base}/runs/${runId}/begin`, headers: { cookie } }),
     answer: (runId: string, index: number, answer: PlayAnswerValue, clientId = randomUUID()) =>
       app.inject({
         method: 'POST',
@@ -79,10 +81,12 @@ export async function answerKey(
   }
   if (plan.kind === 'numeric') {
     const questions = await app.ctx.db.select().from(eventQuestions);
-    return plan.questionIds.map((id) => {
-      const ratings = questions.find((q) => q.id === id)?.ratings ?? [1];
-      const wanted = ratings.indexOf(rating);
-      return { choice: wanted >= 0 ? wanted : ratings.indexOf(1) };
+    return plan.questionIds.map((id, index) => {
+      // The plan's key lists the ratings in the order the options are shown.
+      const ratings = plan.keys?.[index]?.ratings ?? questions.find((q) => q.id === id)?.ratings;
+      const shown = ratings ?? [1];
+      const wanted = shown.indexOf(rating);
+      return { choice: wanted >= 0 ? wanted : shown.indexOf(1) };
     });
   }
   const screens = await app.ctx.db.select().from(miniScreens);
@@ -94,8 +98,18 @@ export async function answerKey(
     if (screen?.miniGame === 'Mini 4') {
       return { order: shown.map((_, step) => shown.indexOf(step)) };
     }
-    return { choice: screen?.correctAnswer ?? 0 };
+    const correct = screen?.correctAnswer ?? 0;
+    return { choice: shown.length > 0 ? shown.indexOf(correct) : correct };
   });
+}
+
+/** The stored plan of a run, as only the server knows it. */
+export async function planOf(app: FastifyInstance, runId: string) {
+  const [row] = await app.ctx.db.select().from(levelRuns).where(eq(levelRuns.id, runId));
+  if (!row) {
+    throw new Error('planOf: no such run');
+  }
+  return row.plan;
 }
 
 /** Plays one level to its end with the chosen answers; returns the level's result body. */

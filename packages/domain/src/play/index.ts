@@ -1,5 +1,6 @@
 export * from './access';
 export * from './achievements';
+export * from './draw';
 export * from './engines';
 export * from './level-scores';
 export * from './messages';

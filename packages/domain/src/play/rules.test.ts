@@ -3,8 +3,10 @@ import type { Attempts } from '../generation';
 import {
   answeredByKind,
   answerPoints,
+  answerValue,
   competencyPercentage,
   countsOver,
+  currentLevelNumber,
   type LevelOutcome,
   type LevelRunFacts,
   levelKindOf,
@@ -13,19 +15,20 @@ import {
   minimumAttempts,
   miniScreenSlice,
   participantScores,
+  passCheck,
   percentageOf,
   SCORE_MAXIMA,
 } from './rules';
 
 describe('answerPoints: what one answer earns', () => {
-  it('gives a best answer (1) the whole reward, an ok one (2) half, a wrong one (3) nothing', () => {
+  it('gives a best answer (1) the whole value, an ok one (2) a quarter, a wrong one (3) nothing', () => {
     expect(answerPoints(500, 1)).toBe(500);
-    expect(answerPoints(500, 2)).toBe(250);
+    expect(answerPoints(500, 2)).toBe(125);
     expect(answerPoints(500, 3)).toBe(0);
   });
 
-  it('rounds half of an odd reward down: 333 / 2 = 166.5 → 166', () => {
-    expect(answerPoints(333, 2)).toBe(166);
+  it('rounds a quarter down: 333 / 4 = 83.25 → 83', () => {
+    expect(answerPoints(333, 2)).toBe(83);
     expect(answerPoints(333, 1)).toBe(333);
   });
 
@@ -33,6 +36,75 @@ describe('answerPoints: what one answer earns', () => {
     expect(answerPoints(-200, 1)).toBe(0);
     expect(answerPoints(-200, 2)).toBe(0);
     expect(answerPoints(-200, 3)).toBe(0);
+  });
+});
+
+describe('answerValue: a Best answer is the passing score’s share per minimum attempt', () => {
+  const progress = { passingScore: 400, minAttempts: { questions: 2, emails: 1, sms: 1 } };
+  it('gives a progress level 2|1|1 passing at 400 100 points a Best answer', () => {
+    expect(answerValue(progress, 500, 500)).toBe(100);
+  });
+
+  it('weighs an item by its reward against its type’s Question Reward setting', () => {
+    const ace = { passingScore: 1_000, minAttempts: { questions: 2, emails: 1, sms: 1 } };
+    expect(answerValue(ace, 500, 500)).toBe(250);
+    expect(answerValue(ace, 1_000, 500)).toBe(500);
+    expect(answerValue(ace, 250, 500)).toBe(125);
+  });
+
+  it('makes the minimum attempts all Best reach the passing score exactly', () => {
+    const best = answerValue(progress, 500, 500);
+    expect(
+      levelPassed({
+        points: 4 * best,
+        passingScore: 400,
+        answered: progress.minAttempts,
+        minAttempts: progress.minAttempts,
+      }),
+    ).toBe(true);
+    // One Ok among them is not enough: 3 × 100 + 25 = 325.
+    expect(
+      levelPassed({
+        points: 3 * best + answerPoints(best, 2),
+        passingScore: 400,
+        answered: progress.minAttempts,
+        minAttempts: progress.minAttempts,
+      }),
+    ).toBe(false);
+  });
+
+  it('scores a level whose passing score is 0 at the fallback rate', () => {
+    expect(answerValue({ ...progress, passingScore: 0 }, 500, 500)).toBe(100);
+  });
+});
+
+describe('passCheck: why a level was passed or not', () => {
+  const minAttempts: Attempts = { questions: 2, emails: 1, sms: 1 };
+  it('names the unmet minimum when the points were enough', () => {
+    const check = passCheck({
+      points: 1_000,
+      passingScore: 400,
+      answered: { questions: 4, emails: 0, sms: 1 },
+      minAttempts,
+    });
+    expect(check.passed).toBe(false);
+    expect(check.pointsShort).toBe(0);
+    expect(check.kinds).toEqual([
+      { kind: 'questions', answered: 4, minimum: 2, met: true },
+      { kind: 'emails', answered: 0, minimum: 1, met: false },
+      { kind: 'sms', answered: 1, minimum: 1, met: true },
+    ]);
+  });
+
+  it('says how many points were missing, and lists only kinds the level asks', () => {
+    const check = passCheck({
+      points: 300,
+      passingScore: 500,
+      answered: { questions: 5, emails: 0, sms: 0 },
+      minAttempts: { questions: 5, emails: 0, sms: 0 },
+    });
+    expect(check).toMatchObject({ passed: false, pointsShort: 200 });
+    expect(check.kinds.map((k) => k.kind)).toEqual(['questions']);
   });
 });
 
@@ -179,19 +251,19 @@ describe('competencyPercentage: the mean of its level percentages, rounded up', 
 });
 
 describe('participantScores: the aggregates from each level’s counted attempt', () => {
-  it('adds a progress game of two numbered levels and a mini level', () => {
-    // Level 1 passed with 400, level 2 failed with 300, Mini 1 passed with 500 (5 screens × 100).
+  it('scales a progress game’s behaviour to 30,000 and adds its mini points', () => {
+    // Level 1 passed with 400 of 400, level 2 failed with 150 of 400, Mini 1 passed with 500.
     const levels: LevelOutcome[] = [
-      { kind: 'numeric', points: 400, passed: true },
-      { kind: 'numeric', points: 300, passed: false },
-      { kind: 'mini', points: 500, passed: true },
+      { kind: 'numeric', points: 400, maxPoints: 400, passed: true },
+      { kind: 'numeric', points: 150, maxPoints: 400, passed: false },
+      { kind: 'mini', points: 500, maxPoints: 500, passed: true },
     ];
-    expect(participantScores(levels, 'progress')).toEqual({
-      behaviourScore: 700, // 400 + 300: a failed level's best attempt still counts
+    expect(participantScores(levels)).toEqual({
+      behaviourScore: 20_625, // 30,000 × (1 + 0.375) / 2: a failed level's best attempt counts
       miniGameScore: 500,
       cognitiveScore: 0,
       aptitudeScore: 0,
-      currentScore: 1200, // behaviour 700 + mini 500
+      currentScore: 21_125, // behaviour + mini
       currentLevel: 2, // the first level not passed, counted from 1
       completed: false,
     });
@@ -199,66 +271,65 @@ describe('participantScores: the aggregates from each level’s counted attempt'
 
   it('completes when every level is passed, and then stays on the last level', () => {
     const levels: LevelOutcome[] = [
-      { kind: 'numeric', points: 400, passed: true },
-      { kind: 'numeric', points: 450, passed: true },
-      { kind: 'mini', points: 500, passed: true },
+      { kind: 'numeric', points: 400, maxPoints: 400, passed: true },
+      { kind: 'numeric', points: 450, maxPoints: 500, passed: true },
+      { kind: 'mini', points: 500, maxPoints: 500, passed: true },
     ];
-    const scores = participantScores(levels, 'progress');
-    expect(scores.currentScore).toBe(1350);
+    const scores = participantScores(levels);
+    expect(scores.behaviourScore).toBe(28_500); // 30,000 × (1 + 0.9) / 2
     expect(scores.currentLevel).toBe(3);
     expect(scores.completed).toBe(true);
   });
 
-  it('counts a level never ended (points null) as 0 and as not passed', () => {
+  it('counts a level never ended (points null) as nothing earned and not passed', () => {
     const levels: LevelOutcome[] = [
-      { kind: 'numeric', points: 400, passed: true },
-      { kind: 'numeric', points: null, passed: false },
+      { kind: 'numeric', points: 400, maxPoints: 400, passed: true },
+      { kind: 'numeric', points: null, maxPoints: null, passed: false },
     ];
-    const scores = participantScores(levels, 'progress');
-    expect(scores.behaviourScore).toBe(400);
+    const scores = participantScores(levels);
+    expect(scores.behaviourScore).toBe(15_000);
     expect(scores.currentLevel).toBe(2);
   });
 
-  it('caps an ace game’s engine scores at 5,000 each and its total at 40,000', () => {
-    const levels: LevelOutcome[] = [
-      // Behaviour: 16,000 + 16,000 = 32,000 → capped at 30,000.
-      { kind: 'numeric', points: 16_000, passed: true },
-      { kind: 'numeric', points: 16_000, passed: true },
-      { kind: 'mini', points: 500, passed: true },
-      // Cognitive: 2,500 + 2,400 + 900 = 5,800 → 5,000.
-      { kind: 'cognitive', points: 2_500, passed: true },
-      { kind: 'cognitive', points: 2_400, passed: true },
-      { kind: 'cognitive', points: 900, passed: false },
-      // Aptitude: 2,500 + 2,500 + 100 = 5,100 → 5,000.
-      { kind: 'aptitude', points: 2_500, passed: true },
-      { kind: 'aptitude', points: 2_500, passed: true },
-      { kind: 'aptitude', points: 100, passed: true },
+  it('reaches the spec’s maxima only with a perfect game; half Best is about half', () => {
+    const perfect: LevelOutcome[] = [
+      ...Array.from({ length: 6 }, () => ({
+        kind: 'numeric' as const,
+        points: 1_500,
+        maxPoints: 1_500,
+        passed: true,
+      })),
+      { kind: 'cognitive', points: 2_500, maxPoints: 2_500, passed: true },
+      { kind: 'cognitive', points: 2_500, maxPoints: 2_500, passed: true },
+      { kind: 'aptitude', points: 2_500, maxPoints: 2_500, passed: true },
+      { kind: 'aptitude', points: 2_500, maxPoints: 2_500, passed: true },
     ];
-    expect(participantScores(levels, 'ace')).toEqual({
-      behaviourScore: 30_000,
-      miniGameScore: 500,
-      cognitiveScore: 5_000,
-      aptitudeScore: 5_000,
-      // 30,000 + 500 + 5,000 + 5,000 = 40,500 → 40,000.
+    expect(participantScores(perfect)).toMatchObject({
+      behaviourScore: SCORE_MAXIMA.behaviour,
+      cognitiveScore: SCORE_MAXIMA.cognitive,
+      aptitudeScore: SCORE_MAXIMA.aptitude,
       currentScore: SCORE_MAXIMA.total,
-      currentLevel: 6, // the cognitive game that failed
-      completed: false,
+      completed: true,
+    });
+    const half = perfect.map((l) => ({ ...l, points: (l.maxPoints ?? 0) / 2 }));
+    expect(participantScores(half)).toMatchObject({
+      behaviourScore: 15_000,
+      cognitiveScore: 2_500,
+      aptitudeScore: 2_500,
+      currentScore: 20_000,
     });
   });
 
-  it('caps the behaviour score at 30,000; a progress total is not capped beyond that', () => {
+  it('never lets points above a level’s most push a score past its maximum', () => {
     const levels: LevelOutcome[] = [
-      { kind: 'numeric', points: 20_000, passed: true },
-      { kind: 'numeric', points: 15_000, passed: true },
-      { kind: 'mini', points: 500, passed: true },
+      { kind: 'numeric', points: 900, maxPoints: 400, passed: true },
+      { kind: 'numeric', points: 400, maxPoints: 400, passed: true },
     ];
-    const scores = participantScores(levels, 'progress');
-    expect(scores.behaviourScore).toBe(SCORE_MAXIMA.behaviour);
-    expect(scores.currentScore).toBe(30_500);
+    expect(participantScores(levels).behaviourScore).toBe(SCORE_MAXIMA.behaviour);
   });
 
   it('starts a game with no levels at level 1, not completed', () => {
-    expect(participantScores([], 'progress')).toEqual({
+    expect(participantScores([])).toEqual({
       behaviourScore: 0,
       miniGameScore: 0,
       cognitiveScore: 0,
@@ -267,6 +338,20 @@ describe('participantScores: the aggregates from each level’s counted attempt'
       currentLevel: 1,
       completed: false,
     });
+  });
+});
+
+describe('currentLevelNumber: one level number for header, map and reports', () => {
+  it('counts numbered and mini levels in map order', () => {
+    // Map 1 2 Mini 1 3: levels 1 and 2 passed, Mini 1 is next → 3, not "Level 3"'s name.
+    const map = [{ passed: true }, { passed: true }, { passed: false }, { passed: false }];
+    expect(currentLevelNumber(map)).toBe(3);
+  });
+
+  it('stays on the last level once all are passed, and starts at 1', () => {
+    expect(currentLevelNumber([{ passed: true }, { passed: true }])).toBe(2);
+    expect(currentLevelNumber([])).toBe(1);
+    expect(currentLevelNumber([{ passed: false }])).toBe(1);
   });
 });
 

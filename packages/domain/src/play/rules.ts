@@ -1,5 +1,4 @@
-import type { ProjectType } from '../auth';
-import type { Attempts } from '../generation';
+import { type Attempts, sumAttempts } from '../generation';
 import { parseAttempts } from '../levels';
 
 /**
@@ -13,15 +12,51 @@ export const ANSWER_FEEDBACK = { 1: 'BEST', 2: 'OK', 3: 'WRONG' } as const;
 export type Rating = keyof typeof ANSWER_FEEDBACK;
 export const isRating = (n: number): n is Rating => n === 1 || n === 2 || n === 3;
 
-/** A best answer earns the question's whole reward, an ok one half of it (rounded down). */
-export const RATING_SHARE: Readonly<Record<Rating, number>> = { 1: 1, 2: 0.5, 3: 0 };
+/**
+ * A Best answer earns the item's whole value, an Ok one a quarter of it (rounded down), a
+ * Wrong one nothing. A quarter, not a half: with a half, a level that asks 1.5 × its minimum
+ * attempts could be passed by guessing (docs/decisions/draw-and-scoring.md has the arithmetic).
+ */
+export const RATING_SHARE: Readonly<Record<Rating, number>> = { 1: 1, 2: 0.25, 3: 0 };
 
-export function answerPoints(reward: number, rating: Rating): number {
-  return Math.floor(Math.max(0, reward) * RATING_SHARE[rating]);
+export function answerPoints(value: number, rating: Rating): number {
+  return Math.floor(Math.max(0, value) * RATING_SHARE[rating]);
+}
+
+/** A level whose passing score is 0 still scores its answers at the progress edition's rate. */
+export const FALLBACK_POINTS_PER_ANSWER = 100;
+
+/**
+ * What a Best answer to one item earns in a level: the passing score shared over the level's
+ * minimum attempts, weighted by the item's reward against its type's Question Reward setting.
+ * So answering the minimum attempts all Best reaches the passing score exactly.
+ *
+ * Progress level 2|1|1, passing 400, reward 500 of 500 → 100.
+ * Ace Easy level 2|1|1, passing 1,000 (4 × 250) → 250; an item rewarded 1,000 of 500 → 500.
+ */
+export function answerValue(
+  level: { passingScore: number; minAttempts: Attempts },
+  reward: number,
+  typeReward: number,
+): number {
+  const minimum = sumAttempts(level.minAttempts);
+  const perAnswer =
+    level.passingScore > 0 && minimum > 0
+      ? level.passingScore / minimum
+      : FALLBACK_POINTS_PER_ANSWER;
+  const weight = typeReward > 0 ? Math.max(0, reward) / typeReward : 1;
+  // Rounded up, so that the minimum attempts all Best never fall a point short of passing.
+  return Math.ceil(perAnswer * weight);
 }
 
 /** An answer may arrive this long after the level's time (network, a slow phone). */
 export const ANSWER_GRACE_SECONDS = 5;
+
+/**
+ * The level's clock starts when its first item is on screen (the browser says so); a level
+ * opened and never shown ends this long after its time anyway.
+ */
+export const BEGIN_ALLOWANCE_SECONDS = 10;
 
 /** Part B §9: a mini level is 5 screens (`L=n`, min attempt 5); each right screen earns this. */
 export const MINI_SCREENS_PER_LEVEL = 5;
@@ -66,14 +101,45 @@ export type LevelRunFacts = {
   minAttempts: Attempts;
 };
 
-/** A level is passed when its points reach the passing score and every minimum is met. */
+export type PassKind = keyof Attempts;
+export type PassCheck = {
+  passed: boolean;
+  points: number;
+  passingScore: number;
+  /** Points still missing to the passing score; 0 when reached. */
+  pointsShort: number;
+  /** Each kind the level asks a minimum of, with what was answered. */
+  kinds: { kind: PassKind; answered: number; minimum: number; met: boolean }[];
+};
+
+/**
+ * Why a level was passed or not: its points against the passing score, and each kind's
+ * answers against its minimum. A level is passed when the points reach the passing score and
+ * every minimum is met.
+ *
+ * 1,000 points, passing 400, e-mails 0 of 1 → not passed, kinds shows emails unmet.
+ */
+export function passCheck(run: LevelRunFacts): PassCheck {
+  const kinds = (['questions', 'emails', 'sms'] as const)
+    .filter((kind) => run.minAttempts[kind] > 0)
+    .map((kind) => ({
+      kind,
+      answered: run.answered[kind],
+      minimum: run.minAttempts[kind],
+      met: run.answered[kind] >= run.minAttempts[kind],
+    }));
+  const pointsShort = Math.max(0, run.passingScore - run.points);
+  return {
+    passed: pointsShort === 0 && kinds.every((k) => k.met),
+    points: run.points,
+    passingScore: run.passingScore,
+    pointsShort,
+    kinds,
+  };
+}
+
 export function levelPassed(run: LevelRunFacts): boolean {
-  return (
-    run.points >= run.passingScore &&
-    run.answered.questions >= run.minAttempts.questions &&
-    run.answered.emails >= run.minAttempts.emails &&
-    run.answered.sms >= run.minAttempts.sms
-  );
+  return passCheck(run).passed;
 }
 
 const noAttempts: Attempts = { questions: 0, emails: 0, sms: 0 };
@@ -138,6 +204,8 @@ export type LevelOutcome = {
   kind: LevelKind;
   /** The counted attempt's points; null when the level was never ended. */
   points: number | null;
+  /** The most the counted attempt could earn (every asked item Best or right). */
+  maxPoints: number | null;
   passed: boolean;
 };
 
@@ -152,33 +220,61 @@ export type ParticipantScores = {
 };
 
 /**
- * The participant's aggregates from each level's counted attempt, levels in map order. Numbered
- * levels make the behaviour score, mini levels the mini-game score, and the ace edition's games
- * the cognitive and aptitude scores, each capped at the spec's maximum. currentLevel is the
- * position of the first level not yet passed (the last level once all are passed).
+ * A score of one kind scaled to its maximum: each level of the kind weighs the same, and
+ * contributes the share of its counted attempt's most that it earned; a level not played
+ * contributes nothing. So a perfect game reaches the spec's maximum and half Best about half.
+ *
+ * Six numbered levels, three played at 100 %, 50 % and 0 %, three not → 30,000 × 1.5 / 6 = 7,500.
+ */
+export function scaledScore(levels: readonly LevelOutcome[], maximum: number): number {
+  if (levels.length === 0) {
+    return 0;
+  }
+  const shares = levels.reduce(
+    (sum, l) =>
+      sum +
+      (l.points !== null && l.maxPoints !== null && l.maxPoints > 0
+        ? Math.min(1, Math.max(0, l.points) / l.maxPoints)
+        : 0),
+    0,
+  );
+  return Math.round((maximum * shares) / levels.length);
+}
+
+/**
+ * The participant's level number, counted one way everywhere (header, map, reports): the
+ * levels in map order, numbered and mini levels alike, and the position (from 1) of the first
+ * one not yet passed; the last level's once all are passed.
+ *
+ * Map 1 2 Mini 1 3, levels 1 and 2 passed → 3 (Mini 1 is played next).
+ */
+export function currentLevelNumber(levels: readonly { passed: boolean }[]): number {
+  const next = levels.findIndex((l) => !l.passed);
+  return next === -1 ? Math.max(1, levels.length) : next + 1;
+}
+
+/**
+ * The participant's aggregates from each level's counted attempt, levels in map order.
+ * Numbered levels make the behaviour score, mini levels the mini-game score, and the ace
+ * edition's games the cognitive and aptitude scores; behaviour, cognitive and aptitude are
+ * scaled to the spec's maxima (part A §5), the mini-game score is the sum of its points.
  */
 export function participantScores(
   levels: readonly LevelOutcome[],
-  projectType: ProjectType,
 ): ParticipantScores {
-  const sum = (kind: LevelKind) =>
-    levels.filter((l) => l.kind === kind).reduce((total, l) => total + (l.points ?? 0), 0);
-  const behaviourScore = Math.min(SCORE_MAXIMA.behaviour, sum('numeric'));
-  const miniGameScore = sum('mini');
-  const cognitiveScore = Math.min(SCORE_MAXIMA.cognitive, sum('cognitive'));
-  const aptitudeScore = Math.min(SCORE_MAXIMA.aptitude, sum('aptitude'));
-  const raw = behaviourScore + miniGameScore + cognitiveScore + aptitudeScore;
-  const passedCount = levels.findIndex((l) => !l.passed);
-  const completed = levels.length > 0 && passedCount === -1;
+  const ofKind = (kind: LevelKind) => levels.filter((l) => l.kind === kind);
+  const behaviourScore = scaledScore(ofKind('numeric'), SCORE_MAXIMA.behaviour);
+  const miniGameScore = ofKind('mini').reduce((total, l) => total + (l.points ?? 0), 0);
+  const cognitiveScore = scaledScore(ofKind('cognitive'), SCORE_MAXIMA.cognitive);
+  const aptitudeScore = scaledScore(ofKind('aptitude'), SCORE_MAXIMA.aptitude);
+  const completed = levels.length > 0 && levels.every((l) => l.passed);
   return {
     behaviourScore,
     miniGameScore,
     cognitiveScore,
     aptitudeScore,
-    // The ace edition's total (behaviour, cognitive and aptitude; it has no mini levels) is capped
-    // at the spec's 40,000; a progress game's single Score is not.
-    currentScore: projectType === 'ace' ? Math.min(SCORE_MAXIMA.total, raw) : raw,
-    currentLevel: completed ? levels.length : Math.max(1, passedCount + 1),
+    currentScore: behaviourScore + miniGameScore + cognitiveScore + aptitudeScore,
+    currentLevel: currentLevelNumber(levels),
     completed,
   };
 }

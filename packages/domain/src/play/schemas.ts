@@ -184,13 +184,46 @@ export const playRunSchema = z.object({
 });
 export type PlayRun = z.infer<typeof playRunSchema>;
 
+/** POST …/runs/:runId/begin: the clock started when the first item was on screen. */
+export const playRunClockSchema = z.object({ secondsLeft: z.number() });
+
+/** passCheck's answer: why the level was passed or not. */
+export const passCheckSchema = z.object({
+  pointsShort: z.number(),
+  kinds: z.array(
+    z.object({
+      kind: z.enum(['questions', 'emails', 'sms']),
+      answered: z.number(),
+      minimum: z.number(),
+      met: z.boolean(),
+    }),
+  ),
+});
+
 /** POST …/runs/:runId/end: what the level came to. */
 export const playRunResultSchema = z.object({
   runId: z.uuid(),
   levelId: z.uuid(),
   points: z.number(),
+  /** The most this attempt could earn: every asked item Best or right. */
+  maxPoints: z.number(),
   passed: z.boolean(),
   passingScore: z.number(),
+  check: passCheckSchema,
+  /** This attempt's items: asked, answered, answered Best (or right), seconds used of the time. */
+  breakdown: z.object({
+    asked: z.number(),
+    answered: z.number(),
+    best: z.number(),
+    secondsUsed: z.number(),
+    time: z.number(),
+    /** Best answers in a row, carried across levels (Streak of 10 counts them). */
+    streak: z.number(),
+  }),
+  /** Per competency, what this attempt measured (numbered levels; empty otherwise). */
+  measured: z.array(
+    z.object({ competency: z.string(), asked: z.number(), percentage: z.number() }),
+  ),
   earned: z.array(achievementTypeSchema),
   competencies: z.array(competencyPercentSchema),
   participant: playerSchema,

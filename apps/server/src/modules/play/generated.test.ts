@@ -59,11 +59,12 @@ describe('a generated progress game, played to the end', () => {
       'numeric',
       'numeric',
     ]);
-    // Each kind of a level (at most 4 questions, 2 e-mails, 2 SMS) draws 2 × ceil(n / 5) = 2
-    // per competency: 6 × 5 = 30 questions of 500 = 15,000 a level, 120,000 for the eight.
+    // Each level stores a pool of 30 (2 × ceil(n / 5) per kind and competency) and asks its
+    // minimum attempts (2|1|1 … 4|2|2: 4, 4, 5, 5, 6, 6, 7, 8 items); a Best answer is worth
+    // the passing score's share, 100.
     const numeric = results.filter((r) => !r.name.startsWith('Mini'));
-    expect(numeric.map((r) => r.points)).toEqual(Array(8).fill(15_000));
-    // Behaviour is capped at the spec's 30,000; 3 mini levels × 5 screens × 100 = 1,500.
+    expect(numeric.map((r) => r.points)).toEqual([400, 400, 500, 500, 600, 600, 700, 800]);
+    // Every asked item Best: the perfect behaviour score; 3 mini levels × 5 screens × 100.
     expect(row).toMatchObject({
       behaviourScore: 30_000,
       miniGameScore: 1_500,
@@ -72,19 +73,35 @@ describe('a generated progress game, played to the end', () => {
       completed: true,
       completedOnce: true,
       attempts: 1,
-      lastCompletedScore: 15_000,
-      // Every level at 100 % and ≥ 4 answers, passed at once: 11 × 3; 240 + 15 = 255 best in
-      // a row: 25 streaks of 10.
-      achievements: { highAchiever: 11, mostlyRight: 11, speedDemon: 11, streakOf10: 25 },
-      achievementCount: 58,
+      lastCompletedScore: 800,
+      // Every level at 100 % and ≥ 4 answers, passed at once: 11 × 3; 45 + 15 = 60 best in a
+      // row: 6 streaks of 10.
+      achievements: { highAchiever: 11, mostlyRight: 11, speedDemon: 11, streakOf10: 6 },
+      achievementCount: 39,
     });
     expect(final.levels.every((l) => l.state === 'passed')).toBe(true);
-    // Each numbered level's questions spread over the 5 competencies; every answer best.
+    // Each level's asked items spread over the 5 competencies (4 items: one left out, in turn);
+    // every answer Best, so every measured competency is at 100 % and none is at 0 %.
     const levelRows = await app().ctx.db.select().from(participantLevelScores);
     expect(levelRows.every((r) => r.percentage === 100 && r.achievedScore === r.totalScore)).toBe(
       true,
     );
-    expect(levelRows.reduce((sum, r) => sum + r.totalQuestions, 0)).toBe(240);
+    expect(levelRows.reduce((sum, r) => sum + r.totalQuestions, 0)).toBe(45);
+    for (const level of ['1', '2']) {
+      expect(levelRows.filter((r) => r.level === level)).toHaveLength(4);
+    }
+    const report = (competency = '') =>
+      app().inject({
+        method: 'GET',
+        url: `/api/events/${eventId}/competency-report${competency ? `?competency=${encodeURIComponent(competency)}` : ''}`,
+        headers: { cookie: admin.cookie },
+      });
+    const names: string[] = (await report()).json().competencies;
+    expect(names).toHaveLength(5);
+    for (const name of names) {
+      const body = (await report(name)).json();
+      expect(body.items, JSON.stringify(body)).toMatchObject([{ percentage: 100 }]);
+    }
     const competencies = await app().ctx.db.select().from(participantCompetencyScores);
     expect(competencies).toHaveLength(5);
     expect(competencies.every((c) => c.averagePercentage === 100)).toBe(true);
@@ -113,15 +130,15 @@ describe('a generated ace game, played to the end', () => {
       'numeric',
       'numeric',
     ]);
-    // Ace totals are 1.5 × the minimum attempts (3|1|1 … 7|3|3); each kind draws
-    // 2 × ceil(n / 4) per competency: 2|2|2 (24 questions, 12,000) for levels 1–3 and 4|2|2
-    // (32, 16,000) for 4–6. Each cognitive or aptitude game gives at most 2,500.
+    // Ace levels ask 1.5 × the minimum attempts (3|1|1 … 7|3|3: 5, 6, 8, 10, 12, 13 items) from
+    // their pools; a Best answer is worth the passing score's share, 250 (Easy). Each cognitive
+    // or aptitude game gives at most 2,500.
     const numeric = results.filter((_, i) => state.levels[i]?.kind === 'numeric');
-    expect(numeric.map((r) => r.points)).toEqual([12_000, 12_000, 12_000, 16_000, 16_000, 16_000]);
+    expect(numeric.map((r) => r.points)).toEqual([1_250, 1_500, 2_000, 2_500, 3_000, 3_250]);
     expect(
       results.filter((_, i) => state.levels[i]?.kind !== 'numeric').map((r) => r.points),
     ).toEqual([2500, 2500, 2500, 2500]);
-    // 84,000 capped at 30,000; 2 × 2,500 each; the total at the spec's 40,000.
+    // A perfect game: the spec's maxima, 30,000 + 5,000 + 5,000 = 40,000.
     expect(row).toMatchObject({
       behaviourScore: 30_000,
       cognitiveScore: 5_000,

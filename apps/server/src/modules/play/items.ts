@@ -4,6 +4,7 @@ import {
   engineAnswerKey,
   engineItemPoints,
   engineItems,
+  inShownOrder,
   isRating,
   MINI_POINTS_PER_SCREEN,
   type PlayAnswerValue,
@@ -49,10 +50,18 @@ export function itemCount(plan: RunPlan): number {
     : engineItems(plan.engine as EngineKind, plan.seed).length;
 }
 
+/** What a Best answer to a run's item earns: its drawn value, or its reward before the draw. */
+export function itemValue(plan: RunPlan & { kind: 'numeric' }, index: number, reward: number) {
+  return plan.keys?.[index]?.value ?? reward;
+}
+
 /** The most a run can earn: every answer best, every screen and item right. */
 export function maxPoints(plan: RunPlan, content: RunContent): number {
   if (plan.kind === 'numeric') {
-    return plan.questionIds.reduce((sum, id) => sum + (content.questions.get(id)?.reward ?? 0), 0);
+    return plan.questionIds.reduce(
+      (sum, id, index) => sum + itemValue(plan, index, content.questions.get(id)?.reward ?? 0),
+      0,
+    );
   }
   if (plan.kind === 'mini') {
     return plan.screens.length * MINI_POINTS_PER_SCREEN;
@@ -96,7 +105,7 @@ export function publicItems(plan: RunPlan, content: RunContent): PlayItem[] {
           subject: q.subject,
           email: q.email,
           text: q.question,
-          options: q.answers,
+          options: plan.orders?.[index] ? inShownOrder(q.answers, plan.orders[index]) : q.answers,
         },
       ];
     });
@@ -107,6 +116,8 @@ export function publicItems(plan: RunPlan, content: RunContent): PlayItem[] {
       return [];
     }
     const kind = miniKind(s.miniGame);
+    // Screens planned before choices were shuffled keep an empty order: options as stored.
+    const inOrder = <T>(stored: readonly T[]) => (shown.length > 0 ? inShownOrder(stored, shown) : [...stored]);
     if (kind === 'mini3') {
       const letters = [...s.question.trim()];
       return [{ kind, index, title: s.title, letters: shown.map((i) => letters[i] ?? '') }];
@@ -124,8 +135,9 @@ export function publicItems(plan: RunPlan, content: RunContent): PlayItem[] {
       ];
     }
     if (kind === 'mini2') {
-      const options =
-        s.optionsType === 'image' ? s.optionFileIds.map((f) => imageUrl(f) ?? '') : s.options;
+      const options = inOrder(
+        s.optionsType === 'image' ? s.optionFileIds.map((f) => imageUrl(f) ?? '') : s.options,
+      );
       return [
         {
           kind,
@@ -138,7 +150,7 @@ export function publicItems(plan: RunPlan, content: RunContent): PlayItem[] {
         },
       ];
     }
-    return [{ kind, index, title: s.title, scenario: s.question, options: s.options }];
+    return [{ kind, index, title: s.title, scenario: s.question, options: inOrder(s.options) }];
   });
 }
 
@@ -173,7 +185,7 @@ export function rateAnswer(
     const type = q.type === 'Email' || q.type === 'SMS' ? q.type : 'Question';
     return {
       rating,
-      points: answerPoints(q.reward, rating),
+      points: answerPoints(itemValue(plan, index, q.reward), rating),
       animation: type === 'Question' ? (q.animations[answer.choice] ?? null) : null,
       kind: type,
     };
@@ -205,25 +217,30 @@ export function rateAnswer(
   if (!('choice' in answer) || answer.choice >= optionCount) {
     return null;
   }
-  return right(answer.choice === s.correctAnswer, 'mini', MINI_POINTS_PER_SCREEN);
+  const stored = planned.shown.length > 0 ? planned.shown[answer.choice] : answer.choice;
+  return right(stored === s.correctAnswer, 'mini', MINI_POINTS_PER_SCREEN);
 }
 
-/** The order a mini screen is shown in: letters of a word or pictures shuffled, else as stored. */
+/**
+ * The order a mini screen is shown in (`shown[position] = stored index`): a word's letters, the
+ * story's pictures, or the choices of Mini 1 and Mini 2, shuffled.
+ */
 export function shownOrder(screen: ScreenKey, randomInt: (max: number) => number): number[] {
   const kind = miniKind(screen.miniGame);
   const size =
     kind === 'mini3'
       ? [...screen.question.trim()].length
-      : kind === 'mini4'
+      : kind === 'mini4' || (kind === 'mini2' && screen.optionsType === 'image')
         ? screen.optionFileIds.length
-        : 0;
+        : screen.options.length;
   const order = Array.from({ length: size }, (_, i) => i);
   for (let i = order.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
     [order[i], order[j]] = [order[j] as number, order[i] as number];
   }
-  // A shuffle that left everything in place would give the answer away.
-  if (size > 1 && order.every((v, i) => v === i)) {
+  // A word or a story left in place would give the answer away; a choice may stay where it is.
+  const ordered = kind === 'mini3' || kind === 'mini4';
+  if (ordered && size > 1 && order.every((v, i) => v === i)) {
     order.push(order.shift() as number);
   }
   return order;

@@ -9,10 +9,10 @@ import {
   countsOver,
   type LevelOutcome,
   levelAchievements,
-  levelPassed,
   minimumAttempts,
-  type ProjectType,
+  type PassCheck,
   participantScores,
+  passCheck,
 } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -20,7 +20,7 @@ import { levelRuns, participantLevels, participants } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import { enqueueLevelEnd } from '../webhooks/enqueue';
 import { kindOfLevel, loadRunContent } from './content';
-import { itemCount, maxPoints } from './items';
+import { itemCount, itemValue, maxPoints, type RunContent } from './items';
 import {
   competencyLevelPercentages,
   eventLevelsInOrder,
@@ -31,16 +31,74 @@ import {
   playerLevelResults,
   type RunRow,
   replaceCompetencyRows,
+  type AnswerRow,
   runAnswersInOrder,
   upsertCompetencyScores,
 } from './run-queries';
+
+type Measured = ReturnType<typeof competencyLevelScores>;
 
 export type EndedRun = {
   run: RunRow;
   player: PlayerRow;
   earned: AchievementType[];
   passingScore: number;
+  maxPoints: number;
+  check: PassCheck;
+  breakdown: { asked: number; answered: number; best: number; secondsUsed: number; time: number };
+  measured: Measured;
 };
+
+/** What an attempt came to, from its plan and stored answers: the same on every call. */
+function attemptFacts(
+  run: RunRow,
+  level: LevelRow,
+  answers: AnswerRow[],
+  content: RunContent,
+  endedAt: Date,
+) {
+  const points = answers.reduce((sum, a) => sum + a.points, 0);
+  const check = passCheck({
+    points,
+    passingScore: level.passingScore,
+    answered: answeredByKind(answers.map((a) => a.kind)),
+    minAttempts: minimumAttempts(kindOfLevel(level), level.minAttempt, itemCount(run.plan)),
+  });
+  const plan = run.plan;
+  const byIndex = new Map(answers.map((a) => [a.itemIndex, a.points]));
+  // Scored over what this attempt asked: a competency it did not ask has no row (not 0 %).
+  const measured =
+    plan.kind === 'numeric'
+      ? competencyLevelScores(
+          plan.questionIds.flatMap((id, index) => {
+            const q = content.questions.get(id);
+            return q
+              ? [
+                  {
+                    competency: q.ability,
+                    reward: itemValue(plan, index, q.reward),
+                    points: byIndex.get(index) ?? null,
+                  },
+                ]
+              : [];
+          }),
+        ).sort((a, b) => a.competency.localeCompare(b.competency))
+      : [];
+  const begun = run.begunAt ?? run.startedAt;
+  return {
+    points,
+    check,
+    measured,
+    maxPoints: maxPoints(plan, content),
+    breakdown: {
+      asked: itemCount(plan),
+      answered: answers.length,
+      best: answers.filter((a) => a.rating === 1).length,
+      secondsUsed: Math.max(0, Math.round((endedAt.getTime() - begun.getTime()) / 1000)),
+      time: level.time,
+    },
+  };
+}
 
 /**
  * Ends a run: the one transaction of DESIGN §6.16. It writes the attempt's result, the level's
@@ -52,7 +110,6 @@ export async function endRunInTx(
   tx: Tx,
   scope: PlayerScope,
   runId: string,
-  projectType: ProjectType,
   now: Date,
 ): Promise<EndedRun> {
   const playerBefore = await lockPlayer(tx, scope);
@@ -69,26 +126,28 @@ export async function endRunInTx(
   if (!level) {
     throw new Error('endRunInTx: the run names no level of this event');
   }
-  if (run.endedAt) {
-    const earned = run.earned as AchievementType[];
-    return { run, player: playerBefore, earned, passingScore: level.passingScore };
-  }
   const answers = await runAnswersInOrder(tx, run.id);
   const content = await loadRunContent(tx, scope.eventId, run.plan);
-  const points = answers.reduce((sum, a) => sum + a.points, 0);
-  const passed = levelPassed({
-    points,
+  const endedAt = run.endedAt ?? (now < run.deadlineAt ? now : run.deadlineAt);
+  const facts = attemptFacts(run, level, answers, content, endedAt);
+  const result = {
     passingScore: level.passingScore,
-    answered: answeredByKind(answers.map((a) => a.kind)),
-    minAttempts: minimumAttempts(kindOfLevel(level), level.minAttempt, itemCount(run.plan)),
-  });
-  const endedAt = now < run.deadlineAt ? now : run.deadlineAt;
+    maxPoints: facts.maxPoints,
+    check: facts.check,
+    breakdown: facts.breakdown,
+    measured: facts.measured,
+  };
+  if (run.endedAt) {
+    return { ...result, run, player: playerBefore, earned: run.earned as AchievementType[] };
+  }
+  const { points } = facts;
+  const passed = facts.check.passed;
   const { earned, streakAfter } = levelAchievements(
     {
       points,
-      maxPoints: maxPoints(run.plan, content),
+      maxPoints: facts.maxPoints,
       passed,
-      secondsUsed: (endedAt.getTime() - run.startedAt.getTime()) / 1000,
+      secondsUsed: facts.breakdown.secondsUsed,
       timeSeconds: level.time,
       best: answers.map((a) => a.rating === 1),
     },
@@ -97,7 +156,7 @@ export async function endRunInTx(
   const earnedTypes = ACHIEVEMENT_TYPES.filter((t) => earned[t] > 0);
   const [ended] = await tx
     .update(levelRuns)
-    .set({ endedAt, points, passed, earned: earnedTypes })
+    .set({ endedAt, points, maxPoints: facts.maxPoints, passed, earned: earnedTypes })
     .where(eq(levelRuns.id, run.id))
     .returning();
   if (!ended) {
@@ -105,23 +164,10 @@ export async function endRunInTx(
   }
   const counted = await countAttempt(tx, scope, level, ended);
   if (counted && run.plan.kind === 'numeric') {
-    const byId = new Map(answers.map((a) => [a.itemIndex, a.points]));
-    await replaceCompetencyRows(
-      tx,
-      scope,
-      level.tabName,
-      competencyLevelScores(
-        run.plan.questionIds.flatMap((id, index) => {
-          const q = content.questions.get(id);
-          return q
-            ? [{ competency: q.ability, reward: q.reward, points: byId.get(index) ?? null }]
-            : [];
-        }),
-      ),
-    );
+    await replaceCompetencyRows(tx, scope, level.tabName, facts.measured);
     await refreshCompetencyAverages(tx, scope);
   }
-  const player = await writeAggregates(tx, scope, levels, projectType, playerBefore, {
+  const player = await writeAggregates(tx, scope, levels, playerBefore, {
     earned,
     streakAfter,
     lastCompletedScore: points,
@@ -136,7 +182,7 @@ export async function endRunInTx(
     before: playerBefore,
     after: player,
   });
-  return { run: ended, player, earned: earnedTypes, passingScore: level.passingScore };
+  return { ...result, run: ended, player, earned: earnedTypes };
 }
 
 /** Records the attempt on the level; true when it became the level's counted attempt. */
@@ -151,7 +197,9 @@ async function countAttempt(tx: Tx, scope: PlayerScope, level: LevelRow, run: Ru
       ),
     );
   const counts = countsOver(run, current ?? null);
-  const best = counts ? { points: run.points, passed: run.passed, bestRunId: run.id } : {};
+  const best = counts
+    ? { points: run.points, maxPoints: run.maxPoints, passed: run.passed, bestRunId: run.id }
+    : {};
   await tx
     .insert(participantLevels)
     .values({
@@ -161,6 +209,7 @@ async function countAttempt(tx: Tx, scope: PlayerScope, level: LevelRow, run: Ru
       levelName: level.tabName,
       kind: kindOfLevel(level),
       points: run.points,
+      maxPoints: run.maxPoints,
       passed: run.passed,
       attempts: 1,
       bestRunId: run.id,
@@ -193,7 +242,6 @@ async function writeAggregates(
   tx: Tx,
   scope: PlayerScope,
   levels: LevelRow[],
-  projectType: ProjectType,
   before: PlayerRow,
   change: {
     earned: ReturnType<typeof levelAchievements>['earned'];
@@ -206,9 +254,10 @@ async function writeAggregates(
   const outcomes: LevelOutcome[] = levels.map((l) => ({
     kind: kindOfLevel(l),
     points: results.get(l.id)?.points ?? null,
+    maxPoints: results.get(l.id)?.maxPoints ?? null,
     passed: results.get(l.id)?.passed ?? false,
   }));
-  const scores = participantScores(outcomes, projectType);
+  const scores = participantScores(outcomes);
   const achievements = addAchievements(before.achievements, change.earned);
   const [row] = await tx
     .update(participants)

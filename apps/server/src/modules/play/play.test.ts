@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { aGame, anAdmin, type TestAdmin } from '../../test/factories';
 import { errorOf } from '../../test/harness';
-import { answerKey, invite, openInvitation, player, playLevel } from '../../test/players';
+import { answerKey, invite, openInvitation, planOf, player, playLevel } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
 
 const file = useTestApp();
@@ -76,111 +76,141 @@ async function participantRow() {
   return row;
 }
 
+/** Where each kind of item sits in a run (the draw shuffles them). */
+const positions = (run: PlayRun) => ({
+  questions: run.items.flatMap((i) => (i.kind === 'question' && i.type === 'Question' ? [i.index] : [])),
+  email: run.items.find((i) => i.kind === 'question' && i.type === 'Email')?.index ?? -1,
+  sms: run.items.find((i) => i.kind === 'question' && i.type === 'SMS')?.index ?? -1,
+});
+
+/** The shown position of the option with `rating` on item `index` (read from the stored plan). */
+async function optionRated(run: PlayRun, index: number, rating: 1 | 2 | 3) {
+  const plan = await planOf(app(), run.id);
+  const ratings = plan.kind === 'numeric' ? (plan.keys?.[index]?.ratings ?? []) : [];
+  return { choice: ratings.indexOf(rating) };
+}
+
+// Level 1 passes at 1,000 with a minimum of 1|1|1: a Best answer is worth ceil(1000 / 3) = 334,
+// an Ok one a quarter of that (83).
+const BEST = 334;
+const OK = 83;
+
 describe('a numbered level', () => {
   it('shows each kind as what it is, without ratings or reactions', async () => {
     const run = await start();
-    expect(run.items.map((i) => (i.kind === 'question' ? i.type : i.kind))).toEqual([
-      'Question',
-      'Question',
-      'Email',
-      'SMS',
-    ]);
-    expect(run.items[0]).toMatchObject({
+    expect(
+      run.items.map((i) => (i.kind === 'question' ? i.type : i.kind)).sort(),
+    ).toEqual(['Email', 'Question', 'Question', 'SMS']);
+    const at = positions(run);
+    expect(run.items[at.questions[0] ?? 0]).toMatchObject({
       character: { name: expect.any(String) },
-      options: ['Yes', 'No'],
+      options: expect.arrayContaining(['Yes', 'No']),
     });
-    expect(run.items[2]).toMatchObject({ name: 'Sam', subject: 'Status', email: 'sam@acme.test' });
+    expect(run.items[at.email]).toMatchObject({
+      name: 'Sam',
+      subject: 'Status',
+      email: 'sam@acme.test',
+    });
     expect(JSON.stringify(run.items)).not.toMatch(/rating|animation|happy|sad|correct/);
-    expect(run.secondsLeft).toBeGreaterThan(55);
+    // The clock has not started: the whole minute is left until the first item is on screen.
+    expect(run.secondsLeft).toBe(60);
   });
 
   it('rates each answer on the server and writes the level end in one go', async () => {
     const run = await start();
-    const best = await p.answer(run.id, 0, { choice: 0 });
-    expect(best.json()).toMatchObject({
-      rating: 1,
-      points: 500,
-      animation: 'happy',
-      runPoints: 500,
-    });
-    expect((await p.answer(run.id, 1, { choice: 1 })).json()).toMatchObject({
+    const at = positions(run);
+    const [q1 = 0, q2 = 0] = at.questions;
+    const best = await p.answer(run.id, q1, await optionRated(run, q1, 1));
+    expect(best.json()).toMatchObject({ rating: 1, points: BEST, animation: 'happy' });
+    expect((await p.answer(run.id, q2, await optionRated(run, q2, 3))).json()).toMatchObject({
       rating: 3,
       points: 0,
+      animation: 'sad',
     });
-    expect((await p.answer(run.id, 2, { choice: 1 })).json()).toMatchObject({
+    expect((await p.answer(run.id, at.email, await optionRated(run, at.email, 2))).json()).toMatchObject({
       rating: 2,
-      points: 250,
+      points: OK,
     });
-    expect((await p.answer(run.id, 3, { choice: 0 })).json()).toMatchObject({
+    expect((await p.answer(run.id, at.sms, await optionRated(run, at.sms, 1))).json()).toMatchObject({
       rating: 1,
-      points: 500,
+      points: BEST,
       animation: null,
-      runPoints: 1250,
+      runPoints: 2 * BEST + OK,
     });
     const end = await p.end(run.id);
     expect(end.statusCode).toBe(200);
-    // 1250 of 2000: passed (1000, and one of each kind) at once: speedDemon. 2 of 4 best is
-    // not mostlyRight (75 %), 1250 is not highAchiever (90 % of 2000).
+    // 751 of 1,336 (four items at 334): under the passing score of 1,000 although every
+    // kind's minimum was answered, and the result says so.
     expect(end.json()).toMatchObject({
-      points: 1250,
-      passed: true,
-      earned: ['speedDemon'],
+      points: 2 * BEST + OK,
+      maxPoints: 4 * BEST,
+      passed: false,
+      check: {
+        pointsShort: 1000 - (2 * BEST + OK),
+        kinds: [
+          { kind: 'questions', answered: 2, minimum: 1, met: true },
+          { kind: 'emails', answered: 1, minimum: 1, met: true },
+          { kind: 'sms', answered: 1, minimum: 1, met: true },
+        ],
+      },
+      breakdown: { asked: 4, answered: 4, best: 2, time: 60, streak: 1 },
+      earned: [],
       participant: {
-        currentLevel: 2,
-        currentScore: 1250,
-        behaviourScore: 1250,
-        achievementCount: 1,
+        currentLevel: 1,
+        // 30,000 × (751 / 1,336) / 2 numbered levels
+        behaviourScore: Math.round((30_000 * (2 * BEST + OK)) / (4 * BEST) / 2),
         completed: false,
       },
     });
     const [c1, c2] = game.competencies;
+    expect(end.json().measured).toEqual([
+      { competency: c1, asked: 2, percentage: 50 },
+      { competency: c2, asked: 2, percentage: Math.ceil((100 * (BEST + OK)) / (2 * BEST)) },
+    ]);
     const rows = await app()
       .ctx.db.select()
       .from(participantLevelScores)
       .orderBy(participantLevelScores.competency);
-    // c1: the two Questions (500 + 0 of 1000: 50 %); c2: the Email and SMS (250 + 500 of 1000).
     expect(
-      rows.map((r) => [
-        r.competency,
-        r.level,
-        r.achievedScore,
-        r.totalScore,
-        r.totalQuestions,
-        r.percentage,
-      ]),
+      rows.map((r) => [r.competency, r.level, r.achievedScore, r.totalScore, r.totalQuestions]),
     ).toEqual([
-      [c1, '1', 500, 1000, 2, 50],
-      [c2, '1', 750, 1000, 2, 75],
+      [c1, '1', BEST, 2 * BEST, 2],
+      [c2, '1', BEST + OK, 2 * BEST, 2],
     ]);
     const averages = await app().ctx.db.select().from(participantCompetencyScores);
     expect(averages.map((a) => [a.competency, a.averagePercentage, a.levelsPlayed]).sort()).toEqual(
       [
         [c1, 50, 1],
-        [c2, 75, 1],
+        [c2, 63, 1],
       ].sort(),
     );
-    expect(await participantRow()).toMatchObject({
-      lastCompletedScore: 1250,
-      answerStreak: 1,
-      achievements: { highAchiever: 0, mostlyRight: 0, speedDemon: 1, streakOf10: 0 },
-    });
     // Ending again changes nothing.
-    expect((await p.end(run.id)).json().points).toBe(1250);
-    expect((await participantRow())?.currentScore).toBe(1250);
+    expect((await p.end(run.id)).json()).toMatchObject({ points: 2 * BEST + OK, passed: false });
+  });
+
+  it('explains a failed level whose points were enough but a minimum was not', async () => {
+    const run = await start();
+    const at = positions(run);
+    for (const index of [...at.questions, at.sms]) {
+      await p.answer(run.id, index, await optionRated(run, index, 1));
+    }
+    const end = (await p.end(run.id)).json();
+    expect(end).toMatchObject({ points: 3 * BEST, passed: false, check: { pointsShort: 0 } });
+    expect(end.check.kinds).toContainEqual({ kind: 'emails', answered: 0, minimum: 1, met: false });
   });
 
   it('counts an answer once, however often it is sent', async () => {
     const run = await start();
+    const [q = 0] = positions(run).questions;
     const clientId = randomUUID();
-    const sent = await Promise.all(
-      [1, 2, 3, 4].map(() => p.answer(run.id, 0, { choice: 0 }, clientId)),
-    );
+    const choice = await optionRated(run, q, 1);
+    const sent = await Promise.all([1, 2, 3, 4].map(() => p.answer(run.id, q, choice, clientId)));
     expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const other = await p.answer(run.id, 0, { choice: 1 });
+    const other = await p.answer(run.id, q, await optionRated(run, q, 3));
     expect(other.statusCode).toBe(409);
     expect(other.json().error.message).toBe(playMessages.alreadyAnswered);
     const [row] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, run.id));
-    expect(row?.points).toBe(500);
+    expect(row?.points).toBe(BEST);
     expect(await app().ctx.db.select().from(runAnswers)).toHaveLength(1);
   });
 
@@ -202,17 +232,37 @@ describe('a numbered level', () => {
     expect(me.openRunLevelId).toBeNull();
   });
 
+  it('starts the clock when the first item is on screen, once', async () => {
+    const run = await start();
+    const [before] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, run.id));
+    // Opened, not yet shown: the deadline allows the time and the page's moment to show it.
+    expect((before?.deadlineAt.getTime() ?? 0) - (before?.startedAt.getTime() ?? 0)).toBe(70_000);
+    const begun = await p.begin(run.id);
+    expect(begun.statusCode).toBe(200);
+    expect(begun.json().secondsLeft).toBeGreaterThanOrEqual(59);
+    const [after] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, run.id));
+    expect(after?.begunAt).not.toBeNull();
+    expect((after?.deadlineAt.getTime() ?? 0) - (after?.begunAt?.getTime() ?? 0)).toBe(60_000);
+    // Again: nothing moves; a reload shows the clock running.
+    await p.begin(run.id);
+    const [again] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, run.id));
+    expect(again?.deadlineAt).toEqual(after?.deadlineAt);
+    expect((await start()).secondsLeft).toBeLessThanOrEqual(60);
+  });
+
   it('refuses an answer once the level has ended, and gives a retry its first verdict', async () => {
     const run = await start();
+    const [q1 = 0, q2 = 0] = positions(run).questions;
     const clientId = randomUUID();
-    await p.answer(run.id, 0, { choice: 0 }, clientId);
+    const choice = await optionRated(run, q1, 1);
+    await p.answer(run.id, q1, choice, clientId);
     await p.end(run.id);
-    const late = await p.answer(run.id, 1, { choice: 0 });
+    const late = await p.answer(run.id, q2, { choice: 0 });
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({ code: 'RUN_ENDED', message: playMessages.runEnded });
-    expect((await p.answer(run.id, 0, { choice: 0 }, clientId)).json()).toMatchObject({
+    expect((await p.answer(run.id, q1, choice, clientId)).json()).toMatchObject({
       rating: 1,
-      points: 500,
+      points: BEST,
     });
     expect(await app().ctx.db.select().from(runAnswers)).toHaveLength(1);
   });
@@ -225,41 +275,112 @@ describe('a numbered level', () => {
     expect((await participantRow())?.attempts).toBe(1);
   });
 
-  it('resumes after a reload with the answers and points so far', async () => {
+  it('resumes after a reload with the same items, answers and points so far', async () => {
     const run = await start();
-    await p.answer(run.id, 0, { choice: 0 });
+    const [q = 0] = positions(run).questions;
+    await p.answer(run.id, q, await optionRated(run, q, 1));
     expect((await p.me()).json().openRunLevelId).toBe(level1());
     const again = await start();
     expect(again.id).toBe(run.id);
-    expect(again.points).toBe(500);
+    expect(again.items).toEqual(run.items);
+    expect(again.points).toBe(BEST);
     expect(again.answers).toEqual([
-      { index: 0, rating: 1, points: 500, animation: 'happy', runPoints: 500 },
+      { index: q, rating: 1, points: BEST, animation: 'happy', runPoints: BEST },
     ]);
   });
 
   it('keeps later levels locked, lets a failed level be replayed, and counts the best attempt', async () => {
     expect((await p.start(game.levelIds['Mini 1'] ?? '')).json().error.code).toBe('LEVEL_LOCKED');
     const first = await start();
-    await p.answer(first.id, 0, { choice: 0 });
-    expect((await p.end(first.id)).json()).toMatchObject({ points: 500, passed: false });
+    const [q = 0] = positions(first).questions;
+    await p.answer(first.id, q, await optionRated(first, q, 1));
+    expect((await p.end(first.id)).json()).toMatchObject({ points: BEST, passed: false });
     const second = await start();
     expect(second.attempt).toBe(2);
     for (const [index, answer] of (await answerKey(app(), second)).entries()) {
       await p.answer(second.id, index, answer);
     }
     expect((await p.end(second.id)).json()).toMatchObject({
-      points: 2000,
+      points: 4 * BEST,
       passed: true,
       earned: expect.arrayContaining(['highAchiever']),
     });
     expect(await participantRow()).toMatchObject({
       attempts: 2,
-      currentScore: 2000,
+      behaviourScore: 15_000, // level 1 perfect, level 2 not played
       currentLevel: 2,
     });
     expect((await p.start(level1())).json().error.code).toBe('LEVEL_PASSED');
     const me = (await p.me()).json();
     expect(me.levels.map((l: { state: string }) => l.state)).toEqual(['passed', 'open', 'locked']);
+  });
+});
+
+describe('the draw', () => {
+  /** Four more Questions in the first competency: a pool of 6 Questions for 3 asked. */
+  async function widerPool() {
+    await app()
+      .ctx.db.insert(eventQuestions)
+      .values(
+        [5, 6, 7, 8].map((position) => ({
+          eventId: game.id,
+          levelId: level1(),
+          position,
+          type: 'Question',
+          ability: game.competencies[0] ?? '',
+          difficulty: 'Easy',
+          question: `Extra question ${position}?`,
+          answers: ['Agree', 'Disagree', 'Ask', 'Wait'],
+          animations: ['happy', 'sad', 'normal', 'angry'],
+          ratings: [1, 3, 2, 3],
+          reward: 500,
+        })),
+      );
+  }
+
+  const shape = (run: PlayRun) =>
+    run.items.map((i) => (i.kind === 'question' ? `${i.text}:${i.options.join('/')}` : i.kind));
+
+  it('gives participants of one game their own order of items and options', async () => {
+    await widerPool();
+    const shapes = [shape(await start())];
+    for (const email of ['bo@example.com', 'cy@example.com']) {
+      await invite(app(), owner.cookie, game.id, email);
+      const other = player(app(), game.id, await openInvitation(app(), game.id, email));
+      shapes.push(shape((await other.start(level1())).json() as PlayRun));
+    }
+    expect(new Set(shapes.map((s) => s.join('|'))).size).toBeGreaterThan(1);
+    // Each asked the level's 3|1|1: three Questions, an e-mail and an SMS.
+    for (const s of shapes) {
+      expect(s).toHaveLength(5);
+    }
+  });
+
+  it('asks a replay the Questions the first attempt did not', async () => {
+    await widerPool();
+    const first = await start();
+    await p.end(first.id);
+    const second = await start();
+    const asked = (run: PlayRun) =>
+      run.items.flatMap((i) => (i.kind === 'question' && i.type === 'Question' ? [i.text] : []));
+    expect(asked(first)).toHaveLength(3);
+    expect(asked(second)).toHaveLength(3);
+    expect(asked(second).filter((t) => asked(first).includes(t))).toEqual([]);
+  });
+
+  it('keeps each option’s rating and reaction with it, wherever it is shown', async () => {
+    await widerPool();
+    for (let n = 0; n < 3; n++) {
+      const run = await start();
+      for (const item of run.items) {
+        if (item.kind !== 'question' || !item.options.includes('Agree')) {
+          continue;
+        }
+        const verdict = (await p.answer(run.id, item.index, { choice: item.options.indexOf('Ask') })).json();
+        expect(verdict).toMatchObject({ rating: 2, animation: 'normal' });
+      }
+      await p.end(run.id);
+    }
   });
 });
 
@@ -298,16 +419,16 @@ describe('to the end', () => {
       completed: true,
       completedOnce: true,
       currentLevel: 3,
-      behaviourScore: 3000,
+      behaviourScore: 30_000, // both numbered levels answered all Best: the perfect score
       miniGameScore: 500,
-      currentScore: 3500,
+      currentScore: 30_500,
     });
     const admin = await app().inject({
       method: 'GET',
       url: `/api/events/${game.id}/participants`,
       headers: { cookie: owner.cookie },
     });
-    expect(admin.json().items[0]).toMatchObject({ currentScore: 3500, completedOnce: true });
+    expect(admin.json().items[0]).toMatchObject({ currentScore: 30_500, completedOnce: true });
     const plays = await app().inject({
       method: 'GET',
       url: `/api/events/${game.id}/participants/${admin.json().items[0].id}/plays`,
@@ -316,9 +437,10 @@ describe('to the end', () => {
     expect(
       plays.json().levels.map((l: { name: string; points: number }) => [l.name, l.points]),
     ).toEqual([
-      ['1', 2000],
+      ['1', 4 * BEST],
       ['Mini 1', 500],
-      ['2', 1000],
+      // One Question rewarded 1,000 against the setting's 500: twice the passing score's share.
+      ['2', 2000],
     ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   playLinkInputSchema,
   playRegistrationSchema,
   playRunResultSchema,
+  playRunClockSchema,
   playRunSchema,
   playSessionInputSchema,
   playStateSchema,
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import { eventScopeOf, playerScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { publicEvent, register, sendLink, signInWithLink } from './entry-service';
-import { answer, endRun, startRun } from './run-service';
+import { answer, beginRun, endRun, startRun } from './run-service';
 import { endPlayerSession } from './sessions';
 import { participantPlays, playState } from './state-service';
 
@@ -135,6 +136,20 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => startRun(ctx, playerScopeOf(request), request.params.levelId),
+  );
+
+  app.post(
+    '/api/play/:eventId/runs/:runId/begin',
+    {
+      config: { access: 'player' },
+      schema: {
+        tags,
+        summary: "The first item is on screen: the level's clock starts (once)",
+        params: runParams,
+        response: { 200: playRunClockSchema },
+      },
+    },
+    async (request) => beginRun(ctx, playerScopeOf(request), request.params.runId),
   );
 
   app.post(

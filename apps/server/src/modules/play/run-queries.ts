@@ -11,6 +11,7 @@ import {
   participantLevelScores,
   participantLevels,
   participants,
+  questionRewards,
   runAnswers,
 } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
@@ -136,6 +137,31 @@ export async function levelQuestions(db: DbOrTx, eventId: string, levelId: strin
     .from(eventQuestions)
     .where(and(eq(eventQuestions.eventId, eventId), eq(eventQuestions.levelId, levelId)))
     .orderBy(asc(eventQuestions.position));
+}
+
+/** The Question Reward setting (part A §3 optionRewards): a reward per question type. */
+export async function typeRewards(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ type: questionRewards.type, value: questionRewards.value })
+    .from(questionRewards);
+  return new Map(rows.map((r) => [r.type, r.value]));
+}
+
+/** The items this participant was asked in earlier attempts of a level (the draw avoids them). */
+export async function askedBefore(
+  db: DbOrTx,
+  scope: PlayerScope,
+  levelId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ plan: levelRuns.plan })
+    .from(levelRuns)
+    .where(and(ownRun(scope), eq(levelRuns.levelId, levelId)));
+  return new Set(
+    rows.flatMap(({ plan }) =>
+      plan.kind === 'numeric' ? plan.questionIds : plan.kind === 'mini' ? plan.screens.map((s) => s.id) : [],
+    ),
+  );
 }
 
 export async function questionsByIds(db: DbOrTx, eventId: string, ids: string[]) {

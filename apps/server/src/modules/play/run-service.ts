@@ -1,45 +1,40 @@
-import { randomInt } from 'node:crypto';
 import {
   ANSWER_GRACE_SECONDS,
-  engineForGame,
+  BEGIN_ALLOWANCE_SECONDS,
   levelOpen,
-  miniScreenSlice,
   type PlayAnswerInput,
   type PlayAnswerResult,
   type PlayRun,
   type PlayRunResult,
-  parseMiniLevelNumber,
   playMessages,
   type Rating,
 } from '@app/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { levelRuns, participants, type RunPlan, runAnswers } from '../../db/schema';
+import { levelRuns, participants, runAnswers } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { markStarted } from '../participants/tracking';
 import { kindOfLevel, loadItemContent, loadRunContent } from './content';
+import { planFor } from './plan';
 import { findEventWithZone } from './entry-queries';
 import { openEvent } from './entry-service';
-import { publicItems, rateAnswer, shownOrder } from './items';
+import { publicItems, rateAnswer } from './items';
 import { endRunInTx } from './level-end';
 import { playerView } from './player-view';
 import {
-  aceGameNamed,
   answerByClientId,
   countRuns,
   eventLevelsInOrder,
   findRun,
   insertRun,
   type LevelRow,
-  levelQuestions,
   lockPlayer,
   openRun,
   playerLevelResults,
   type RunRow,
   runAnswersInOrder,
-  screensOfGame,
 } from './run-queries';
 
 class DuplicateAnswer extends Error {}
@@ -52,60 +47,12 @@ const pastGrace = (run: RunRow, now: Date) =>
   now.getTime() > run.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
 
 /** Ends a run left open past its time (a closed tab): called before anything reads the map. */
-export async function endOverdueRun(
-  ctx: AppContext,
-  scope: PlayerScope,
-  projectType: 'progress' | 'ace',
-) {
+export async function endOverdueRun(ctx: AppContext, scope: PlayerScope) {
   const run = await openRun(ctx.db, scope);
   const now = new Date();
   if (run && pastGrace(run, now)) {
-    await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, projectType, now));
+    await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, now));
   }
-}
-
-async function planFor(tx: Tx, scope: PlayerScope, level: LevelRow): Promise<RunPlan | null> {
-  const kind = kindOfLevel(level);
-  if (kind === 'numeric') {
-    const questions = await levelQuestions(tx, scope.eventId, level.id);
-    return questions.length
-      ? {
-          kind: 'numeric',
-          questionIds: questions.map((q) => q.id),
-          keys: questions.map(({ type, reward, ratings, animations, answers }) => ({
-            type,
-            reward,
-            ratings,
-            animations,
-            answers,
-          })),
-        }
-      : null;
-  }
-  if (kind === 'mini') {
-    const all = await screensOfGame(tx, level.tabName);
-    const screens = miniScreenSlice(all, parseMiniLevelNumber(level.totalQuestion) ?? 1);
-    return screens.length
-      ? {
-          kind: 'mini',
-          screens: screens.map((s) => ({
-            id: s.id,
-            shown: shownOrder(s, randomInt),
-            key: {
-              miniGame: s.miniGame,
-              question: s.question,
-              optionsType: s.optionsType,
-              options: s.options,
-              optionFileIds: s.optionFileIds,
-              correctAnswer: s.correctAnswer,
-            },
-          })),
-        }
-      : null;
-  }
-  const game = await aceGameNamed(tx, level.tabName);
-  const engine = game?.engine ?? engineForGame(game?.name ?? level.tabName, game?.secondName ?? '');
-  return engine ? { kind: 'engine', engine, seed: randomInt(2 ** 31 - 1) } : null;
 }
 
 async function runView(ctx: AppContext, scope: PlayerScope, run: RunRow, level: LevelRow) {
@@ -123,7 +70,10 @@ async function runView(ctx: AppContext, scope: PlayerScope, run: RunRow, level: 
     goalText: level.goalText,
     passingScore: level.passingScore,
     time: level.time,
-    secondsLeft: Math.max(0, Math.floor((run.deadlineAt.getTime() - now) / 1000)),
+    // Until the first item is on screen the clock has not started: the whole time is left.
+    secondsLeft: run.begunAt
+      ? Math.max(0, Math.floor((run.deadlineAt.getTime() - now) / 1000))
+      : level.time,
     points: run.points,
     items: publicItems(run.plan, content),
     answers: answers.map((a) => answerResult(a, run.points)),
@@ -150,7 +100,7 @@ export async function startRun(
   levelId: string,
 ): Promise<PlayRun> {
   const { event } = await openEvent(ctx, scope.eventId);
-  await endOverdueRun(ctx, scope, event.projectType);
+  await endOverdueRun(ctx, scope);
   const { run, level } = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, scope);
     const levels = await eventLevelsInOrder(tx, scope.eventId);
@@ -166,7 +116,7 @@ export async function startRun(
     const now = new Date();
     if (open) {
       // Another level was left open: it ends with what it has before this one starts.
-      await endRunInTx(tx, scope, open.id, event.projectType, now);
+      await endRunInTx(tx, scope, open.id, now);
     }
     const results = new Map((await playerLevelResults(tx, scope)).map((r) => [r.levelId, r]));
     if (results.get(levelId)?.passed) {
@@ -180,11 +130,11 @@ export async function startRun(
     ) {
       throw conflict(playMessages.levelLocked, 'LEVEL_LOCKED');
     }
-    const plan = await planFor(tx, scope, target);
+    const attempt = (await countRuns(tx, scope, levelId)) + 1;
+    const plan = await planFor(tx, scope, target, attempt);
     if (!plan) {
       throw conflict(playMessages.levelEmpty, 'LEVEL_EMPTY');
     }
-    const attempt = (await countRuns(tx, scope, levelId)) + 1;
     if (attempt > 1) {
       // Part A §3's attempts: 1 for a new participant, one more for each replay.
       await tx
@@ -200,11 +150,45 @@ export async function startRun(
       attempt,
       plan,
       startedAt: now,
-      deadlineAt: new Date(now.getTime() + target.time * 1000),
+      // The clock starts when the first item is on screen (beginRun); until then the deadline
+      // allows for the page to show it.
+      deadlineAt: new Date(now.getTime() + (target.time + BEGIN_ALLOWANCE_SECONDS) * 1000),
     });
     return { run: started, level: target };
   });
   return runView(ctx, scope, run, level);
+}
+
+/**
+ * The first item is on screen: the level's clock starts now, and its deadline becomes now + the
+ * level's time (never later than the one set at start). A second call changes nothing.
+ */
+export async function beginRun(
+  ctx: AppContext,
+  scope: PlayerScope,
+  runId: string,
+): Promise<{ secondsLeft: number }> {
+  const run = await findRun(ctx.db, scope, runId);
+  if (!run) {
+    throw runNotFound();
+  }
+  let deadline = run.deadlineAt;
+  if (!run.begunAt && !run.endedAt) {
+    const level = (await eventLevelsInOrder(ctx.db, scope.eventId)).find(
+      (l) => l.id === run.levelId,
+    );
+    const now = new Date();
+    const begun = new Date(
+      Math.min(run.deadlineAt.getTime(), now.getTime() + (level?.time ?? 0) * 1000),
+    );
+    const [row] = await ctx.db
+      .update(levelRuns)
+      .set({ begunAt: now, deadlineAt: begun })
+      .where(and(eq(levelRuns.id, run.id), isNull(levelRuns.begunAt)))
+      .returning({ deadlineAt: levelRuns.deadlineAt });
+    deadline = row?.deadlineAt ?? (await findRun(ctx.db, scope, runId))?.deadlineAt ?? deadline;
+  }
+  return { secondsLeft: Math.max(0, Math.floor((deadline.getTime() - Date.now()) / 1000)) };
 }
 
 /**
@@ -304,15 +288,23 @@ export async function endRun(
     throw runNotFound();
   }
   const ended = await ctx.db.transaction((tx) =>
-    endRunInTx(tx, scope, run.id, event.projectType, new Date()),
+    endRunInTx(tx, scope, run.id, new Date()),
   );
   const view = await playerView(ctx, scope);
   return {
     runId: ended.run.id,
     levelId: ended.run.levelId,
     points: ended.run.points,
+    maxPoints: ended.maxPoints,
     passed: ended.run.passed,
     passingScore: ended.passingScore,
+    check: { pointsShort: ended.check.pointsShort, kinds: ended.check.kinds },
+    breakdown: { ...ended.breakdown, streak: ended.player.answerStreak },
+    measured: ended.measured.map((m) => ({
+      competency: m.competency,
+      asked: m.totalQuestions,
+      percentage: m.percentage,
+    })),
     earned: ended.earned,
     competencies: view.competencies,
     participant: view.participant,

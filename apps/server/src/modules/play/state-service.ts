@@ -61,7 +61,7 @@ export async function playState(ctx: AppContext, scope: PlayerScope): Promise<Pl
   if (!event) {
     throw new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
   }
-  await endOverdueRun(ctx, scope, event.projectType);
+  await endOverdueRun(ctx, scope);
   const [view, levels, open] = await Promise.all([
     playerView(ctx, scope),
     levelMap(ctx.db, scope),

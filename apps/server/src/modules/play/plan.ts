@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import {
+  answerValue,
+  asksFor,
+  drawItems,
+  drawRotation,
+  engineForGame,
+  inShownOrder,
+  type ItemKind,
+  miniScreenSlice,
+  optionOrder,
+  parseAttempts,
+  parseMiniLevelNumber,
+  seededRandom,
+  shuffle,
+  sumAttempts,
+} from '@app/domain';
+import type { Tx } from '../../db/client';
+import type { RunPlan } from '../../db/schema';
+import type { PlayerScope } from '../../platform/access';
+import { kindOfLevel } from './content';
+import { shownOrder } from './items';
+import {
+  aceGameNamed,
+  askedBefore,
+  type LevelRow,
+  levelQuestions,
+  screensOfGame,
+  typeRewards,
+} from './run-queries';
+
+const itemKind = (type: string): ItemKind => (type === 'Email' || type === 'SMS' ? type : 'Question');
+
+/**
+ * What one attempt asks, drawn on the server from a stored seed (docs/decisions/
+ * draw-and-scoring.md): a numbered level's items from its pool, spread over the competencies,
+ * in a shuffled order with shuffled options; a mini level's screens and their options shuffled;
+ * an engine's items from the seed. Null when the level has nothing to ask.
+ */
+export async function planFor(
+  tx: Tx,
+  scope: PlayerScope,
+  level: LevelRow,
+  attempt: number,
+): Promise<RunPlan | null> {
+  const seed = randomInt(2 ** 31 - 1);
+  const rng = seededRandom(seed);
+  const kind = kindOfLevel(level);
+  if (kind === 'numeric') {
+    const pool = await levelQuestions(tx, scope.eventId, level.id);
+    const totals = parseAttempts(level.totalQuestion);
+    if (pool.length === 0 || !totals) {
+      return null;
+    }
+    const [rewards, seen] = [await typeRewards(tx), await askedBefore(tx, scope, level.id)];
+    const asks = asksFor(totals, level.time);
+    const minAttempts = parseAttempts(level.minAttempt) ?? totals;
+    const byId = new Map(pool.map((q) => [q.id, q]));
+    const drawn = drawItems({
+      pool: pool.map((q) => ({ id: q.id, kind: itemKind(q.type), competency: q.ability })),
+      asks,
+      rotation: drawRotation(Number.parseInt(level.tabName, 10) || 1, attempt, sumAttempts(asks)),
+      seen,
+      rng,
+    }).flatMap((item) => {
+      const q = byId.get(item.id);
+      return q ? [q] : [];
+    });
+    if (drawn.length === 0) {
+      return null;
+    }
+    const orders = drawn.map((q) => optionOrder(rng, q.answers.length));
+    return {
+      kind: 'numeric',
+      seed,
+      questionIds: drawn.map((q) => q.id),
+      orders,
+      keys: drawn.map((q, i) => {
+        const order = orders[i] ?? [];
+        return {
+          type: q.type,
+          reward: q.reward,
+          value: answerValue(
+            { passingScore: level.passingScore, minAttempts },
+            q.reward,
+            rewards.get(itemKind(q.type)) ?? q.reward,
+          ),
+          ratings: inShownOrder(q.ratings, order),
+          animations: inShownOrder(q.animations, order),
+          answers: inShownOrder(q.answers, order),
+        };
+      }),
+    };
+  }
+  if (kind === 'mini') {
+    const all = await screensOfGame(tx, level.tabName);
+    const screens = miniScreenSlice(all, parseMiniLevelNumber(level.totalQuestion) ?? 1);
+    if (screens.length === 0) {
+      return null;
+    }
+    const pick = (max: number) => Math.floor(rng() * max);
+    return {
+      kind: 'mini',
+      seed,
+      screens: shuffle(rng, screens).map((s) => ({
+        id: s.id,
+        shown: shownOrder(s, pick),
+        key: {
+          miniGame: s.miniGame,
+          question: s.question,
+          optionsType: s.optionsType,
+          options: s.options,
+          optionFileIds: s.optionFileIds,
+          correctAnswer: s.correctAnswer,
+        },
+      })),
+    };
+  }
+  const game = await aceGameNamed(tx, level.tabName);
+  const engine = game?.engine ?? engineForGame(game?.name ?? level.tabName, game?.secondName ?? '');
+  return engine ? { kind: 'engine', engine, seed } : null;
+}
