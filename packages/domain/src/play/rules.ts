@@ -253,6 +253,9 @@ export function currentLevelNumber(levels: readonly { passed: boolean }[]): numb
   return next === -1 ? Math.max(1, levels.length) : next + 1;
 }
 
+/** What the participant reads for level number n, on the header, the map and a level alike. */
+export const levelLabel = (number: number) => `Level ${number}`;
+
 /**
  * The participant's aggregates from each level's counted attempt, levels in map order.
  * Numbered levels make the behaviour score, mini levels the mini-game score, and the ace

@@ -35,6 +35,8 @@ export const playLevelKindSchema = z.enum(['numeric', 'mini', 'cognitive', 'apti
 
 export const playLevelSchema = z.object({
   id: z.uuid(),
+  /** The level's number as the participant counts it (currentLevelNumber): its map position. */
+  number: z.number(),
   name: z.string(),
   kind: playLevelKindSchema,
   goalText: z.string(),
@@ -77,6 +79,8 @@ export const playStateSchema = z.object({
   /** A level left open (a closed tab): the map offers to continue it. */
   openRunLevelId: z.nullable(z.uuid()),
   competencies: z.array(competencyPercentSchema),
+  /** The participant's place among the event's players by score; null before a first level. */
+  rank: z.nullable(z.object({ position: z.number(), of: z.number() })),
 });
 export type PlayState = z.infer<typeof playStateSchema>;
 
@@ -171,8 +175,12 @@ export const playRunSchema = z.object({
   id: z.uuid(),
   levelId: z.uuid(),
   levelName: z.string(),
+  /** The level's number as the participant counts it (its map position). */
+  levelNumber: z.number(),
   kind: playLevelKindSchema,
   attempt: z.number(),
+  /** The most this attempt can earn (every item Best or right): no answer can be read from it. */
+  maxPoints: z.number(),
   goalText: z.string(),
   passingScore: z.number(),
   time: z.number(),

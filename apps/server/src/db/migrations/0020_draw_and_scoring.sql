@@ -86,3 +86,8 @@ UPDATE "participants" p SET
   "current_score" = r."behaviour" + p."mini_game_score" + r."cognitive" + r."aptitude"
 FROM "rescored" r WHERE r."id" = p."id";--> statement-breakpoint
 DROP TABLE "old_asked", "old_counted", "level_kinds", "rescored";
+--> statement-breakpoint
+-- 6. A cognitive or aptitude game passed at 100 of 2,500 points, so guessing passed: the pass
+--    mark generation gives them now (ENGINE_PASSING_SCORE) replaces that default.
+UPDATE "event_levels" SET "passing_score" = 1600
+WHERE "type" IN ('Cognitive', 'Aptitude') AND "passing_score" = 100;

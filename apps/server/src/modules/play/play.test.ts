@@ -316,6 +316,31 @@ describe('a numbered level', () => {
   });
 });
 
+describe('the level number and the rank', () => {
+  it('numbers levels by map position everywhere, and ranks a player once they started', async () => {
+    const before = (await p.me()).json();
+    expect(before.levels.map((l: { number: number; name: string }) => [l.number, l.name])).toEqual([
+      [1, '1'],
+      [2, 'Mini 1'],
+      [3, '2'],
+    ]);
+    expect(before.rank).toBeNull();
+    const mini = game.levelIds['Mini 1'] ?? '';
+    await playLevel(app(), p, level1());
+    expect((await p.start(mini)).json()).toMatchObject({ levelNumber: 2, levelName: 'Mini 1' });
+    const after = (await p.me()).json();
+    expect(after.participant.currentLevel).toBe(2);
+    expect(after.rank).toEqual({ position: 1, of: 1 });
+    // A second player who has not started is not counted; once started with less, behind.
+    await invite(app(), owner.cookie, game.id, 'bo@example.com');
+    const bo = player(app(), game.id, await openInvitation(app(), game.id, 'bo@example.com'));
+    expect((await bo.me()).json().rank).toBeNull();
+    const run = (await bo.start(level1())).json() as PlayRun;
+    await bo.end(run.id);
+    expect((await bo.me()).json().rank).toEqual({ position: 2, of: 2 });
+  });
+});
+
 describe('the draw', () => {
   /** Four more Questions in the first competency: a pool of 6 Questions for 3 asked. */
   async function widerPool() {

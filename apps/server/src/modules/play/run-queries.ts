@@ -139,6 +139,26 @@ export async function levelQuestions(db: DbOrTx, eventId: string, levelId: strin
     .orderBy(asc(eventQuestions.position));
 }
 
+/**
+ * The participant's place among the event's players (those who started a level) by score: 1 +
+ * those scoring more. Only the numbers leave the server, never another player's name.
+ */
+export async function playerRank(db: DbOrTx, scope: PlayerScope, score: number) {
+  const [row] = await db
+    .select({
+      ahead: sql<number>`count(*) filter (where ${participants.currentScore} > ${score})::int`,
+      players: sql<number>`count(*)::int`,
+    })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.eventId, scope.eventId),
+        sql`${participants.trackingState} in ('started', 'completed')`,
+      ),
+    );
+  return { position: (row?.ahead ?? 0) + 1, of: row?.players ?? 0 };
+}
+
 /** The Question Reward setting (part A §3 optionRewards): a reward per question type. */
 export async function typeRewards(db: DbOrTx): Promise<Map<string, number>> {
   const rows = await db

@@ -20,7 +20,7 @@ import { kindOfLevel, loadItemContent, loadRunContent } from './content';
 import { planFor } from './plan';
 import { findEventWithZone } from './entry-queries';
 import { openEvent } from './entry-service';
-import { publicItems, rateAnswer } from './items';
+import { maxPoints, publicItems, rateAnswer } from './items';
 import { endRunInTx } from './level-end';
 import { playerView } from './player-view';
 import {
@@ -55,7 +55,13 @@ export async function endOverdueRun(ctx: AppContext, scope: PlayerScope) {
   }
 }
 
-async function runView(ctx: AppContext, scope: PlayerScope, run: RunRow, level: LevelRow) {
+async function runView(
+  ctx: AppContext,
+  scope: PlayerScope,
+  run: RunRow,
+  level: LevelRow,
+  levelNumber: number,
+) {
   const [content, answers] = await Promise.all([
     loadRunContent(ctx.db, scope.eventId, run.plan),
     runAnswersInOrder(ctx.db, run.id),
@@ -65,8 +71,10 @@ async function runView(ctx: AppContext, scope: PlayerScope, run: RunRow, level: 
     id: run.id,
     levelId: level.id,
     levelName: level.tabName,
+    levelNumber,
     kind: kindOfLevel(level),
     attempt: run.attempt,
+    maxPoints: maxPoints(run.plan, content),
     goalText: level.goalText,
     passingScore: level.passingScore,
     time: level.time,
@@ -101,7 +109,7 @@ export async function startRun(
 ): Promise<PlayRun> {
   const { event } = await openEvent(ctx, scope.eventId);
   await endOverdueRun(ctx, scope);
-  const { run, level } = await ctx.db.transaction(async (tx) => {
+  const { run, level, number } = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, scope);
     const levels = await eventLevelsInOrder(tx, scope.eventId);
     const index = levels.findIndex((l) => l.id === levelId);
@@ -111,7 +119,7 @@ export async function startRun(
     }
     const open = await openRun(tx, scope);
     if (open?.levelId === levelId) {
-      return { run: open, level: target };
+      return { run: open, level: target, number: index + 1 };
     }
     const now = new Date();
     if (open) {
@@ -154,9 +162,9 @@ export async function startRun(
       // allows for the page to show it.
       deadlineAt: new Date(now.getTime() + (target.time + BEGIN_ALLOWANCE_SECONDS) * 1000),
     });
-    return { run: started, level: target };
+    return { run: started, level: target, number: index + 1 };
   });
-  return runView(ctx, scope, run, level);
+  return runView(ctx, scope, run, level, number);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   openRun,
   playerCompetencies,
   playerLevelResults,
+  playerRank,
 } from './run-queries';
 import { endOverdueRun } from './run-service';
 
@@ -44,6 +45,8 @@ async function levelMap(db: DbOrTx, scope: PlayerScope) {
           : ('open' as const);
     return {
       id: level.id,
+      // One level number for header, map and reports: the position in map order (§ rules).
+      number: index + 1,
       name: level.tabName,
       kind: kindOfLevel(level),
       goalText: level.goalText,
@@ -67,7 +70,15 @@ export async function playState(ctx: AppContext, scope: PlayerScope): Promise<Pl
     levelMap(ctx.db, scope),
     openRun(ctx.db, scope),
   ]);
-  return { event: toPlayEvent(event), ...view, levels, openRunLevelId: open?.levelId ?? null };
+  const started = levels.some((l) => l.attempts > 0) || open !== undefined;
+  const rank = started ? await playerRank(ctx.db, scope, view.participant.currentScore) : null;
+  return {
+    event: toPlayEvent(event),
+    ...view,
+    levels,
+    openRunLevelId: open?.levelId ?? null,
+    rank,
+  };
 }
 
 /** The admin's view of one participant: every level with each attempt (users list link). */
