@@ -140,6 +140,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'GET /api/play/:eventId/me': 'player',
   'POST /api/play/:eventId/levels/:levelId/runs': 'player',
   'POST /api/play/:eventId/runs/:runId/answers': 'player',
+  'POST /api/play/:eventId/runs/:runId/begin': 'player',
   'POST /api/play/:eventId/runs/:runId/end': 'player',
   'POST /api/events/:eventId/participants/bulk': 'eventEditor',
   'POST /api/events/:eventId/invitations/bulk': 'eventEditor',
