@@ -1,9 +1,10 @@
 /**
  * The player under load, on the PostgreSQL server (BENCH_DATABASE_URL, default the local one):
  * PLAYERS (500) participants play a generated progress game at once through the HTTP API
- * against a server process of its own: LEVELS (3: two numbered levels of 30 questions and a
- * mini game; 0 for all 11) with every answer right, one request after another as a browser
- * would, pausing THINK_MS (1.5 s, ± half) to read each item. Prints answers per second, p50/p99 answer latency (target p99 < 100 ms), the
+ * against a server process of its own: LEVELS (3: two numbered levels, each asking 4 of its
+ * pool of 30, and a mini game; 0 for all 11) with every answer right, one request after another
+ * as a browser would (start, begin, answers, end), pausing THINK_MS (1.5 s, ± half) to read
+ * each item. Prints answers per second, p50/p99 answer latency (target p99 < 100 ms), the
  * level-end transaction's p50/p99, and the player's initial JavaScript (target ≤ 120 KB gzip)
  * when apps/web/dist has been built.
  * Run: npm run bench:play   (PLAYERS=50 for a quick look)
@@ -70,25 +71,23 @@ async function main(databaseUrl: string) {
       .where(eq(admins.id, account.id));
     const eventId = await generateGame(app, cookie, 'progress', 'Load Test');
 
-    // What a participant who knows every answer sends: the best option of each question, the
-    // right screen answers (Mini 4's pictures are matched back by URL).
+    // What a participant who knows every answer sends: the shown position of each question's
+    // best option and the right screen answers, matched by text (items and options are drawn
+    // and shuffled per attempt; Mini 4's and Mini 2's pictures are matched back by URL).
     const questions = await app.ctx.db
       .select()
       .from(eventQuestions)
       .where(eq(eventQuestions.eventId, eventId))
       .orderBy(asc(eventQuestions.position));
     const screens = await app.ctx.db.select().from(miniScreens);
-    // A run asks its level's questions in position order, so an item's index is its position.
-    const bestOf = new Map<string, number>();
-    const seen = new Map<string, number>();
+    const bestOf = new Map<string, string>();
     for (const q of questions) {
-      const index = seen.get(q.levelId) ?? 0;
-      seen.set(q.levelId, index + 1);
-      bestOf.set(`${q.levelId}:${index}`, q.ratings.indexOf(1));
+      bestOf.set(`${q.levelId}:${q.question}`, q.answers[q.ratings.indexOf(1)] ?? '');
     }
+    const url = (id: string) => `/api/files/${id}`;
     const answerFor = (levelId: string, item: PlayItem): PlayAnswerValue => {
       if (item.kind === 'question') {
-        return { choice: bestOf.get(`${levelId}:${item.index}`) ?? 0 };
+        return { choice: item.options.indexOf(bestOf.get(`${levelId}:${item.text}`) ?? '') };
       }
       if (item.kind === 'mini3') {
         const letters = [...item.letters].sort().join('');
@@ -98,7 +97,6 @@ async function main(databaseUrl: string) {
         return { word: word?.question ?? '' };
       }
       if (item.kind === 'mini4') {
-        const url = (id: string) => `/api/files/${id}`;
         const screen = screens.find(
           (s) =>
             s.miniGame === 'Mini 4' && s.optionFileIds.every((id) => item.images.includes(url(id))),
@@ -106,7 +104,14 @@ async function main(databaseUrl: string) {
         return { order: (screen?.optionFileIds ?? []).map((id) => item.images.indexOf(url(id))) };
       }
       const scenario = 'scenario' in item ? item.scenario : '';
-      return { choice: screens.find((s) => s.question === scenario)?.correctAnswer ?? 0 };
+      const screen = screens.find((s) => s.question === scenario);
+      const correct = screen?.correctAnswer ?? 0;
+      const right =
+        screen?.optionsType === 'image'
+          ? url(screen.optionFileIds[correct] ?? '')
+          : (screen?.options[correct] ?? '');
+      const options = 'options' in item ? item.options : [];
+      return { choice: Math.max(0, options.indexOf(right)) };
     };
 
     // The participants and their sessions, written directly: sign-in is not what is measured.
@@ -169,6 +174,8 @@ async function main(databaseUrl: string) {
       await sleep(Math.random() * THINK_MS);
       for (const level of LEVELS > 0 ? state.levels.slice(0, LEVELS) : state.levels) {
         const run = (await call(`${base}/levels/${level.id}/runs`, playerCookie)) as PlayRun;
+        // The first item is on screen: the level's clock starts.
+        await call(`${base}/runs/${run.id}/begin`, playerCookie);
         for (const item of run.items) {
           await sleep(THINK_MS * (0.5 + Math.random()));
           const t0 = performance.now();

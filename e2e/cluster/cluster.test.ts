@@ -36,11 +36,11 @@ const LEVELS = 2;
  */
 const HOLD_MS = 5000;
 /**
- * A player's thinking time before each answer: a level lasts longer (~3.5 s) than the webhook
- * senders' 2 s poll, so the kill, once the first level ends' deliveries are claimed, comes
- * while the second level is being played.
+ * A player's thinking time before each answer: a level (4 items drawn from its pool) lasts
+ * longer (~3 s) than the webhook senders' 2 s poll, so the kill, once the first level ends'
+ * deliveries are claimed, comes while the second level is being played.
  */
-const THINK_MS = 100;
+const THINK_MS = 750;
 
 let cluster: Cluster;
 let sink: SmtpSink;
@@ -469,15 +469,26 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
         `/api/play/${e}/levels/${level.id}/runs`,
         { cookie: playerCookie, retry: true },
       );
+      // Items and options are drawn and shuffled per attempt: the best option's shown position
+      // is in the run's plan, which only the server (and this test, through the database) reads.
+      const [stored] = await query<{ plan: { keys?: { ratings: number[] }[] } }>(
+        'select plan from level_runs where id = $1',
+        [run.id],
+      );
       let answers = 0;
       for (const item of run.items) {
         if (item.kind !== 'question' && item.kind !== 'mini1') {
           continue;
         }
         await new Promise((r) => setTimeout(r, THINK_MS));
+        const best = stored?.plan.keys?.[item.index]?.ratings.indexOf(1) ?? 0;
         await ok('POST', `/api/play/${e}/runs/${run.id}/answers`, {
           cookie: playerCookie,
-          json: { clientId: randomUUID(), index: item.index, answer: { choice: 0 } },
+          json: {
+            clientId: randomUUID(),
+            index: item.index,
+            answer: { choice: Math.max(0, best) },
+          },
           retry: true,
         });
         answers++;

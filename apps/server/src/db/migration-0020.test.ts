@@ -85,16 +85,18 @@ describe('migration 0020: old plays restated by the new rules', () => {
       .returning();
     const runId = run?.id ?? '';
     // The time ran out on the second item: one Best answer.
-    await app().ctx.db.insert(runAnswers).values({
-      runId,
-      itemIndex: 0,
-      clientId: crypto.randomUUID(),
-      kind: 'Question',
-      answer: { choice: 0 },
-      rating: 1,
-      points: 500,
-      answeredAt: started,
-    });
+    await app()
+      .ctx.db.insert(runAnswers)
+      .values({
+        runId,
+        itemIndex: 0,
+        clientId: crypto.randomUUID(),
+        kind: 'Question',
+        answer: { choice: 0 },
+        rating: 1,
+        points: 500,
+        answeredAt: started,
+      });
     await app().ctx.db.insert(participantLevels).values({
       participantId,
       eventId: game.id,
@@ -110,8 +112,26 @@ describe('migration 0020: old plays restated by the new rules', () => {
     await app()
       .ctx.db.insert(participantLevelScores)
       .values([
-        { participantId, eventId: game.id, competency: c1, level: '1', achievedScore: 500, totalScore: 1000, totalQuestions: 2, percentage: 50 },
-        { participantId, eventId: game.id, competency: c2, level: '1', achievedScore: 0, totalScore: 1000, totalQuestions: 2, percentage: 0 },
+        {
+          participantId,
+          eventId: game.id,
+          competency: c1,
+          level: '1',
+          achievedScore: 500,
+          totalScore: 1000,
+          totalQuestions: 2,
+          percentage: 50,
+        },
+        {
+          participantId,
+          eventId: game.id,
+          competency: c2,
+          level: '1',
+          achievedScore: 0,
+          totalScore: 1000,
+          totalQuestions: 2,
+          percentage: 0,
+        },
       ]);
     await app()
       .ctx.db.insert(participantCompetencyScores)
@@ -132,11 +152,19 @@ describe('migration 0020: old plays restated by the new rules', () => {
 
     const rows = await app().ctx.db.select().from(participantLevelScores);
     // c1's two Questions were on screen (the answered one and the one the time ran out on).
-    expect(rows.map((r) => [r.competency, r.achievedScore, r.totalScore, r.totalQuestions, r.percentage])).toEqual([
-      [c1, 500, 1000, 2, 50],
-    ]);
+    expect(
+      rows.map((r) => [
+        r.competency,
+        r.achievedScore,
+        r.totalScore,
+        r.totalQuestions,
+        r.percentage,
+      ]),
+    ).toEqual([[c1, 500, 1000, 2, 50]]);
     const averages = await app().ctx.db.select().from(participantCompetencyScores);
-    expect(averages.map((a) => [a.competency, a.averagePercentage, a.levelsPlayed])).toEqual([[c1, 50, 1]]);
+    expect(averages.map((a) => [a.competency, a.averagePercentage, a.levelsPlayed])).toEqual([
+      [c1, 50, 1],
+    ]);
     const [level] = await app().ctx.db.select().from(participantLevels);
     expect(level?.maxPoints).toBe(1000);
     const [after] = await app()

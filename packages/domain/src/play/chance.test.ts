@@ -113,18 +113,15 @@ const levelsOf = (projectType: ProjectType) =>
   LEVELS_CONFIG[projectType].map((_, index) => ({ projectType, level: index + 1, index }));
 
 describe('behavioural levels: chance does not pass', () => {
-  it.each([
-    ...levelsOf('progress'),
-    ...levelsOf('ace'),
-  ])('$projectType level $level: random and first-option players pass at most 5 %', ({
-    projectType,
-    index,
-  }) => {
-    for (const ratingsOf of [spread, allOkButBest]) {
-      expect(passRate(projectType, index, ratingsOf, atRandom)).toBeLessThanOrEqual(0.05);
-      expect(passRate(projectType, index, ratingsOf, alwaysFirst)).toBeLessThanOrEqual(0.05);
-    }
-  });
+  it.each([...levelsOf('progress'), ...levelsOf('ace')])(
+    '$projectType level $level: random and first-option players pass at most 5 %',
+    ({ projectType, index }) => {
+      for (const ratingsOf of [spread, allOkButBest]) {
+        expect(passRate(projectType, index, ratingsOf, atRandom)).toBeLessThanOrEqual(0.05);
+        expect(passRate(projectType, index, ratingsOf, alwaysFirst)).toBeLessThanOrEqual(0.05);
+      }
+    },
+  );
 
   it('passes a player who answers every asked item Best, and one whose minimum is all Best', () => {
     for (const projectType of ['progress', 'ace'] as const) {

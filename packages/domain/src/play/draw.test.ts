@@ -4,8 +4,8 @@ import {
   asksFor,
   drawItems,
   drawRotation,
-  inShownOrder,
   type ItemKind,
+  inShownOrder,
   optionOrder,
   type PoolItem,
   poolCompetencies,
@@ -18,7 +18,11 @@ const COMPETENCIES = ['A', 'B', 'C', 'D', 'E'];
 function poolOf(competencies: readonly string[], perCell: number): PoolItem[] {
   return competencies.flatMap((competency) =>
     (['Question', 'Email', 'SMS'] as const).flatMap((kind) =>
-      Array.from({ length: perCell }, (_, n) => ({ id: `${competency}-${kind}-${n}`, kind, competency })),
+      Array.from({ length: perCell }, (_, n) => ({
+        id: `${competency}-${kind}-${n}`,
+        kind,
+        competency,
+      })),
     ),
   );
 }
@@ -109,13 +113,21 @@ describe('drawItems: a fair draw from the level’s pool', () => {
   ])('spreads %s over 5 competencies as evenly as the numbers allow', (_, asks, min, max) => {
     const big = poolOf(COMPETENCIES, 4);
     for (let rotation = 0; rotation < 10; rotation++) {
-      const drawn = drawItems({ pool: big, asks, rotation, seen: new Set(), rng: seededRandom(rotation) });
-      const perCompetency = COMPETENCIES.map(
-        (c) => drawn.filter((i) => i.competency === c).length,
-      );
+      const drawn = drawItems({
+        pool: big,
+        asks,
+        rotation,
+        seen: new Set(),
+        rng: seededRandom(rotation),
+      });
+      const perCompetency = COMPETENCIES.map((c) => drawn.filter((i) => i.competency === c).length);
       expect(Math.min(...perCompetency)).toBe(min);
       expect(Math.max(...perCompetency)).toBe(max);
-      expect(kindsOf(drawn)).toEqual({ Question: asks.questions, Email: asks.emails, SMS: asks.sms });
+      expect(kindsOf(drawn)).toEqual({
+        Question: asks.questions,
+        Email: asks.emails,
+        SMS: asks.sms,
+      });
     }
   });
 

@@ -262,9 +262,7 @@ export const levelLabel = (number: number) => `Level ${number}`;
  * edition's games the cognitive and aptitude scores; behaviour, cognitive and aptitude are
  * scaled to the spec's maxima (part A §5), the mini-game score is the sum of its points.
  */
-export function participantScores(
-  levels: readonly LevelOutcome[],
-): ParticipantScores {
+export function participantScores(levels: readonly LevelOutcome[]): ParticipantScores {
   const ofKind = (kind: LevelKind) => levels.filter((l) => l.kind === kind);
   const behaviourScore = scaledScore(ofKind('numeric'), SCORE_MAXIMA.behaviour);
   const miniGameScore = ofKind('mini').reduce((total, l) => total + (l.points ?? 0), 0);

@@ -117,7 +117,8 @@ export function publicItems(plan: RunPlan, content: RunContent): PlayItem[] {
     }
     const kind = miniKind(s.miniGame);
     // Screens planned before choices were shuffled keep an empty order: options as stored.
-    const inOrder = <T>(stored: readonly T[]) => (shown.length > 0 ? inShownOrder(stored, shown) : [...stored]);
+    const inOrder = <T>(stored: readonly T[]) =>
+      shown.length > 0 ? inShownOrder(stored, shown) : [...stored];
     if (kind === 'mini3') {
       const letters = [...s.question.trim()];
       return [{ kind, index, title: s.title, letters: shown.map((i) => letters[i] ?? '') }];

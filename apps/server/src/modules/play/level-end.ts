@@ -22,6 +22,7 @@ import { enqueueLevelEnd } from '../webhooks/enqueue';
 import { kindOfLevel, loadRunContent } from './content';
 import { itemCount, itemValue, maxPoints, type RunContent } from './items';
 import {
+  type AnswerRow,
   competencyLevelPercentages,
   eventLevelsInOrder,
   type LevelRow,
@@ -31,7 +32,6 @@ import {
   playerLevelResults,
   type RunRow,
   replaceCompetencyRows,
-  type AnswerRow,
   runAnswersInOrder,
   upsertCompetencyScores,
 } from './run-queries';

@@ -5,8 +5,8 @@ import {
   drawItems,
   drawRotation,
   engineForGame,
-  inShownOrder,
   type ItemKind,
+  inShownOrder,
   miniScreenSlice,
   optionOrder,
   parseAttempts,
@@ -29,7 +29,8 @@ import {
   typeRewards,
 } from './run-queries';
 
-const itemKind = (type: string): ItemKind => (type === 'Email' || type === 'SMS' ? type : 'Question');
+const itemKind = (type: string): ItemKind =>
+  type === 'Email' || type === 'SMS' ? type : 'Question';
 
 /**
  * What one attempt asks, drawn on the server from a stored seed (docs/decisions/

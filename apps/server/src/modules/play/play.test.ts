@@ -78,7 +78,9 @@ async function participantRow() {
 
 /** Where each kind of item sits in a run (the draw shuffles them). */
 const positions = (run: PlayRun) => ({
-  questions: run.items.flatMap((i) => (i.kind === 'question' && i.type === 'Question' ? [i.index] : [])),
+  questions: run.items.flatMap((i) =>
+    i.kind === 'question' && i.type === 'Question' ? [i.index] : [],
+  ),
   email: run.items.find((i) => i.kind === 'question' && i.type === 'Email')?.index ?? -1,
   sms: run.items.find((i) => i.kind === 'question' && i.type === 'SMS')?.index ?? -1,
 });
@@ -98,9 +100,12 @@ const OK = 83;
 describe('a numbered level', () => {
   it('shows each kind as what it is, without ratings or reactions', async () => {
     const run = await start();
-    expect(
-      run.items.map((i) => (i.kind === 'question' ? i.type : i.kind)).sort(),
-    ).toEqual(['Email', 'Question', 'Question', 'SMS']);
+    expect(run.items.map((i) => (i.kind === 'question' ? i.type : i.kind)).sort()).toEqual([
+      'Email',
+      'Question',
+      'Question',
+      'SMS',
+    ]);
     const at = positions(run);
     expect(run.items[at.questions[0] ?? 0]).toMatchObject({
       character: { name: expect.any(String) },
@@ -127,11 +132,15 @@ describe('a numbered level', () => {
       points: 0,
       animation: 'sad',
     });
-    expect((await p.answer(run.id, at.email, await optionRated(run, at.email, 2))).json()).toMatchObject({
+    expect(
+      (await p.answer(run.id, at.email, await optionRated(run, at.email, 2))).json(),
+    ).toMatchObject({
       rating: 2,
       points: OK,
     });
-    expect((await p.answer(run.id, at.sms, await optionRated(run, at.sms, 1))).json()).toMatchObject({
+    expect(
+      (await p.answer(run.id, at.sms, await optionRated(run, at.sms, 1))).json(),
+    ).toMatchObject({
       rating: 1,
       points: BEST,
       animation: null,
@@ -401,7 +410,9 @@ describe('the draw', () => {
         if (item.kind !== 'question' || !item.options.includes('Agree')) {
           continue;
         }
-        const verdict = (await p.answer(run.id, item.index, { choice: item.options.indexOf('Ask') })).json();
+        const verdict = (
+          await p.answer(run.id, item.index, { choice: item.options.indexOf('Ask') })
+        ).json();
         expect(verdict).toMatchObject({ rating: 2, animation: 'normal' });
       }
       await p.end(run.id);

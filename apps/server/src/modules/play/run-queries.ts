@@ -179,7 +179,11 @@ export async function askedBefore(
     .where(and(ownRun(scope), eq(levelRuns.levelId, levelId)));
   return new Set(
     rows.flatMap(({ plan }) =>
-      plan.kind === 'numeric' ? plan.questionIds : plan.kind === 'mini' ? plan.screens.map((s) => s.id) : [],
+      plan.kind === 'numeric'
+        ? plan.questionIds
+        : plan.kind === 'mini'
+          ? plan.screens.map((s) => s.id)
+          : [],
     ),
   );
 }

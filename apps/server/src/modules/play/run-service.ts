@@ -10,18 +10,17 @@ import {
   type Rating,
 } from '@app/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { levelRuns, participants, runAnswers } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { markStarted } from '../participants/tracking';
 import { kindOfLevel, loadItemContent, loadRunContent } from './content';
-import { planFor } from './plan';
 import { findEventWithZone } from './entry-queries';
 import { openEvent } from './entry-service';
 import { maxPoints, publicItems, rateAnswer } from './items';
 import { endRunInTx } from './level-end';
+import { planFor } from './plan';
 import { playerView } from './player-view';
 import {
   answerByClientId,
@@ -107,7 +106,8 @@ export async function startRun(
   scope: PlayerScope,
   levelId: string,
 ): Promise<PlayRun> {
-  const { event } = await openEvent(ctx, scope.eventId);
+  // Refuses a game that is not open (dates, switched off) before anything is written.
+  await openEvent(ctx, scope.eventId);
   await endOverdueRun(ctx, scope);
   const { run, level, number } = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, scope);
@@ -295,9 +295,7 @@ export async function endRun(
   if (!run || !event) {
     throw runNotFound();
   }
-  const ended = await ctx.db.transaction((tx) =>
-    endRunInTx(tx, scope, run.id, new Date()),
-  );
+  const ended = await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, new Date()));
   const view = await playerView(ctx, scope);
   return {
     runId: ended.run.id,
