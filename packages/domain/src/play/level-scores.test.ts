@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { competencyLevelScores, type LevelQuestionScore } from './level-scores';
+import { competencyPercentage } from './rules';
 
 describe('competencyLevelScores: one level’s score per competency', () => {
   it('sums each competency’s points over all its questions, answered or not', () => {
@@ -7,7 +8,7 @@ describe('competencyLevelScores: one level’s score per competency', () => {
     const questions: LevelQuestionScore[] = [
       { competency: 'Teamwork', reward: 200, points: 200 }, // best
       { competency: 'Empathy', reward: 100, points: 100 }, // best
-      { competency: 'Teamwork', reward: 100, points: 50 }, // ok: half
+      { competency: 'Teamwork', reward: 100, points: 50 }, // half of its points
       { competency: 'Empathy', reward: 100, points: 0 }, // wrong
       { competency: 'Empathy', reward: 100, points: null }, // not answered
     ];
@@ -46,5 +47,30 @@ describe('competencyLevelScores: one level’s score per competency', () => {
 
   it('gives no rows for a level with no questions', () => {
     expect(competencyLevelScores([])).toEqual([]);
+  });
+});
+
+describe('scores over what an attempt asked (docs/decisions/draw-and-scoring.md)', () => {
+  it('gives a competency the attempt did not ask no row for the level, not 0 %', () => {
+    // Progress level 1 asks 2|1|1 of five competencies: Integrity is left out this time.
+    const asked: LevelQuestionScore[] = [
+      { competency: 'Adaptability', reward: 100, points: 100 },
+      { competency: 'Collaboration', reward: 100, points: 25 },
+      { competency: 'Customer Focus', reward: 100, points: 0 },
+      { competency: 'Innovation', reward: 100, points: null }, // on screen when time ran out
+    ];
+    const rows = competencyLevelScores(asked);
+    expect(rows.map((r) => [r.competency, r.percentage])).toEqual([
+      ['Adaptability', 100],
+      ['Collaboration', 25],
+      ['Customer Focus', 0],
+      ['Innovation', 0], // asked and unanswered: a real result
+    ]);
+    expect(rows.some((r) => r.competency === 'Integrity')).toBe(false);
+  });
+
+  it('averages a competency over the levels where it was measured', () => {
+    // Integrity measured in levels 2 and 3 (80 % and 61 %), not asked in level 1: 71 %, not 47 %.
+    expect(competencyPercentage([80, 61])).toBe(71);
   });
 });
