@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS_CONFIG, sumAttempts } from './generation';
 import { type GenerationInput, planGeneration, type StoredBankQuestion } from './generation-plan';
 import { eventMessages } from './messages';
+import { ENGINE_PASSING_SCORE } from './play/engines';
 import { wizardMessages } from './wizard';
 
 /** A small deterministic generator (mulberry32), so a plan can be compared with itself. */
@@ -204,7 +205,16 @@ describe('planGeneration (part B §4, §9), without a database', () => {
     );
     const attempts = LEVELS_CONFIG.ace[0] ?? { questions: 0, emails: 0, sms: 0 };
     expect(plan.levels[0]?.passingScore).toBe(sumAttempts(attempts) * 500);
-    expect(plan.levels[1]).toMatchObject({ tabName: 'Memory', type: 'Cognitive', time: 120 });
+    expect(plan.levels[1]).toMatchObject({
+      tabName: 'Memory',
+      type: 'Cognitive',
+      time: 120,
+      passingScore: ENGINE_PASSING_SCORE,
+    });
+    expect(plan.levels.find((l) => l.tabName === 'Logic')).toMatchObject({
+      type: 'Aptitude',
+      passingScore: ENGINE_PASSING_SCORE,
+    });
     expect(plan.selection).toMatchObject({
       cognitive: [{ id: 'g1', name: 'Memory' }],
       aptitude: [{ id: 'g2', name: 'Logic' }],

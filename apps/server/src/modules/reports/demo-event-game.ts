@@ -1,16 +1,22 @@
 import {
   type Attempts,
+  answerValue,
+  asksFor,
   type EngineKind,
   engineForGame,
   engineItemPoints,
   engineItems,
+  type ItemKind,
   isRating,
   type LevelKind,
   minimumAttempts,
   miniScreenSlice,
+  type PoolItem,
+  parseAttempts,
   parseMiniLevelNumber,
   type Rating,
   seededRandom,
+  sumAttempts,
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { RunPlan } from '../../db/schema';
@@ -22,22 +28,27 @@ import {
   levelQuestions,
   type QuestionRow,
   screensOfGame,
+  typeRewards,
 } from '../play/run-queries';
 import { mixSeed, normal } from './demo-event-people';
 
 /**
- * A generated event as the simulated players meet it: each level's items in the order the
- * player shows them, with what its level end needs (passing score, time, minimum attempts, the
- * most it can give). Built with the player's own helpers (kindOfLevel, itemCount, maxPoints) on
- * the plan a level start would make, so the numbers are the ones a real run is judged by.
+ * A generated event as the simulated players meet it: each level's pool or screens or items,
+ * with what its attempts need (what the draw asks, the passing score, time, minimum attempts,
+ * each item's value). Built with the player's own rules and helpers (kindOfLevel, asksFor,
+ * answerValue with the Question Reward setting, itemCount, maxPoints) as a level start would
+ * apply them, so the numbers are the ones a real run is judged by.
  */
 export type DemoQuestion = {
+  id: string;
   /** Index into the event's competencies. */
   competency: number;
   ability: string;
   reward: number;
-  /** Question, Email or SMS: minimum attempts are counted by kind. */
-  kind: string;
+  /** What a Best answer earns in its level (answerValue, as the run's plan keys carry it). */
+  value: number;
+  /** Question, Email or SMS: the draw deals and minimum attempts count by kind. */
+  kind: ItemKind;
   /** How hard it is on the ability scale: Hard questions and later levels are harder. */
   hardness: number;
   /** The rating a player lands on when aiming at best, ok or wrong, among those it offers. */
@@ -48,11 +59,23 @@ export type DemoLevel = {
   id: string;
   tabName: string;
   kind: LevelKind;
+  /** The level's number as the draw's rotation reads it (numbered levels). */
+  number: number;
   passingScore: number;
   time: number;
   minAttempts: Attempts;
+  /**
+   * Mini and engine levels: the most an attempt can earn. Numbered levels: 0, as each attempt's
+   * most is the sum of the values it drew.
+   */
   maxPoints: number;
+  /** Numbered levels: the stored pool in position order, as the draw sees it and by id. */
   questions: DemoQuestion[];
+  pool: PoolItem[];
+  byId: ReadonlyMap<string, DemoQuestion>;
+  /** Numbered levels: how many items of each kind an attempt draws (asksFor), and their sum. */
+  asks: Attempts;
+  asked: number;
   /** Mini levels: screens shown; engine levels: each item's points and difficulty (1–10). */
   screens: number;
   engineItems: { points: number; difficulty: number }[];
@@ -78,6 +101,9 @@ const hardness = (q: QuestionRow, levelNumber: number) =>
   // A fixed nudge per question, so the questions of one difficulty are not all alike.
   0.3 * normal(seededRandom(mixSeed(levelNumber, q.position)));
 
+const itemKind = (type: string): ItemKind =>
+  type === 'Email' || type === 'SMS' ? type : 'Question';
+
 export async function loadDemoGame(
   db: DbOrTx,
   eventId: string,
@@ -85,15 +111,21 @@ export async function loadDemoGame(
 ): Promise<DemoGame> {
   const names = [...competencies];
   const levels: DemoLevel[] = [];
+  const rewards = await typeRewards(db);
   for (const level of await eventLevelsInOrder(db, eventId)) {
     const kind = kindOfLevel(level);
     const base = {
       id: level.id,
       tabName: level.tabName,
       kind,
+      number: Number.parseInt(level.tabName, 10) || 1,
       passingScore: level.passingScore,
       time: level.time,
       questions: [] as DemoQuestion[],
+      pool: [] as PoolItem[],
+      byId: new Map<string, DemoQuestion>(),
+      asks: { questions: 0, emails: 0, sms: 0 },
+      asked: 0,
       screens: 0,
       engineItems: [] as DemoLevel['engineItems'],
     };
@@ -101,22 +133,36 @@ export async function loadDemoGame(
     const content: RunContent = { questions: new Map(), screens: new Map(), characters: [] };
     if (kind === 'numeric') {
       const rows = await levelQuestions(db, eventId, level.id);
-      const number = Number.parseInt(level.tabName, 10) || 1;
-      plan = { kind: 'numeric', questionIds: rows.map((q) => q.id) };
-      for (const q of rows) {
-        content.questions.set(q.id, q);
-        if (!names.includes(q.ability)) {
-          names.push(q.ability);
+      const totals = parseAttempts(level.totalQuestion);
+      if (rows.length > 0 && totals) {
+        // As planFor draws: asksFor the level's totals and time, values by answerValue.
+        const minAttempts = parseAttempts(level.minAttempt) ?? totals;
+        base.asks = asksFor(totals, level.time);
+        base.asked = sumAttempts(base.asks);
+        for (const q of rows) {
+          if (!names.includes(q.ability)) {
+            names.push(q.ability);
+          }
         }
+        base.questions = rows.map((q) => ({
+          id: q.id,
+          competency: names.indexOf(q.ability),
+          ability: q.ability,
+          reward: q.reward,
+          value: answerValue(
+            { passingScore: level.passingScore, minAttempts },
+            q.reward,
+            rewards.get(itemKind(q.type)) ?? q.reward,
+          ),
+          kind: itemKind(q.type),
+          hardness: hardness(q, base.number),
+          rated: ratedAs(q.ratings),
+        }));
+        base.pool = base.questions.map((q) => ({ id: q.id, kind: q.kind, competency: q.ability }));
+        base.byId = new Map(base.questions.map((q) => [q.id, q]));
+        // Only the minimum attempts are read from it: an attempt's most is its drawn values'.
+        plan = { kind: 'numeric', questionIds: [] };
       }
-      base.questions = rows.map((q) => ({
-        competency: names.indexOf(q.ability),
-        ability: q.ability,
-        reward: q.reward,
-        kind: q.type === 'Email' || q.type === 'SMS' ? q.type : 'Question',
-        hardness: hardness(q, number),
-        rated: ratedAs(q.ratings),
-      }));
     } else if (kind === 'mini') {
       const all = await screensOfGame(db, level.tabName);
       const screens = miniScreenSlice(all, parseMiniLevelNumber(level.totalQuestion) ?? 1);

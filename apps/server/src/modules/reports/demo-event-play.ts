@@ -8,23 +8,29 @@ import {
   competencyLevelScores,
   competencyPercentage,
   countsOver,
+  drawItems,
+  drawRotation,
   levelAchievements,
   levelPassed,
   MINI_POINTS_PER_SCREEN,
   noAchievements,
   type ParticipantScores,
-  type ProjectType,
   participantScores,
+  seededRandom,
 } from '@app/domain';
-import type { DemoGame, DemoLevel } from './demo-event-game';
+import type { DemoGame, DemoLevel, DemoQuestion } from './demo-event-game';
 import { normal, type Person, type Rng, sigmoid } from './demo-event-people';
 
 /**
- * One participant playing the demo game from its invitation on: each attempt answers the
- * level's items in the order the player shows them, as far as the clock allows, and ends as the
- * level end would. Every stored number comes from the domain's rules (answerPoints, levelPassed,
- * countsOver, levelAchievements, competencyLevelScores, competencyPercentage,
- * participantScores), applied to the simulated answers in the order the server applies them.
+ * One participant playing the demo game from its invitation on: each attempt of a numbered
+ * level draws its items from the level's pool as a level start does (drawItems with the
+ * attempt's rotation, avoiding the items this participant saw in earlier attempts of the level,
+ * from a seed of its own), answers them in the order shown as far as the clock allows, and ends
+ * as the level end would. Every stored number comes from the domain's rules (answerPoints on
+ * answerValue's values, levelPassed, countsOver, levelAchievements, competencyLevelScores over
+ * the asked items, competencyPercentage, participantScores on each level's most), applied to
+ * the simulated answers in the order the server applies them. The options' shown order is not
+ * drawn: a simulated answer aims at a rating, not a position, so it changes no number.
  */
 
 const SECOND = 1000;
@@ -35,11 +41,14 @@ const MAX_TRIES = 5;
 
 type Attempt = {
   points: number;
+  /** The most this attempt could earn: its asked items' values, or the level's most. */
+  maxPoints: number;
   passed: boolean;
   secondsUsed: number;
   /** Whether each answer, in the order given, was best. */
   best: boolean[];
-  /** Numbered levels: points per item answered, by position. */
+  /** Numbered levels: the drawn items in the order shown, and points per item answered. */
+  asked: DemoQuestion[];
   itemPoints: number[];
 };
 
@@ -67,7 +76,10 @@ export type PlayedParticipant = {
   answerStreak: number;
 };
 
-/** How far the clock lets one attempt get: every item, or as many as fit in the level's time. */
+/**
+ * How far the clock lets one attempt get: every item, or as many as fit in the level's time (a
+ * numbered level draws no more than its time allows at MIN_SECONDS_PER_ITEM each).
+ */
 function reach(items: number, time: number, pace: number, interrupted: boolean, rng: Rng) {
   const inTime = Math.min(items, Math.floor(time / pace));
   const answered = interrupted ? Math.floor(rng() * 0.6 * inTime) : inTime;
@@ -75,27 +87,48 @@ function reach(items: number, time: number, pace: number, interrupted: boolean, 
   return { answered, secondsUsed: answered === items ? items * pace : time };
 }
 
-function playAttempt(level: DemoLevel, person: Person, rng: Rng, interrupted: boolean): Attempt {
+/** What attempt `attempt` of a numbered level asks, in the order shown (planFor's draw). */
+function drawAttempt(level: DemoLevel, attempt: number, seen: Set<string>, rng: Rng) {
+  const drawn = drawItems({
+    pool: level.pool,
+    asks: level.asks,
+    rotation: drawRotation(level.number, attempt, level.asked),
+    seen,
+    rng: seededRandom(Math.floor(rng() * 2 ** 31)),
+  });
+  return drawn.flatMap((item) => {
+    seen.add(item.id);
+    const q = level.byId.get(item.id);
+    return q ? [q] : [];
+  });
+}
+
+function playAttempt(
+  level: DemoLevel,
+  attempt: number,
+  seen: Set<string>,
+  person: Person,
+  rng: Rng,
+  interrupted: boolean,
+): Attempt {
   const best: boolean[] = [];
   const itemPoints: number[] = [];
   const kinds: string[] = [];
+  let asked: DemoQuestion[] = [];
+  let maxPoints = level.maxPoints;
   const jitter = Math.exp(0.12 * normal(rng));
   let secondsUsed = level.time;
   if (level.kind === 'numeric') {
-    const run = reach(
-      level.questions.length,
-      level.time,
-      person.secondsPerAnswer * jitter,
-      interrupted,
-      rng,
-    );
+    asked = drawAttempt(level, attempt, seen, rng);
+    maxPoints = asked.reduce((sum, q) => sum + q.value, 0);
+    const run = reach(asked.length, level.time, person.secondsPerAnswer * jitter, interrupted, rng);
     secondsUsed = run.secondsUsed;
-    for (const q of level.questions.slice(0, run.answered)) {
+    for (const q of asked.slice(0, run.answered)) {
       const margin = (person.ability[q.competency] ?? 0) - q.hardness;
       const u = rng();
       const aim = u < sigmoid(1.7 * margin) ? 0 : u < sigmoid(1.7 * (margin + 1.2)) ? 1 : 2;
       const rating = q.rated[aim];
-      itemPoints.push(answerPoints(q.reward, rating));
+      itemPoints.push(answerPoints(q.value, rating));
       best.push(rating === 1);
       kinds.push(q.kind);
     }
@@ -133,7 +166,7 @@ function playAttempt(level: DemoLevel, person: Person, rng: Rng, interrupted: bo
     answered: answeredByKind(kinds),
     minAttempts: level.minAttempts,
   });
-  return { points, passed, secondsUsed, best, itemPoints };
+  return { points, maxPoints, passed, secondsUsed, best, asked, itemPoints };
 }
 
 const days = (rng: Rng, mean: number) => -Math.log(1 - rng()) * mean * DAY;
@@ -153,7 +186,6 @@ export function playThrough(
   person: Person,
   rng: Rng,
   window: { from: number; until: number },
-  projectType: ProjectType,
 ): PlayedParticipant {
   const invited = window.from + person.invitedDay * DAY;
   let clock = invited + days(rng, 2) * Math.exp(-0.3 * person.motivation);
@@ -168,12 +200,14 @@ export function playThrough(
   const leaves = sigmoid(-2.7 - 0.6 * person.motivation);
   /** Plays a level until it is passed (true) or the participant stops on it (false). */
   const playLevel = (level: DemoLevel): boolean => {
+    // The items drawn in earlier attempts of this level: the next draw avoids them.
+    const seen = new Set<string>();
     for (let tries = 1; clock + level.time * SECOND <= window.until; tries++) {
-      const run = playAttempt(level, person, rng, rng() < INTERRUPTED);
+      const run = playAttempt(level, tries, seen, person, rng, rng() < INTERRUPTED);
       const { earned, streakAfter } = levelAchievements(
         {
           points: run.points,
-          maxPoints: level.maxPoints,
+          maxPoints: run.maxPoints,
           passed: run.passed,
           secondsUsed: run.secondsUsed,
           timeSeconds: level.time,
@@ -214,14 +248,16 @@ export function playThrough(
     }
     clock += levelGap(rng, person);
   }
+  // Scored over what the counted attempt asked, values as totals: a competency it did not ask
+  // has no row.
   const levels = [...played.values()].map((p) =>
     p.level.kind === 'numeric'
       ? {
           ...p,
           competencyRows: competencyLevelScores(
-            p.level.questions.map((q, i) => ({
+            p.counted.asked.map((q, i) => ({
               competency: q.ability,
-              reward: q.reward,
+              reward: q.value,
               points: p.counted.itemPoints[i] ?? null,
             })),
           ),
@@ -232,9 +268,9 @@ export function playThrough(
     game.levels.map((l) => ({
       kind: l.kind,
       points: played.get(l.id)?.counted.points ?? null,
+      maxPoints: played.get(l.id)?.counted.maxPoints ?? null,
       passed: played.get(l.id)?.counted.passed ?? false,
     })),
-    projectType,
   );
   return {
     person,

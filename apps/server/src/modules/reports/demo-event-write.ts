@@ -109,6 +109,7 @@ export async function writeParticipants(
       level_name: l.level.tabName,
       kind: l.level.kind,
       points: l.counted.points,
+      max_points: l.counted.maxPoints,
       passed: l.counted.passed,
       attempts: l.attempts,
       best_run_id: randomUUID(),
@@ -158,8 +159,12 @@ export async function writeParticipants(
         answer_streak int, user_created timestamptz, last_updated timestamptz,
         first_play timestamptz)`);
     // The score tables' statement triggers upsert the event's report totals, whose rows every
-    // chunk shares and holds until it commits: the biggest insert goes first, so less of a
-    // chunk's work waits behind the others'.
+    // chunk shares and holds until it commits, each statement in an order of its own (their
+    // GROUP BY's): two chunks at once could each wait for the other (a deadlock, seen at
+    // 100,000 participants on PostgreSQL). So from here to its commit one chunk writes at a
+    // time; the participants' insert above still overlaps. The biggest insert goes first, so
+    // less of a chunk's work waits behind the others'.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('demo_event_totals'))`);
     if (levelScores.length > 0) {
       await tx.execute(sql`
         insert into ${participantLevelScores} (participant_id, event_id, competency, level,
@@ -172,12 +177,12 @@ export async function writeParticipants(
     if (levels.length > 0) {
       await tx.execute(sql`
         insert into ${participantLevels} (participant_id, event_id, level_id, level_name, kind,
-          points, passed, attempts, best_run_id, updated_at)
-        select participant_id, ${eventId}, level_id, level_name, kind, points, passed, attempts,
-          best_run_id, updated_at
+          points, max_points, passed, attempts, best_run_id, updated_at)
+        select participant_id, ${eventId}, level_id, level_name, kind, points, max_points, passed,
+          attempts, best_run_id, updated_at
         from json_to_recordset(${json(levels)}) as r(participant_id uuid, level_id uuid,
-          level_name text, kind text, points int, passed boolean, attempts int, best_run_id uuid,
-          updated_at timestamptz)`);
+          level_name text, kind text, points int, max_points int, passed boolean, attempts int,
+          best_run_id uuid, updated_at timestamptz)`);
     }
     if (competencyScores.length > 0) {
       await tx.execute(sql`

@@ -1,11 +1,20 @@
 import {
   type Achievements,
   achievementCount,
+  answerValue,
+  asksFor,
   competencyPercentage,
+  drawRotation,
+  ENGINE_MAX_SCORE,
+  type ItemKind,
+  MINI_POINTS_PER_SCREEN,
+  MINI_SCREENS_PER_LEVEL,
   type ParticipantPage,
-  type ProjectType,
+  parseAttempts,
   participantScores,
   percentageOf,
+  poolCompetencies,
+  sumAttempts,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +26,7 @@ import {
   participantLevelScores,
   participantLevels,
   participants,
+  questionRewards,
 } from '../../db/schema';
 import { demoAdmins } from '../../seed-demo';
 import { cookieFrom, login } from '../../test/harness';
@@ -48,6 +58,7 @@ async function eventRows(eventId: string) {
       .from(participantCompetencyScores)
       .where(eq(participantCompetencyScores.eventId, eventId)),
     questions: await db.select().from(eventQuestions).where(eq(eventQuestions.eventId, eventId)),
+    rewards: await db.select().from(questionRewards),
     map: await eventLevelsInOrder(db, eventId),
   };
 }
@@ -60,9 +71,11 @@ const group = <T>(rows: T[], key: (row: T) => string) => {
   return groups;
 };
 
+const sum = (xs: readonly number[]) => xs.reduce((total, x) => total + x, 0);
+
 /** Every stored number is what the rules give for the stored levels and level rows. */
-async function expectPlayedByTheRules(eventId: string, projectType: ProjectType) {
-  const { event, account, people, levels, levelScores, competencies, questions, map } =
+async function expectPlayedByTheRules(eventId: string) {
+  const { event, account, people, levels, levelScores, competencies, questions, rewards, map } =
     await eventRows(eventId);
   expect(event?.participantsCount).toBe(people.length);
   expect(account?.usersCount).toBe(people.length);
@@ -75,12 +88,12 @@ async function expectPlayedByTheRules(eventId: string, projectType: ProjectType)
       map.map((l) => ({
         kind: kindOfLevel(l),
         points: own.get(l.id)?.points ?? null,
+        maxPoints: own.get(l.id)?.maxPoints ?? null,
         passed: own.get(l.id)?.passed ?? false,
       })),
-      projectType,
     );
     expect(p, p.email).toMatchObject({ ...scores, completedOnce: scores.completed });
-    const replays = [...own.values()].reduce((sum, l) => sum + l.attempts - 1, 0);
+    const replays = [...own.values()].reduce((total, l) => total + l.attempts - 1, 0);
     expect(p.attempts).toBe(1 + replays);
     expect(p.achievementCount).toBe(achievementCount(p.achievements as Achievements));
     expect(p.lastUpdated.getTime()).toBeGreaterThanOrEqual(p.userCreated.getTime());
@@ -88,18 +101,86 @@ async function expectPlayedByTheRules(eventId: string, projectType: ProjectType)
       const level = map.find((m) => m.id === l.levelId);
       expect(l.levelName).toBe(level?.tabName);
       expect(l.kind).toBe(level && kindOfLevel(level));
+      expect(l.points).toBeGreaterThanOrEqual(0);
+      expect(l.points).toBeLessThanOrEqual(l.maxPoints ?? -1);
+      if (l.passed) {
+        expect(l.points).toBeGreaterThanOrEqual(level?.passingScore ?? Number.POSITIVE_INFINITY);
+      }
+      // A mini level shows its five screens, 100 each; an engine game's items make its maximum.
+      if (l.kind === 'mini') {
+        expect(l.maxPoints).toBe(MINI_POINTS_PER_SCREEN * MINI_SCREENS_PER_LEVEL);
+      } else if (l.kind !== 'numeric') {
+        expect(l.maxPoints).toBe(ENGINE_MAX_SCORE);
+      }
     }
   }
 
-  // Each level row covers every question of its competency in that level, answered or not.
-  const levelIdByName = new Map(map.map((l) => [l.tabName, l.id]));
-  const perLevel = group(questions, (q) => `${q.levelId}|${q.ability}`);
-  for (const row of levelScores) {
-    const asked = perLevel.get(`${levelIdByName.get(row.level)}|${row.competency}`) ?? [];
-    expect(row.totalQuestions).toBe(asked.length);
-    expect(row.totalScore).toBe(asked.reduce((sum, q) => sum + q.reward, 0));
-    expect(row.percentage).toBe(percentageOf(row.achievedScore, row.totalScore));
+  // A numbered level's counted attempt asked what the draw asks: asksFor its totals and time,
+  // dealt round-robin over the competencies, each item worth answerValue with the Question
+  // Reward setting. Its rows are over the asked items alone, values as the totals.
+  const typeReward = new Map(rewards.map((r) => [r.type, r.value]));
+  const levelByName = new Map(map.map((l) => [l.tabName, l]));
+  const pools = group(questions, (q) => q.levelId);
+  const rowsOf = group(levelScores, (r) => `${r.participantId}|${r.level}`);
+  const numeric = levels.filter((l) => l.kind === 'numeric');
+  expect(numeric.length).toBeGreaterThan(0);
+  for (const l of numeric) {
+    const level = levelByName.get(l.levelName);
+    const totals = level && parseAttempts(level.totalQuestion);
+    if (!level || !totals) {
+      throw new Error(`no numbered level ${l.levelName}`);
+    }
+    const minAttempts = parseAttempts(level.minAttempt) ?? totals;
+    const stored = [...(pools.get(level.id) ?? [])].sort((a, b) => a.position - b.position);
+    const pool = stored.map((q) => {
+      const kind: ItemKind = q.type === 'Email' || q.type === 'SMS' ? q.type : 'Question';
+      return {
+        id: q.id,
+        kind,
+        competency: q.ability,
+        value: answerValue(
+          { passingScore: level.passingScore, minAttempts },
+          q.reward,
+          typeReward.get(kind) ?? q.reward,
+        ),
+      };
+    });
+    const rows = rowsOf.get(`${l.participantId}|${l.levelName}`) ?? [];
+    const asked = sumAttempts(asksFor(totals, level.time));
+    expect(asked).toBeLessThan(pool.length);
+    expect(sum(rows.map((r) => r.totalQuestions))).toBe(asked);
+    expect(sum(rows.map((r) => r.totalScore))).toBe(l.maxPoints);
+    expect(sum(rows.map((r) => r.achievedScore))).toBe(l.points);
+    // The deal goes round the competencies from the attempt's rotation (the pool has items of
+    // every kind for each), so each attempt's count per competency is known: the counted one
+    // is one of the attempts played.
+    const order = poolCompetencies(pool);
+    const counts = order.map((c) => rows.find((r) => r.competency === c)?.totalQuestions ?? 0);
+    const dealt = Array.from({ length: l.attempts }, (_, i) => {
+      const rotation = drawRotation(Number.parseInt(level.tabName, 10) || 1, i + 1, asked);
+      return order.map(
+        (_, c) =>
+          Array.from({ length: asked }, (_, k) => (rotation + k) % order.length === c).filter(
+            Boolean,
+          ).length,
+      );
+    });
+    expect(dealt).toContainEqual(counts);
+    for (const row of rows) {
+      const values = pool
+        .filter((q) => q.competency === row.competency)
+        .map((q) => q.value)
+        .sort((a, b) => a - b);
+      expect(row.totalQuestions).toBeGreaterThan(0);
+      expect(row.totalQuestions).toBeLessThanOrEqual(values.length);
+      expect(row.totalScore).toBeGreaterThanOrEqual(sum(values.slice(0, row.totalQuestions)));
+      expect(row.totalScore).toBeLessThanOrEqual(sum(values.slice(-row.totalQuestions)));
+      expect(row.achievedScore).toBeLessThanOrEqual(row.totalScore);
+      expect(row.percentage).toBe(percentageOf(row.achievedScore, row.totalScore));
+    }
   }
+  const numericKeys = new Set(numeric.map((l) => `${l.participantId}|${l.levelName}`));
+  expect([...rowsOf.keys()].every((key) => numericKeys.has(key))).toBe(true);
   const percentages = group(levelScores, (r) => `${r.participantId}|${r.competency}`);
   expect(competencies).toHaveLength(percentages.size);
   for (const c of competencies) {
@@ -123,13 +204,12 @@ describe('the demo event', () => {
       added: 60,
       existing: 0,
     });
-    const { people, levels, competencies } = await expectPlayedByTheRules(
-      result.eventId,
-      'progress',
-    );
+    const { people, levels, competencies } = await expectPlayedByTheRules(result.eventId);
     expect(people).toHaveLength(60);
-    expect(new Set(people.map((p) => p.currentScore)).size).toBeGreaterThan(20);
-    expect(people.filter((p) => p.completedOnce).length).toBeGreaterThan(10);
+    // A level passes when its asked items reach the passing score; the progress edition asks its
+    // minimum attempts, so that takes every answer Best and most stay on the first levels.
+    expect(new Set(people.map((p) => p.currentScore)).size).toBeGreaterThan(15);
+    expect(people.filter((p) => p.currentLevel > 1).length).toBeGreaterThan(5);
     expect(people.filter((p) => !p.completedOnce && p.currentScore > 0).length).toBeGreaterThan(5);
     const played = new Set(levels.map((l) => l.participantId));
     expect(people.filter((p) => !played.has(p.id)).length).toBeGreaterThan(0);
@@ -143,7 +223,8 @@ describe('the demo event', () => {
       (rows) => rows.reduce((sum, r) => sum + r.averagePercentage, 0) / rows.length,
     );
     expect(Math.max(...averages) - Math.min(...averages)).toBeGreaterThan(10);
-    expect(new Set(competencies.map((c) => c.averagePercentage)).size).toBeGreaterThan(20);
+    // A level's row covers the one or two items it asked of the competency: coarser percentages.
+    expect(new Set(competencies.map((c) => c.averagePercentage)).size).toBeGreaterThan(5);
 
     // The demo admin owns it and can list its participants.
     const demo = demoAdmins[0];
@@ -174,7 +255,7 @@ describe('the demo event', () => {
       ...quiet,
     });
     expect(again).toMatchObject({ added: 0, existing: 40 });
-    const { people } = await expectPlayedByTheRules(first.eventId, 'progress');
+    const { people } = await expectPlayedByTheRules(first.eventId);
     expect(people).toHaveLength(40);
     const owned = await file.app.ctx.db
       .select()
@@ -190,9 +271,10 @@ describe('the demo event', () => {
       ...quiet,
     });
     expect(result.eventId).toBe('acedemoinc_reportsdemo');
-    const { people } = await expectPlayedByTheRules(result.eventId, 'ace');
+    const { people } = await expectPlayedByTheRules(result.eventId);
     expect(people.filter((p) => p.cognitiveScore > 0).length).toBeGreaterThan(10);
-    expect(people.filter((p) => p.aptitudeScore > 0).length).toBeGreaterThan(10);
+    // The aptitude games come after numbered levels 3 and 4: few get that far.
+    expect(people.filter((p) => p.aptitudeScore > 0).length).toBeGreaterThan(0);
     expect(people.every((p) => p.miniGameScore === 0 && p.currentScore <= 40_000)).toBe(true);
   });
 });

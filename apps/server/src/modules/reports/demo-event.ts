@@ -208,7 +208,7 @@ export async function seedDemoEvent(
         : new Set<string>();
     const played = drawn
       .filter((d) => !present.has(d.person.email.toLowerCase()))
-      .map((d) => playThrough(game, d.person, d.rng, window, edition));
+      .map((d) => playThrough(game, d.person, d.rng, window));
     const ids = nextIds(played.length);
     await queue.add(() => writeParticipants(ctx.db, scope, played, ids));
     added += played.length;

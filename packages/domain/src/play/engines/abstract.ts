@@ -107,12 +107,12 @@ export const abstract: ItemGenerator = (rng, difficulty) => {
     const splits = ABSTRACT_PROPERTIES.map((p) => oddIndex(grids.map(p)));
     // The rule must single out the fourth grid, and nothing may single out another.
     if (distinct && splits.includes(3) && splits.every((s) => s === null || s === 3)) {
-      const order = shuffle(rng, [0, 1, 2, 3]);
+      // The odd one is drawn last; run() (index.ts) shuffles the choices.
       return {
         prompt: 'Which is the odd one out?',
         stimulus: { type: 'text', text: 'Three of these follow the same rule.' },
-        choices: order.map((i) => gridChoice(grids[i] ?? [])),
-        key: order.indexOf(3),
+        choices: grids.map(gridChoice),
+        key: 3,
       };
     }
   }

@@ -1,5 +1,6 @@
+import { drawRank } from './distractors';
 import { pick, randomInt, shuffle } from './random';
-import { type ItemGenerator, placeAnswer, textChoice } from './schema';
+import { type ItemGenerator, textChoice, withDistractors } from './schema';
 
 /** [target, filler]: the pairs look more alike as difficulty rises. */
 const PAIRS: readonly (readonly [string, string])[][] = [
@@ -26,11 +27,26 @@ export const attentionSize = (difficulty: number) => ({
   cols: 4 + Math.floor(difficulty / 2),
 });
 
+/** Fewest and most targets a grid of this many cells holds: about 10 % to 35 % of it. */
+export const targetRange = (cells: number) => ({
+  least: Math.max(1, Math.round(cells * 0.1)),
+  most: Math.round(cells * 0.35),
+});
+
+/**
+ * The four choices are four counts in a row that all lie in the range the grid can hold, and the
+ * true count is any of them with equal chance: the window is drawn first, then the count's place
+ * in it. So neither the smallest, the middle nor a count the grid could not hold gives the answer
+ * away; only counting does.
+ */
 export const attention: ItemGenerator = (rng, difficulty) => {
   const [target, filler] = pick(rng, PAIRS[difficulty <= 3 ? 0 : difficulty <= 7 ? 1 : 2] ?? []);
   const { rows, cols } = attentionSize(difficulty);
   const cells = rows * cols;
-  const count = randomInt(rng, Math.max(1, Math.round(cells * 0.1)), Math.round(cells * 0.35));
+  const { least, most } = targetRange(cells);
+  const lowest = randomInt(rng, least, most - 3);
+  const rank = drawRank(rng);
+  const count = lowest + rank;
   const flat = shuffle(rng, [
     ...Array<string>(count).fill(target),
     ...Array<string>(cells - count).fill(filler),
@@ -38,13 +54,10 @@ export const attention: ItemGenerator = (rng, difficulty) => {
   const grid = Array.from({ length: rows }, (_, r) =>
     flat.slice(r * cols, (r + 1) * cols).join(''),
   );
-  const near = shuffle(rng, [count - 1, count + 1, count - 2, count + 2])
-    .concat([count + 3, count + 4])
-    .filter((n) => n >= 0)
-    .map((n) => textChoice(String(n)));
+  const others = [0, 1, 2, 3].filter((i) => i !== rank).map((i) => textChoice(String(lowest + i)));
   return {
     prompt: `How many times does ${target} appear?`,
     stimulus: { type: 'grid', rows: grid },
-    ...placeAnswer(rng, textChoice(String(count)), near),
+    ...withDistractors(textChoice(String(count)), others),
   };
 };

@@ -23,24 +23,38 @@ function eachItem(
 }
 
 describe('working memory', () => {
-  it('keys the sequence shown; the others are one token changed or two swapped', () => {
+  it('keys the sequence shown; the others are one slip, another slip elsewhere, and both', () => {
     eachItem('workingMemory', (item, key) => {
       const seen = shown(item);
       expect(text(item.choices[key])).toBe(seen.join(' '));
       expect(seen).toHaveLength([3, 3, 4, 5, 5, 6, 7, 7, 8, 9][item.index] ?? 0);
       expect(item.memorizeMs).toBeGreaterThan(0);
-      for (const [i, choice] of item.choices.entries()) {
-        const tokens = text(choice).split(' ');
-        const differ = tokens.filter((t, j) => t !== seen[j]).length;
+      const wrong = item.choices.filter((_, i) => i !== key).map((c) => text(c).split(' '));
+      const changed = (tokens: string[]) => tokens.flatMap((t, j) => (t === seen[j] ? [] : [j]));
+      // Both slips together change the most; the other two change disjoint positions.
+      const [one = [], other = [], both = []] = [...wrong].sort(
+        (a, b) => changed(a).length - changed(b).length,
+      );
+      for (const tokens of wrong) {
         expect(tokens).toHaveLength(seen.length);
-        expect(i === key ? [0] : [1, 2]).toContain(differ);
       }
+      for (const slip of [one, other]) {
+        const at = changed(slip);
+        const [p = -1, q = -1] = at;
+        // One token not in the sequence, or two tokens swapped.
+        expect(at.length === 1 ? !seen.includes(slip[p] ?? '') : slip[p] === seen[q]).toBe(true);
+        expect(at.length === 1 || (at.length === 2 && slip[q] === seen[p])).toBe(true);
+        for (const j of at) {
+          expect(both[j]).toBe(slip[j]);
+        }
+      }
+      expect(changed(both)).toEqual([...changed(one), ...changed(other)].sort((a, b) => a - b));
     });
   });
 
   it('shows seed 42 at difficulty 1 as three digits for 3.4 s', () => {
     const [first] = engineItems('workingMemory', 42);
-    expect(first?.stimulus).toEqual({ type: 'sequence', items: ['0', '1', '3'] });
+    expect(first?.stimulus).toEqual({ type: 'sequence', items: ['0', '4', '3'] });
     expect(first?.memorizeMs).toBe(3400);
   });
 });

@@ -4,9 +4,10 @@ import { attention } from './attention';
 import { logical } from './logical';
 import { numerical } from './numerical';
 import { patternRecognition } from './pattern-recognition';
-import { seededRandom } from './random';
+import { type Rng, seededRandom, shuffle } from './random';
 import {
   ENGINE_ITEMS_PER_RUN,
+  type EngineChoice,
   type EngineItem,
   type ItemDraft,
   type ItemGenerator,
@@ -45,6 +46,22 @@ export const ENGINE_KINDS = [
 export type EngineKind = (typeof ENGINE_KINDS)[number];
 export const engineKindSchema = z.enum(ENGINE_KINDS);
 export const ENGINE_MAX_SCORE = 2500;
+
+/**
+ * Points (of ENGINE_MAX_SCORE) a cognitive or aptitude level needs. A player who answers all ten
+ * items at random passes at most 5 % of the time on every engine, while one right on the harder
+ * two thirds (difficulties 4–10: 2,228 points; even 5–10: 2,046) passes with room to spare.
+ * Guessing gets an item right with chance 1/(its choices), so the chance of passing follows
+ * from the choice counts alone. Exact sums over the 1,024 right/wrong patterns, and in brackets
+ * chance.test.ts's 20,000 random players per engine on the real generators:
+ * - logical (3 choices at difficulties 1–2 and 7–10, 4 at 3–6): 2.64 % at 1,600 (2.69 %);
+ *   1,500 would let 5.15 % through, 1,550 3.32 %;
+ * - the seven other engines (always 4 choices): 1.04 % at 1,600 (0.94–1.14 %).
+ * Answering the same position everywhere does no better than guessing, since run() shuffles
+ * every item's choices (all first: 2.1 % on logical, 0.6–1.5 % elsewhere, over 2,000 seeds).
+ * The old mark of 100 let 91 % of guessers through (94 % on logical).
+ */
+export const ENGINE_PASSING_SCORE = 1600;
 
 const GENERATORS: Record<EngineKind, ItemGenerator> = {
   workingMemory,
@@ -86,13 +103,41 @@ const POINTS: readonly number[] = (() => {
 })();
 
 /** Same seed, different kinds: mixing in the kind keeps two games of one attempt unalike. */
-const runRandom = (kind: EngineKind, seed: number) =>
-  seededRandom((seed ^ Math.imul(ENGINE_KINDS.indexOf(kind) + 1, 0x9e3779b9)) >>> 0);
+const runSeed = (kind: EngineKind, seed: number) =>
+  (seed ^ Math.imul(ENGINE_KINDS.indexOf(kind) + 1, 0x9e3779b9)) >>> 0;
+
+/**
+ * A second stream, for the order of the choices only, so that order does not shift what the
+ * items ask. Its seed is the first number of another stream: mulberry32 mixes the bits well.
+ */
+const orderRandom = (kind: EngineKind, seed: number) =>
+  seededRandom(Math.floor(seededRandom(runSeed(kind, seed) ^ 0x5bd1e995)() * 2 ** 32));
+
+/**
+ * Every item's choices in a uniformly random order, here and nowhere else: the generators list
+ * the answer wherever suits them (most put it first, the syllogisms keep True, False, Cannot
+ * say), and a position must never give the answer away, so even that fixed verdict order is
+ * shuffled.
+ */
+function shuffleChoices(rng: Rng, draft: ItemDraft): ItemDraft {
+  const order = shuffle(
+    rng,
+    draft.choices.map((_, i) => i),
+  );
+  return {
+    ...draft,
+    choices: order.map((i) => draft.choices[i] as EngineChoice),
+    key: order.indexOf(draft.key),
+  };
+}
 
 function run(kind: EngineKind, seed: number): ItemDraft[] {
-  const rng = runRandom(kind, seed);
+  const rng = seededRandom(runSeed(kind, seed));
+  const order = orderRandom(kind, seed);
   const used = new Set<string>();
-  return Array.from({ length: ENGINE_ITEMS_PER_RUN }, (_, i) => GENERATORS[kind](rng, i + 1, used));
+  return Array.from({ length: ENGINE_ITEMS_PER_RUN }, (_, i) =>
+    shuffleChoices(order, GENERATORS[kind](rng, i + 1, used)),
+  );
 }
 
 /** The ten items the player sees, deterministic for (kind, seed). */

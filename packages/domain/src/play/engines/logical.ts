@@ -1,5 +1,5 @@
 import { pick, type Rng, randomInt, shuffle } from './random';
-import { type ItemGenerator, placeAnswer, textChoice } from './schema';
+import { type ItemGenerator, textChoice, withDistractors } from './schema';
 
 const NAMES = ['Ann', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon', 'Kim', 'Max'];
 /** [more, less, most, least] */
@@ -65,7 +65,7 @@ function ordering(rng: Rng, difficulty: number) {
       type: 'text' as const,
       text: (difficulty >= 4 ? shuffle(rng, premises) : premises).join(' '),
     },
-    ...placeAnswer(rng, textChoice(people[ask] as string), people.map(textChoice), people.length),
+    ...withDistractors(textChoice(people[ask] as string), people.map(textChoice), people.length),
   };
 }
 
@@ -81,6 +81,7 @@ function syllogism(rng: Rng) {
   return {
     prompt: `True, false or cannot say: ${fill(conclusion).replace(/\.$/, '')}?`,
     stimulus: { type: 'text' as const, text: `${fill(p1)} ${fill(p2)}` },
+    // Listed in reading order; run() (index.ts) shuffles them like every item's choices.
     choices: VERDICTS.map(textChoice),
     key: VERDICTS.indexOf(verdict),
   };

@@ -1,5 +1,6 @@
+import { drawRank, pairedNumbers } from './distractors';
 import { pick, type Rng, randomInt } from './random';
-import { type ItemGenerator, placeAnswer, textChoice } from './schema';
+import { type EngineChoice, type ItemGenerator, textChoice, withDistractors } from './schema';
 
 /** A word problem, its whole-number answer, and answers that common slips give. */
 interface Problem {
@@ -133,19 +134,33 @@ const TEMPLATES: ((rng: Rng) => Problem)[] = [
   },
 ];
 
+/** Whole numbers above zero; neighbours 1–5 apart; a made-up tempting value 10–20 away. */
+const BOUNDS = { min: 1, steps: [1, 2, 3, 5], far: [10, 15, 20] };
+
+/**
+ * The answer's rank among the four values is drawn once, uniformly, after the first problem
+ * (distractors.ts); a problem whose answer is too small for that rank (rank 3 needs two pairs of
+ * whole numbers below the answer's neighbour) is drawn again, which only happens to the smallest
+ * answers.
+ */
 export const numerical: ItemGenerator = (rng, difficulty) => {
   const template = TEMPLATES[difficulty - 1];
   if (!template) {
     throw new Error(`no numerical template for difficulty ${difficulty}`);
   }
-  const { text, answer, slips, unit = '' } = template(rng);
-  const near = [1, 2, 3, 5, 10].flatMap((d) => [answer + d, answer - d]);
-  const wrong = [...slips, ...near]
-    .filter((n) => Number.isInteger(n) && n > 0 && n !== answer)
-    .map((n) => textChoice(`${n}${unit}`));
-  return {
-    prompt: 'Choose the right answer.',
-    stimulus: { type: 'text', text },
-    ...placeAnswer(rng, textChoice(`${answer}${unit}`), wrong),
-  };
+  let rank: number | undefined;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { text, answer, slips, unit = '' } = template(rng);
+    rank ??= drawRank(rng);
+    const values = pairedNumbers(rng, answer, rank, slips, BOUNDS);
+    if (values) {
+      const [right, ...wrong] = values.map((n) => textChoice(`${n}${unit}`));
+      return {
+        prompt: 'Choose the right answer.',
+        stimulus: { type: 'text', text },
+        ...withDistractors(right as EngineChoice, wrong),
+      };
+    }
+  }
+  throw new Error(`no numerical problem fits rank ${rank} at difficulty ${difficulty}`);
 };

@@ -1,5 +1,6 @@
+import { drawRank, pairedNumbers } from './distractors';
 import { type Rng, randomInt } from './random';
-import { type ItemGenerator, placeAnswer, textChoice } from './schema';
+import { type EngineChoice, type ItemGenerator, textChoice, withDistractors } from './schema';
 
 /** A series: the shown terms then the next one, plus wrong answers a hasty rule would give. */
 interface Series {
@@ -105,23 +106,39 @@ const RULES: ((rng: Rng) => Series)[] = [
 /** Difficulty 3 is the letter series; every other difficulty uses numbers. */
 export const isLetterSeries = (difficulty: number) => difficulty === 3;
 
+/** Numbers from 0 (letters A–Z for the letter series); neighbours 1–5 apart; made up 8–15 away. */
+const bounds = (difficulty: number) => ({
+  min: 0,
+  max: isLetterSeries(difficulty) ? LETTERS.length - 1 : Number.POSITIVE_INFINITY,
+  steps: [1, 2, 3, 4, 5],
+  far: [8, 10, 12, 15],
+});
+
+/**
+ * The answer's rank among the four values is drawn once, uniformly, after the first series
+ * (distractors.ts); a series too near the ends (0, or Z for letters) for that rank is drawn again.
+ */
 export const patternRecognition: ItemGenerator = (rng, difficulty) => {
   const rule = RULES[difficulty - 1];
   if (!rule) {
     throw new Error(`no pattern rule for difficulty ${difficulty}`);
   }
-  const { terms, tempting } = rule(rng);
   const show = isLetterSeries(difficulty)
     ? (n: number) => LETTERS[n] ?? ''
     : (n: number) => String(n);
-  const answer = at(terms, 1);
-  const fallback = [1, 2, 3, 4, 5].flatMap((d) => [answer + d, answer - d]);
-  const wrong = [...tempting, ...fallback]
-    .filter((n) => n !== answer && show(n) !== '' && n >= 0)
-    .map((n) => textChoice(show(n)));
-  return {
-    prompt: 'Which comes next?',
-    stimulus: { type: 'sequence', items: terms.slice(0, -1).map(show) },
-    ...placeAnswer(rng, textChoice(show(answer)), wrong),
-  };
+  let rank: number | undefined;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { terms, tempting } = rule(rng);
+    rank ??= drawRank(rng);
+    const values = pairedNumbers(rng, at(terms, 1), rank, tempting, bounds(difficulty));
+    if (values) {
+      const [right, ...wrong] = values.map((n) => textChoice(show(n)));
+      return {
+        prompt: 'Which comes next?',
+        stimulus: { type: 'sequence', items: terms.slice(0, -1).map(show) },
+        ...withDistractors(right as EngineChoice, wrong),
+      };
+    }
+  }
+  throw new Error(`no series fits rank ${rank} at difficulty ${difficulty}`);
 };

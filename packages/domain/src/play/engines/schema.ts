@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type Rng, shuffle } from './random';
+import type { Rng } from './random';
 
 export const ENGINE_ITEMS_PER_RUN = 10;
 /** Most choices an item offers; the phone layout has room for six. */
@@ -58,12 +58,12 @@ const choiceId = (choice: EngineChoice) =>
   choice.type === 'text' ? `t:${choice.text}` : `g:${choice.rows.join('/')}`;
 
 /**
- * Puts the right answer among the first distinct candidates and shuffles them, so the key
- * lands anywhere. Engines list their most tempting distractors first; a generator that cannot
- * fill the choices is a bug, hence the throw rather than a shorter item.
+ * The right answer first, then the first distinct candidates as distractors: engines list their
+ * most tempting distractors first. run() (index.ts) shuffles every item's choices, so the answer
+ * does not stay first. A generator that cannot fill the choices is a bug, hence the throw rather
+ * than a shorter item.
  */
-export function placeAnswer(
-  rng: Rng,
+export function withDistractors(
   correct: EngineChoice,
   candidates: readonly EngineChoice[],
   count = 4,
@@ -80,6 +80,5 @@ export function placeAnswer(
   if (wrong.length < count - 1) {
     throw new Error(`only ${wrong.length} distinct distractors for ${choiceId(correct)}`);
   }
-  const choices = shuffle(rng, [correct, ...wrong]);
-  return { choices, key: choices.indexOf(correct) };
+  return { choices: [correct, ...wrong], key: 0 };
 }

@@ -1,6 +1,6 @@
 import { allImages, asymmetricShape, mirror, nudge, rotateTimes, sameGrid } from './grid';
 import { randomInt, shuffle } from './random';
-import { gridChoice, type ItemGenerator, placeAnswer } from './schema';
+import { gridChoice, type ItemGenerator, withDistractors } from './schema';
 
 /** 3×3 shapes of 4–5 squares, 4×4 of 6–7, 5×5 of 8–9. */
 export const spatialSize = (difficulty: number) => (difficulty <= 3 ? 3 : difficulty <= 7 ? 4 : 5);
@@ -30,6 +30,6 @@ export const spatial: ItemGenerator = (rng, difficulty) => {
   return {
     prompt: 'Which is this shape turned?',
     stimulus: { type: 'grids', grids: [source] },
-    ...placeAnswer(rng, gridChoice(answer), [...mirrored, ...others].map(gridChoice)),
+    ...withDistractors(gridChoice(answer), [...mirrored, ...others].map(gridChoice)),
   };
 };

@@ -1,5 +1,5 @@
 import { pick, type Rng, shuffle } from './random';
-import { type ItemGenerator, placeAnswer, textChoice } from './schema';
+import { type ItemGenerator, textChoice, withDistractors } from './schema';
 
 /**
  * [word, synonym, antonym] by level. Each entry means something none of the others do, so a
@@ -93,7 +93,7 @@ export const verbal: ItemGenerator = (rng, difficulty, used) => {
     return {
       prompt: 'Which word completes the analogy?',
       stimulus: { type: 'text', text: `${a} is to ${b} as ${c} is to …` },
-      ...placeAnswer(rng, textChoice(answer), wrong.map(textChoice)),
+      ...withDistractors(textChoice(answer), wrong.map(textChoice)),
     };
   }
   const words = WORDS[level] ?? [];
@@ -117,12 +117,12 @@ export const verbal: ItemGenerator = (rng, difficulty, used) => {
         type: 'text',
         text: `${example[0]} is to ${example[relation]} as ${word} is to …`,
       },
-      ...placeAnswer(rng, textChoice(answer), wrong.map(textChoice)),
+      ...withDistractors(textChoice(answer), wrong.map(textChoice)),
     };
   }
   return {
     prompt: wantSynonym ? 'Which word means the same?' : 'Which word means the opposite?',
     stimulus: { type: 'text', text: word },
-    ...placeAnswer(rng, textChoice(answer), [...wrong, example[relation]].map(textChoice)),
+    ...withDistractors(textChoice(answer), [...wrong, example[relation]].map(textChoice)),
   };
 };
