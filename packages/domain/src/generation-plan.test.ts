@@ -120,7 +120,7 @@ describe('planGeneration (part B §4, §9), without a database', () => {
       type: 'Level',
       passingScore:
         sumAttempts(LEVELS_CONFIG.progress[0] ?? { questions: 0, emails: 0, sms: 0 }) * 100,
-      goalText: wizardMessages.levelGoal(4, 1),
+      goalText: wizardMessages.levelGoal(4),
     });
     // 5 competencies × 3 types × 2 draws each.
     expect(first?.questions).toHaveLength(30);

@@ -263,7 +263,7 @@ export function planGeneration(input: GenerationInput): GenerationPlan {
       time: levelTime(level.attempts),
       totalQuestion: pipeJoin(levelTotals(level.attempts, projectType)),
       minAttempt: pipeJoin(level.attempts),
-      goalText: wizardMessages.levelGoal(sumAttempts(level.attempts), level.number),
+      goalText: wizardMessages.levelGoal(sumAttempts(level.attempts)),
       questions: picked.map(({ question: q, ability }, position) => ({
         bankQuestionId: q.id,
         position: position + 1,

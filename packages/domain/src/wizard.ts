@@ -23,9 +23,11 @@ export const wizardMessages = {
     `You have reached your plan's limit of ${max} assessment${max === 1 ? '' : 's'}. Please upgrade your plan to create more.`,
   bankShort: (competency: string, level: number, type: string) =>
     `The question bank of ${competency} has too few ${type} questions at level ${level}`,
-  /** A numbered level's goal text, shown to the player. */
-  levelGoal: (answers: number, level: number) =>
-    `Answer at least ${answers} questions well to pass level ${level}.`,
+  /**
+   * A numbered level's goal text, shown to the player. It names no level number: the player
+   * counts levels by map position (docs/decisions/draw-and-scoring.md), the stored tab does not.
+   */
+  levelGoal: (answers: number) => `Answer at least ${answers} questions well to pass this level.`,
 } as const;
 
 /** Part B §3: the admin form's package types. */

@@ -148,6 +148,11 @@ describe('migration 0020: old plays restated by the new rules', () => {
       .set({ type: 'Cognitive', tabName: 'Memory Match', passingScore: 100 })
       .where(eq(eventLevels.id, game.levelIds['2'] ?? ''));
 
+    await app()
+      .ctx.db.update(eventLevels)
+      .set({ goalText: 'Answer at least 4 questions well to pass level 1.' })
+      .where(eq(eventLevels.id, levelId));
+
     await rerunMigration();
 
     const rows = await app().ctx.db.select().from(participantLevelScores);
@@ -178,5 +183,10 @@ describe('migration 0020: old plays restated by the new rules', () => {
       .from(eventLevels)
       .where(eq(eventLevels.id, game.levelIds['2'] ?? ''));
     expect(engine?.passingScore).toBe(1600);
+    const [numbered] = await app()
+      .ctx.db.select()
+      .from(eventLevels)
+      .where(eq(eventLevels.id, levelId));
+    expect(numbered?.goalText).toBe('Answer at least 4 questions well to pass this level.');
   });
 });

@@ -11,6 +11,7 @@ import {
   type PlayState,
   playAnswerResultSchema,
   playEventSchema,
+  playRunClockSchema,
   playRunResultSchema,
   playRunSchema,
   playStateSchema,
@@ -101,6 +102,9 @@ export function createPlayApi(eventId: string, fetchFn: FetchLike = (i, init) =>
     me: (): Promise<PlayState> => call('GET', '/me', playStateSchema),
     startRun: (levelId: string): Promise<PlayRun> =>
       call('POST', `/levels/${encodeURIComponent(levelId)}/runs`, playRunSchema),
+    /** The first item is on screen: the level's clock starts (once; a repeat says what is left). */
+    begin: (runId: string): Promise<{ secondsLeft: number }> =>
+      call('POST', `/runs/${encodeURIComponent(runId)}/begin`, playRunClockSchema),
     answer: (runId: string, input: PlayAnswerInput): Promise<PlayAnswerResult> =>
       call('POST', `/runs/${encodeURIComponent(runId)}/answers`, playAnswerResultSchema, input),
     endRun: (runId: string): Promise<PlayRunResult> =>

@@ -6,15 +6,20 @@ import { formatClock, spokenClock } from './format';
 const MILESTONES = [300, 120, 60, 30, 10];
 
 /**
- * Seconds left, counted down locally from the server's figure. The deadline is fixed when the
- * run arrives and each tick reads the clock, so a throttled background tab does not fall behind.
+ * Seconds left, counted down locally from the server's figure, once there is one: null until
+ * the level's clock started (the first item on screen), and the figure as is meanwhile. The
+ * deadline is fixed when the figure arrives and each tick reads the clock, so a throttled
+ * background tab does not fall behind.
  */
-export function useCountdown(secondsLeft: number, onZero: () => void): number {
-  const [deadline] = useState(() => Date.now() + secondsLeft * 1000);
+export function useCountdown(secondsLeft: number | null, onZero: () => void): number | null {
   const [left, setLeft] = useState(secondsLeft);
   const onZeroRef = useRef(onZero);
   onZeroRef.current = onZero;
   useEffect(() => {
+    if (secondsLeft === null) {
+      return;
+    }
+    const deadline = Date.now() + secondsLeft * 1000;
     const tick = () => {
       const remaining = Math.max(0, (deadline - Date.now()) / 1000);
       setLeft(remaining);
@@ -26,8 +31,8 @@ export function useCountdown(secondsLeft: number, onZero: () => void): number {
     const timer = window.setInterval(tick, 250);
     tick();
     return () => window.clearInterval(timer);
-  }, [deadline]);
-  return left;
+  }, [secondsLeft]);
+  return secondsLeft === null ? null : (left ?? secondsLeft);
 }
 
 /** mm:ss on screen; a polite announcement only at a few milestones. */

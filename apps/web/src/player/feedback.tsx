@@ -1,22 +1,9 @@
 import { ANSWER_FEEDBACK, type PlayAnswerResult, type PlayItem } from '@app/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconMoodAngry, IconMoodEmpty, IconMoodHappy, IconMoodSad } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { Character } from './characters/character';
+import { expressionOf } from './characters/looks';
 import { formatNumber } from './format';
-
-const REACTIONS = {
-  happy: { Icon: IconMoodHappy, word: 'happy', tone: 'teal' },
-  sad: { Icon: IconMoodSad, word: 'sad', tone: 'indigo' },
-  angry: { Icon: IconMoodAngry, word: 'angry', tone: 'red' },
-  normal: { Icon: IconMoodEmpty, word: 'neutral', tone: 'gray' },
-} as const;
-
-/** A character's reaction to an answer (Questions only), or null for one we do not know. */
-function reactionOf(animation: string | null) {
-  return animation && animation in REACTIONS
-    ? REACTIONS[animation as keyof typeof REACTIONS]
-    : null;
-}
 
 const TONES = {
   1: { className: 'pl-feedback-best', headline: 'Great answer' },
@@ -33,8 +20,8 @@ export function Feedback({ item, result, last, onNext }: Props) {
     next.current?.focus();
   }, []);
   const tone = TONES[result.rating];
-  const character = item.kind === 'question' ? item.character : null;
-  const reaction = reactionOf(result.animation);
+  // Only a Question has someone speaking; an e-mail or a text message shows no face.
+  const character = item.kind === 'question' && item.type === 'Question' ? item.character : null;
   return (
     <div className={`pl-feedback ${tone.className}`} role="status">
       <Stack gap="sm" align="center">
@@ -43,19 +30,20 @@ export function Feedback({ item, result, last, onNext }: Props) {
           {tone.headline}
           {result.points > 0 ? ` · +${formatNumber(result.points)} points` : ' · no points'}
         </Text>
-        {reaction && (
-          <Group gap="xs" className="pl-reaction">
-            <reaction.Icon
-              className={`pl-reaction-face pl-tone-${reaction.tone}`}
-              size={36}
-              aria-hidden="true"
+        {character && (
+          <div className="pl-reaction">
+            <Character
+              characterKey={character.key}
+              name={character.name}
+              expression={expressionOf(result.animation)}
+              size={120}
+              animate
             />
-            <Text>
-              {character
-                ? `${character.name} looks ${reaction.word}`
-                : `Reaction: ${reaction.word}`}
+            {/* The picture's accessible name already says who it is. */}
+            <Text fw={600} aria-hidden="true">
+              {character.name}
             </Text>
-          </Group>
+          </div>
         )}
         <Button ref={next} size="md" onClick={onNext} className="pl-next">
           {last ? 'See my result' : 'Next'}

@@ -1,4 +1,8 @@
-import { ACHIEVEMENT_TYPES, type AchievementType } from '@app/domain';
+import { ACHIEVEMENT_TYPES, type AchievementType, type PlayLevel } from '@app/domain';
+
+// One way to name a level everywhere (header, map, level, result, page titles): its number as
+// the participant counts it, the position on the map. "Level 4", whatever its stored name.
+export { levelLabel } from '@app/domain';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -23,8 +27,40 @@ export function spokenClock(totalSeconds: number): string {
   return `${parts.filter(Boolean).join(' ')} left`;
 }
 
-/** A level named by its number reads "Level 3"; a named one (a mini game) keeps its name. */
-export const levelTitle = (name: string) =>
-  /^\d+$/.test(name.trim()) ? `Level ${name.trim()}` : name;
+/** A time used, as m:ss: 2:05, 75:00. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 1,002nd. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[n % 10] ?? 'th');
+  return `${formatNumber(n)}${suffix}`;
+}
+
+export const KIND_LABELS: Readonly<Record<PlayLevel['kind'], string>> = {
+  numeric: 'Scenarios',
+  mini: 'Mini game',
+  cognitive: 'Cognitive game',
+  aptitude: 'Aptitude game',
+};
+
+/**
+ * What kind of level it is, shown under its "Level n": nothing for a level of scenarios, the
+ * kind for a mini level (its stored name "Mini 1" means nothing to a player), and the kind with
+ * the game's own name for a cognitive or aptitude game ("Aptitude game · Numerical reasoning").
+ */
+export function levelKind(kind: PlayLevel['kind'], name: string): string | null {
+  if (kind === 'numeric') {
+    return null;
+  }
+  const named = name.trim();
+  return kind === 'mini' || !named || /^(Mini )?\d+$/.test(named)
+    ? KIND_LABELS[kind]
+    : `${KIND_LABELS[kind]} · ${named}`;
+}
 
 export const achievementTypes: readonly AchievementType[] = ACHIEVEMENT_TYPES;

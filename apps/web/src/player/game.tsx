@@ -1,6 +1,7 @@
 import type { PlayRunResult, PlayState } from '@app/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PlayApi } from './api';
+import { levelLabel } from './format';
 import { PlayerHeader } from './header';
 import { IntroVideo, introSeen, markIntroSeen } from './intro-video';
 import { LevelMap } from './level-map';
@@ -49,6 +50,8 @@ export function Game({ api, state, reload, onSignOut, signingOut, retryDelays }:
     setSeenState(state);
     setPlayer(state.participant);
   }
+  // The points of the level in play, for the header; null outside a level.
+  const [levelPoints, setLevelPoints] = useState<number | null>(null);
   const gameName = state.event.name;
   useEffect(() => {
     void loadLevel();
@@ -58,6 +61,7 @@ export function Game({ api, state, reload, onSignOut, signingOut, retryDelays }:
   const play = (levelId: string) =>
     setView((v) => ({ kind: 'level', levelId, attempt: v.kind === 'level' ? v.attempt + 1 : 0 }));
   const backToMap = (result: PlayRunResult | null) => {
+    setLevelPoints(null);
     if (result) {
       setPlayer(result.participant);
     }
@@ -70,6 +74,7 @@ export function Game({ api, state, reload, onSignOut, signingOut, retryDelays }:
       <PlayerHeader
         event={state.event}
         player={player}
+        levelPoints={levelPoints}
         onSignOut={onSignOut}
         signingOut={signingOut}
       />
@@ -92,7 +97,12 @@ export function Game({ api, state, reload, onSignOut, signingOut, retryDelays }:
               gameName={gameName}
               onBack={backToMap}
               onPlayAgain={() => play(view.levelId)}
-              onEnded={(result) => setPlayer(result.participant)}
+              onEnded={(result) => {
+                // The level's points go into the score, which climbs to its new total.
+                setLevelPoints(null);
+                setPlayer(result.participant);
+              }}
+              onPoints={setLevelPoints}
               retryDelays={retryDelays}
             />
           ) : view.kind === 'results' ? (
@@ -101,7 +111,7 @@ export function Game({ api, state, reload, onSignOut, signingOut, retryDelays }:
               onMap={() => setView({ kind: 'map' })}
             />
           ) : (
-            <Titled title={`Level ${player.currentLevel} · ${gameName}`}>
+            <Titled title={`${levelLabel(player.currentLevel)} · ${gameName}`}>
               <LevelMap
                 state={state}
                 onPlay={play}

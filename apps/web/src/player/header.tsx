@@ -1,6 +1,7 @@
 import { ACHIEVEMENT_LABELS, type PlayEvent, type Player } from '@app/domain';
 import { Button, Group, Text } from '@mantine/core';
-import { achievementTypes, formatNumber } from './format';
+import { useCountUp } from './count-up';
+import { achievementTypes, formatNumber, levelLabel } from './format';
 import { AchievementIcon } from './icons';
 import { Chip } from './ui';
 
@@ -25,10 +26,29 @@ export function AchievementBadges({ player }: { player: Player }) {
   );
 }
 
-type Props = { event: PlayEvent; player: Player; onSignOut: () => void; signingOut: boolean };
+/** The level in play's points, climbing as answers come in (from 0, or a resumed run's). */
+function LevelPoints({ points }: { points: number }) {
+  const shown = useCountUp(points);
+  return (
+    <Chip tone="orange" solid className={shown.climbing ? 'pl-climbing' : undefined}>
+      This level +{formatNumber(shown.value)}
+    </Chip>
+  );
+}
+
+type Props = {
+  event: PlayEvent;
+  player: Player;
+  /** The points of the level in play, as they come in; null when no level is being played. */
+  levelPoints?: number | null;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
 
 /** Always on top while signed in: whose game, where the player stands, and the way out. */
-export function PlayerHeader({ event, player, onSignOut, signingOut }: Props) {
+export function PlayerHeader({ event, player, levelPoints = null, onSignOut, signingOut }: Props) {
+  // The score climbs to its new total when a level ends.
+  const score = useCountUp(player.currentScore);
   return (
     <header className="pl-header">
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -46,11 +66,12 @@ export function PlayerHeader({ event, player, onSignOut, signingOut }: Props) {
       </Group>
       <Group gap="xs" mt={6} className="pl-stats">
         <Chip tone="indigo" solid>
-          Level {player.currentLevel}
+          {levelLabel(player.currentLevel)}
         </Chip>
-        <Chip tone="teal" solid>
-          Score {formatNumber(player.currentScore)}
+        <Chip tone="teal" solid className={score.climbing ? 'pl-climbing' : undefined}>
+          Score {formatNumber(score.value)}
         </Chip>
+        {levelPoints !== null && <LevelPoints points={levelPoints} />}
         <Text size="sm" c="dimmed" className="pl-player-name">
           {player.name}
         </Text>

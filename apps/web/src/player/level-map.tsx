@@ -2,21 +2,18 @@ import type { PlayLevel, PlayState } from '@app/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheck,
+  IconHelpCircle,
   IconLock,
   IconPlayerPlay,
   IconRefresh,
   IconStar,
+  IconTrophy,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { formatNumber, levelTitle } from './format';
+import { useRef, useState } from 'react';
+import { formatNumber, KIND_LABELS, levelKind, levelLabel, ordinal } from './format';
+import { HowToPlay, howToPlaySeen, markHowToPlaySeen } from './how-to-play';
 import { Chip, ScreenTitle, type Tone } from './ui';
-
-const KIND_LABELS: Readonly<Record<PlayLevel['kind'], string>> = {
-  numeric: 'Scenarios',
-  mini: 'Mini game',
-  cognitive: 'Cognitive game',
-  aptitude: 'Aptitude game',
-};
 
 type Look = { text: string; tone: Tone; Icon: TablerIcon };
 
@@ -40,17 +37,15 @@ const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} m
 
 function LevelCard({
   level,
-  position,
   continuing,
   onPlay,
 }: {
   level: PlayLevel;
-  position: number;
   continuing: boolean;
   onPlay: (levelId: string) => void;
 }) {
   const look = lookOf(level, continuing);
-  const title = levelTitle(level.name);
+  const title = levelLabel(level.number);
   const playable = level.state === 'open' || level.state === 'failed' || continuing;
   const action = continuing ? 'Continue' : level.state === 'failed' ? 'Play again' : 'Play';
   return (
@@ -61,7 +56,7 @@ function LevelCard({
             {level.state === 'passed' || level.state === 'locked' ? (
               <look.Icon size={20} stroke={2.5} />
             ) : (
-              position
+              level.number
             )}
           </span>
           <div className="pl-level-text">
@@ -69,8 +64,8 @@ function LevelCard({
               {title}
             </Title>
             <Text size="sm" c="dimmed">
-              {KIND_LABELS[level.kind]} · {minutes(level.time)} · pass at{' '}
-              {formatNumber(level.passingScore)} points
+              {levelKind(level.kind, level.name) ?? KIND_LABELS.numeric} · {minutes(level.time)} ·
+              pass at {formatNumber(level.passingScore)} points
             </Text>
             {level.goalText && <Text size="sm">{level.goalText}</Text>}
             <Group gap="xs" mt={6}>
@@ -117,27 +112,69 @@ type Props = {
   onResults?: () => void;
 };
 
+/** "You are 3rd of 120 players": where the participant stands, and no one else's name. */
+function Rank({ rank }: { rank: NonNullable<PlayState['rank']> }) {
+  return (
+    <p className="pl-rank">
+      <IconTrophy size={20} aria-hidden="true" />
+      <span>
+        You are <strong>{ordinal(rank.position)}</strong> of {formatNumber(rank.of)}{' '}
+        {rank.of === 1 ? 'player' : 'players'}
+      </span>
+    </p>
+  );
+}
+
+/** Nothing played yet: no ended level and none in progress. */
+const newcomer = (state: PlayState) =>
+  state.openRunLevelId === null && state.levels.every((l) => l.attempts === 0);
+
 /** The levels in map order: each one's state, points and the way into it. */
 export function LevelMap({ state, onPlay, onResults }: Props) {
+  const eventId = state.event.eventId;
+  // How to play shows by itself before the first level, until it is closed; then on request.
+  const [howTo, setHowTo] = useState<'closed' | 'shown' | 'opened'>(() =>
+    newcomer(state) && !howToPlaySeen(eventId) ? 'shown' : 'closed',
+  );
+  const howToButton = useRef<HTMLButtonElement>(null);
+  const closeHowTo = () => {
+    markHowToPlaySeen(eventId);
+    setHowTo('closed');
+    // The panel (and the focus in it) goes: focus lands on the button that brings it back.
+    howToButton.current?.focus();
+  };
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
+      <Group justify="space-between" align="center" gap="sm">
         <ScreenTitle>Level map</ScreenTitle>
-        {onResults && (
-          <Button variant="light" onClick={onResults}>
-            See my results
+        <Group gap="xs">
+          <Button
+            ref={howToButton}
+            variant="default"
+            leftSection={<IconHelpCircle size={18} aria-hidden="true" />}
+            onClick={() => setHowTo('opened')}
+            aria-expanded={howTo !== 'closed'}
+            aria-controls={howTo === 'closed' ? undefined : 'pl-howto'}
+          >
+            How to play
           </Button>
-        )}
+          {onResults && (
+            <Button variant="light" onClick={onResults}>
+              See my results
+            </Button>
+          )}
+        </Group>
       </Group>
+      {state.rank && <Rank rank={state.rank} />}
+      {howTo !== 'closed' && <HowToPlay focusOnOpen={howTo === 'opened'} onClose={closeHowTo} />}
       {state.levels.length === 0 && (
         <Text c="dimmed">This game has no levels yet. Please come back later.</Text>
       )}
       <ol className="pl-map">
-        {state.levels.map((level, i) => (
+        {state.levels.map((level) => (
           <LevelCard
             key={level.id}
             level={level}
-            position={i + 1}
             continuing={state.openRunLevelId === level.id}
             onPlay={onPlay}
           />

@@ -11,7 +11,7 @@ import { newClientId, sendAnswer } from './answer';
 import { errorText, hasCode, isNetworkError, type PlayApi } from './api';
 import { Countdown, useCountdown } from './countdown';
 import { Feedback } from './feedback';
-import { formatNumber, levelTitle } from './format';
+import { formatNumber, levelKind, levelLabel } from './format';
 import { ItemView } from './items/item-view';
 import { usePageTitle } from './page-title';
 import { Bar, Problem, ScreenTitle } from './ui';
@@ -26,13 +26,26 @@ type Props = {
   onResync: () => void;
   /** Back to the map mid-level: the attempt stays open (and its clock runs) to continue. */
   onLeave: () => void;
+  /** The run's points so far: at the start (a resumed run has some) and after each answer. */
+  onPoints?: (points: number) => void;
   /** Delays between network retries of an answer (tests pass none). */
   retryDelays?: readonly number[];
 };
 
 /** One attempt at a level: the clock, one item at a time, and the verdict after each answer. */
-export function LevelPlay({ api, run, gameName, onEnd, onResync, onLeave, retryDelays }: Props) {
-  usePageTitle(levelTitle(run.levelName), gameName);
+export function LevelPlay({
+  api,
+  run,
+  gameName,
+  onEnd,
+  onResync,
+  onLeave,
+  onPoints,
+  retryDelays,
+}: Props) {
+  const title = levelLabel(run.levelNumber);
+  const kind = levelKind(run.kind, run.levelName);
+  usePageTitle(title, gameName);
   const [answers, setAnswers] = useState<PlayAnswerResult[]>(run.answers);
   const [points, setPoints] = useState(run.points);
   const [feedback, setFeedback] = useState<{ item: PlayItem; result: PlayAnswerResult } | null>(
@@ -42,11 +55,35 @@ export function LevelPlay({ api, run, gameName, onEnd, onResync, onLeave, retryD
   const [unsent, setUnsent] = useState<{ item: PlayItem; input: PlayAnswerInput } | null>(null);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const secondsLeft = useCountdown(run.secondsLeft, onEnd);
+  // The clock runs from the server's answer to "begin"; until then it shows the run's time.
+  const [clockFrom, setClockFrom] = useState<number | null>(null);
+  const secondsLeft = useCountdown(clockFrom, onEnd) ?? run.secondsLeft;
 
   const answered = new Set(answers.map((a) => a.index));
   const remaining = run.items.filter((item) => !answered.has(item.index));
   const current = feedback?.item ?? remaining[0];
+
+  // The level's clock starts when its first item is on screen: tell the server once (a resumed
+  // run too: begin is idempotent and says what is left). Without an answer, the run's own
+  // figure will do; the server keeps the real time anyway.
+  const begun = useRef(false);
+  const hasItem = current !== undefined;
+  useEffect(() => {
+    if (!hasItem || begun.current) {
+      return;
+    }
+    begun.current = true;
+    api.begin(run.id).then(
+      (clock) => setClockFrom(clock.secondsLeft),
+      () => setClockFrom(run.secondsLeft),
+    );
+  }, [hasItem, api, run.id, run.secondsLeft]);
+
+  const onPointsRef = useRef(onPoints);
+  onPointsRef.current = onPoints;
+  useEffect(() => {
+    onPointsRef.current?.(points);
+  }, [points]);
 
   useEffect(() => {
     if (!current) {
@@ -107,7 +144,14 @@ export function LevelPlay({ api, run, gameName, onEnd, onResync, onLeave, retryD
       <Paper withBorder radius="lg" p="md" className="pl-level-bar">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <ScreenTitle>{levelTitle(run.levelName)}</ScreenTitle>
+            <div>
+              <ScreenTitle>{title}</ScreenTitle>
+              {kind && (
+                <Text size="sm" c="dimmed" fw={600}>
+                  {kind}
+                </Text>
+              )}
+            </div>
             <Button variant="subtle" size="compact-sm" onClick={onLeave}>
               Level map
             </Button>

@@ -15,6 +15,8 @@ type Props = {
   onPlayAgain: () => void;
   /** The attempt is over: its result (with the participant's new scores) is on screen. */
   onEnded?: (result: PlayRunResult) => void;
+  /** The level's points so far, as they come in (the header shows them climbing). */
+  onPoints?: (points: number) => void;
   retryDelays?: readonly number[];
 };
 
@@ -34,6 +36,7 @@ export function LevelScreen({
   onBack,
   onPlayAgain,
   onEnded,
+  onPoints,
   retryDelays,
 }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
@@ -107,7 +110,7 @@ export function LevelScreen({
     case 'ended':
       return (
         <LevelResult
-          levelName={phase.run.levelName}
+          run={phase.run}
           gameName={gameName}
           result={phase.result}
           onBack={() => onBack(phase.result)}
@@ -123,6 +126,7 @@ export function LevelScreen({
           onEnd={onEnd}
           onResync={() => void start()}
           onLeave={() => onBack(null)}
+          onPoints={onPoints}
           retryDelays={retryDelays}
         />
       );

@@ -16,6 +16,7 @@ import './styles/base.css';
 import './styles/game.css';
 import './styles/items.css';
 import './styles/puzzles.css';
+import './styles/progress.css';
 // Last: it ends with the reduced-motion overrides of the other sheets.
 import './styles/results.css';
 import '../reduced-motion.css';

@@ -1,3 +1,4 @@
+import type { PlayItem } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PlayerApp } from './player-app';
@@ -8,6 +9,8 @@ import {
   makeEvent,
   makeLevel,
   makePlayer,
+  makeResult,
+  makeRun,
   makeState,
   renderPlayer,
 } from './test-kit';
@@ -159,5 +162,61 @@ describe('the player', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Send me my link' })).toBeTruthy(),
     );
+  });
+
+  it("shows the level's points climbing in the header, then the score climbing to its new total", async () => {
+    const level = makeLevel({ number: 1, name: '1' });
+    const item = (index: number): PlayItem => ({
+      kind: 'question',
+      index,
+      type: 'Question',
+      character: null,
+      name: '',
+      subject: '',
+      email: '',
+      text: `Situation ${index + 1}`,
+      options: ['Help', 'Ignore'],
+    });
+    const run = makeRun({ levelId: level.id, items: [item(0), item(1)] });
+    const { api } = fakeApi({
+      'GET /me': () => json(200, makeState({ levels: [level] })),
+      [`POST /levels/${level.id}/runs`]: () => json(200, run),
+      [`POST /runs/${run.id}/begin`]: () => json(200, { secondsLeft: 300 }),
+      [`POST /runs/${run.id}/answers`]: (body) => {
+        const { index } = body as { index: number };
+        return json(200, {
+          index,
+          rating: 1,
+          points: 200,
+          animation: null,
+          runPoints: 200 * (index + 1),
+        });
+      },
+      [`POST /runs/${run.id}/end`]: () =>
+        json(
+          200,
+          makeResult({
+            runId: run.id,
+            levelId: level.id,
+            points: 400,
+            participant: makePlayer({ currentScore: 13700 }),
+          }),
+        ),
+    });
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    const header = within(await screen.findByRole('banner'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Level 1' }));
+    expect(await header.findByText('This level +0')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Help/ }));
+    // It climbs to the run's points after each answer.
+    expect(await header.findByText('This level +200')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Help/ }));
+    expect(await header.findByText('This level +400')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See my result' }));
+    expect(await screen.findByRole('heading', { name: 'Passed!' })).toBeTruthy();
+    // The level's points went into the score, which climbs from 12,500 to the new total.
+    expect(header.queryByText(/This level/)).toBeNull();
+    expect(await header.findByText('Score 13,700')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import type { PlayEvent, Player, PlayLevel, PlayRun, PlayState } from '@app/domain';
+import type { PlayEvent, Player, PlayLevel, PlayRun, PlayRunResult, PlayState } from '@app/domain';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -84,6 +84,7 @@ export const uuid = (n = ++ids) => `00000000-0000-4000-8000-${String(n).padStart
 
 export const makeLevel = (overrides: Partial<PlayLevel> = {}): PlayLevel => ({
   id: uuid(),
+  number: 1,
   name: 'First steps',
   kind: 'numeric',
   goalText: 'Win the customer over',
@@ -101,6 +102,7 @@ export const makeState = (overrides: Partial<PlayState> = {}): PlayState => ({
   levels: [makeLevel()],
   openRunLevelId: null,
   competencies: [],
+  rank: null,
   ...overrides,
 });
 
@@ -108,8 +110,10 @@ export const makeRun = (overrides: Partial<PlayRun> = {}): PlayRun => ({
   id: uuid(900),
   levelId: uuid(901),
   levelName: 'First steps',
+  levelNumber: 1,
   kind: 'numeric',
   attempt: 1,
+  maxPoints: 600,
   goalText: 'Win the customer over',
   passingScore: 400,
   time: 300,
@@ -117,5 +121,22 @@ export const makeRun = (overrides: Partial<PlayRun> = {}): PlayRun => ({
   points: 0,
   items: [],
   answers: [],
+  ...overrides,
+});
+
+/** A level's end: passed with 450 of 600 points unless told otherwise. */
+export const makeResult = (overrides: Partial<PlayRunResult> = {}): PlayRunResult => ({
+  runId: uuid(900),
+  levelId: uuid(901),
+  points: 450,
+  maxPoints: 600,
+  passed: true,
+  passingScore: 400,
+  check: { pointsShort: 0, kinds: [{ kind: 'questions', answered: 2, minimum: 2, met: true }] },
+  breakdown: { asked: 2, answered: 2, best: 1, secondsUsed: 95, time: 300, streak: 1 },
+  measured: [],
+  earned: [],
+  competencies: [],
+  participant: makePlayer(),
   ...overrides,
 });

@@ -117,13 +117,16 @@ export function Notice({
 export function Chip({
   tone,
   solid,
+  className,
   children,
 }: {
   tone: Tone;
   solid?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
-  return <span className={`pl-chip pl-tone-${tone}${solid ? ' pl-solid' : ''}`}>{children}</span>;
+  const classes = ['pl-chip', `pl-tone-${tone}`, solid && 'pl-solid', className];
+  return <span className={classes.filter(Boolean).join(' ')}>{children}</span>;
 }
 
 /** A filled share of a track (0–100); the number it shows is always written next to it. */

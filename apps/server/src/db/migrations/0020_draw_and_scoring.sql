@@ -91,3 +91,9 @@ DROP TABLE "old_asked", "old_counted", "level_kinds", "rescored";
 --    mark generation gives them now (ENGINE_PASSING_SCORE) replaces that default.
 UPDATE "event_levels" SET "passing_score" = 1600
 WHERE "type" IN ('Cognitive', 'Aptitude') AND "passing_score" = 100;
+--> statement-breakpoint
+-- 7. Generated goal texts named the stored tab ("to pass level 3"), which the player no longer
+--    counts by: they now say "this level" (wizardMessages.levelGoal).
+UPDATE "event_levels"
+SET "goal_text" = regexp_replace("goal_text", ' to pass level [0-9]+\.$', ' to pass this level.')
+WHERE "goal_text" ~ '^Answer at least [0-9]+ questions well to pass level [0-9]+\.$';

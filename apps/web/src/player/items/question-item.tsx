@@ -1,8 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { Character } from '../characters/character';
 import { ChoiceList } from './choice-list';
 import type { ItemProps } from './types';
-
-const initial = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
 /** A scenario question, an e-mail or a text message, and the replies to choose from. */
 export function QuestionItem({ item, onAnswer, disabled }: ItemProps<'question'>) {
@@ -32,13 +31,16 @@ export function QuestionItem({ item, onAnswer, disabled }: ItemProps<'question'>
       ) : (
         <div className="pl-speech">
           {item.character && (
-            <span className="pl-avatar" aria-hidden="true">
-              {initial(item.character.name)}
-            </span>
+            <Character
+              characterKey={item.character.key}
+              name={item.character.name}
+              className="pl-speech-face"
+            />
           )}
-          <div>
+          <div className="pl-speech-body">
             {item.character && (
-              <Text size="sm" fw={600}>
+              // The face's accessible name already says who speaks.
+              <Text size="sm" fw={600} aria-hidden="true">
                 {item.character.name} says
               </Text>
             )}
