@@ -22,9 +22,9 @@ function status(level: PlayedLevel) {
     : { label: 'Not played', color: 'gray' };
 }
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
-function LevelRow({ level }: { level: PlayedLevel }) {
+function LevelRow({ level, number }: { level: PlayedLevel; number: number }) {
   const [open, toggle] = useDisclosure(false);
   const attemptsId = useId();
   const { label, color } = status(level);
@@ -33,6 +33,7 @@ function LevelRow({ level }: { level: PlayedLevel }) {
   return (
     <>
       <Table.Tr>
+        <Table.Td ta="right">{number}</Table.Td>
         <Table.Td fw={500}>{level.name}</Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{KIND_LABELS[level.kind]}</Table.Td>
         <Table.Td>
@@ -79,6 +80,8 @@ export function PlaysLevels({ levels }: { levels: PlayedLevel[] }) {
         <Table verticalSpacing="xs" fz="sm" aria-label="Levels">
           <Table.Thead style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
+              {/* The participant's level number: the map position, as Current Level counts. */}
+              <Table.Th ta="right">No.</Table.Th>
               <Table.Th>Level</Table.Th>
               <Table.Th>Kind</Table.Th>
               <Table.Th>Status</Table.Th>
@@ -87,8 +90,8 @@ export function PlaysLevels({ levels }: { levels: PlayedLevel[] }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {levels.map((level) => (
-              <LevelRow key={level.levelId} level={level} />
+            {levels.map((level, index) => (
+              <LevelRow key={level.levelId} level={level} number={index + 1} />
             ))}
           </Table.Tbody>
         </Table>

@@ -108,9 +108,10 @@ describe('what a user played', () => {
 
     const levels = screen.getByRole('table', { name: 'Levels' });
     expect(within(levels).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
-      ['Level 1', 'Level', 'Passed', '1,250', '2'],
-      ['Mini 1', 'Mini game', 'Not passed', '–', '1'],
-      ['Memory', 'Cognitive', 'Not played', '–', '0'],
+      // No. is the participant's level number: the map position, as Current Level counts.
+      ['1', 'Level 1', 'Level', 'Passed', '1,250', '2'],
+      ['2', 'Mini 1', 'Mini game', 'Not passed', '–', '1'],
+      ['3', 'Memory', 'Cognitive', 'Not played', '–', '0'],
     ]);
 
     const toggle = screen.getByRole('button', { name: '2 attempts at Level 1' });
