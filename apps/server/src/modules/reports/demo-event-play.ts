@@ -37,7 +37,12 @@ const SECOND = 1000;
 const DAY = 86_400 * SECOND;
 /** Share of attempts left half-way (a closed tab): they end at the deadline with what they have. */
 const INTERRUPTED = 0.05;
-const MAX_TRIES = 5;
+/**
+ * The most attempts anyone makes at one level. A progress level passes only with every asked
+ * item Best, so the persistent replay a failed level several times before passing it or giving
+ * up (keepsAt in playThrough).
+ */
+const MAX_TRIES = 8;
 
 type Attempt = {
   points: number;
@@ -126,7 +131,7 @@ function playAttempt(
     for (const q of asked.slice(0, run.answered)) {
       const margin = (person.ability[q.competency] ?? 0) - q.hardness;
       const u = rng();
-      const aim = u < sigmoid(1.7 * margin) ? 0 : u < sigmoid(1.7 * (margin + 1.2)) ? 1 : 2;
+      const aim = u < sigmoid(2 * margin) ? 0 : u < sigmoid(2 * (margin + 1.2)) ? 1 : 2;
       const rating = q.rated[aim];
       itemPoints.push(answerPoints(q.value, rating));
       best.push(rating === 1);
@@ -196,8 +201,10 @@ export function playThrough(
   let lastUpdated = invited;
   let lastCompletedScore = 0;
   let replays = 0;
-  const keepsAt = sigmoid(1.2 + 0.6 * person.motivation);
-  const leaves = sigmoid(-2.7 - 0.6 * person.motivation);
+  // After a failed attempt: plays it again (about 9 in 10 on average). After a passed level:
+  // stops there anyway (about 1 in 40).
+  const keepsAt = sigmoid(2.2 + 0.6 * person.motivation);
+  const leaves = sigmoid(-4 - 0.6 * person.motivation);
   /** Plays a level until it is passed (true) or the participant stops on it (false). */
   const playLevel = (level: DemoLevel): boolean => {
     // The items drawn in earlier attempts of this level: the next draw avoids them.
