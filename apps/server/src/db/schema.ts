@@ -799,8 +799,11 @@ export const participantLevels = pgTable(
     levelName: text('level_name').notNull(),
     kind: text('kind').notNull(),
     points: integer('points').notNull(),
-    /** The counted attempt's most (level_runs.max_points): scores are scaled by it. */
+    /** The counted attempt's most (level_runs.max_points). */
     maxPoints: integer('max_points'),
+    /** Every ended attempt's points and most, added up: the scaled scores read these. */
+    allPoints: integer('all_points').notNull().default(0),
+    allMaxPoints: integer('all_max_points').notNull().default(0),
     passed: boolean('passed').notNull(),
     attempts: integer('attempts').notNull(),
     bestRunId: uuid('best_run_id').notNull(),

@@ -42,7 +42,7 @@ const POINTS: readonly [TablerIcon, string][] = [
   ],
   [
     IconRefresh,
-    'Not passed? Play the level again with new situations: your best attempt is the one that counts.',
+    'Not passed? Play the level again with new situations. Passing once opens the next level, and every attempt counts toward your score.',
   ],
   [
     IconTrophy,

@@ -59,7 +59,7 @@ describe('a level result', () => {
     ]);
     expect(
       screen.getByText(
-        'Play again: you get new situations, and your best attempt is the one that counts.',
+        'Play again: you get new situations. Passing once opens the next level, and every attempt counts toward your score.',
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Play again' }));

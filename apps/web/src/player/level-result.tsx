@@ -240,7 +240,8 @@ export function LevelResult({ run, gameName, result, onBack, onPlayAgain }: Prop
           )}
           {!result.passed && (
             <Text fw={600}>
-              Play again: you get new situations, and your best attempt is the one that counts.
+              Play again: you get new situations. Passing once opens the next level, and every
+              attempt counts toward your score.
             </Text>
           )}
           <Group gap="sm">

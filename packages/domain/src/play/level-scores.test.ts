@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competencyLevelScores, type LevelQuestionScore } from './level-scores';
+import { competencyLevelScores, type LevelQuestionScore, poolCompetencyRows } from './level-scores';
 import { competencyPercentage } from './rules';
 
 describe('competencyLevelScores: one level’s score per competency', () => {
@@ -72,5 +72,36 @@ describe('scores over what an attempt asked (docs/decisions/draw-and-scoring.md)
   it('averages a competency over the levels where it was measured', () => {
     // Integrity measured in levels 2 and 3 (80 % and 61 %), not asked in level 1: 71 %, not 47 %.
     expect(competencyPercentage([80, 61])).toBe(71);
+  });
+});
+
+describe('poolCompetencyRows: a replay adds evidence to a level’s rows', () => {
+  const row = (
+    competency: string,
+    achievedScore: number,
+    totalScore: number,
+    totalQuestions: number,
+  ) => ({
+    competency,
+    achievedScore,
+    totalScore,
+    totalQuestions,
+    percentage: Math.ceil((100 * achievedScore) / totalScore),
+  });
+
+  it('adds a second attempt to the first, competency by competency', () => {
+    const first = [row('Adaptability', 100, 200, 2), row('Integrity', 0, 100, 1)];
+    const second = [row('Adaptability', 200, 200, 2), row('Innovation', 100, 100, 1)];
+    expect(poolCompetencyRows(first, second)).toEqual([
+      row('Adaptability', 300, 400, 4), // 75 %: the failed try still counts
+      row('Integrity', 0, 100, 1), // asked only the first time
+      row('Innovation', 100, 100, 1), // asked only the second time
+    ]);
+  });
+
+  it('starts from the first attempt’s rows', () => {
+    expect(poolCompetencyRows([], [row('Integrity', 50, 100, 1)])).toEqual([
+      row('Integrity', 50, 100, 1),
+    ]);
   });
 });

@@ -44,3 +44,35 @@ export function competencyLevelScores(
     percentage: percentageOf(row.achievedScore, row.totalScore),
   }));
 }
+
+/**
+ * A level's competency rows with one more ended attempt added: every attempt's asked items are
+ * evidence, so a replay adds to the rows instead of replacing them (docs/decisions/
+ * draw-and-scoring.md). A competency only one attempt asked keeps that attempt's figures.
+ *
+ * Adaptability 100 of 200 (2 asked), then 200 of 200 (2 asked) → 300 of 400, 4 asked, 75 %.
+ */
+export function poolCompetencyRows(
+  before: readonly CompetencyLevelScore[],
+  attempt: readonly CompetencyLevelScore[],
+): CompetencyLevelScore[] {
+  const pooled = new Map(before.map((row) => [row.competency, { ...row }]));
+  for (const row of attempt) {
+    const sum = pooled.get(row.competency);
+    pooled.set(
+      row.competency,
+      sum
+        ? {
+            ...sum,
+            achievedScore: sum.achievedScore + row.achievedScore,
+            totalScore: sum.totalScore + row.totalScore,
+            totalQuestions: sum.totalQuestions + row.totalQuestions,
+          }
+        : { ...row },
+    );
+  }
+  return [...pooled.values()].map((row) => ({
+    ...row,
+    percentage: percentageOf(row.achievedScore, row.totalScore),
+  }));
+}

@@ -254,9 +254,9 @@ describe('participantScores: the aggregates from each level’s counted attempt'
   it('scales a progress game’s behaviour to 30,000 and adds its mini points', () => {
     // Level 1 passed with 400 of 400, level 2 failed with 150 of 400, Mini 1 passed with 500.
     const levels: LevelOutcome[] = [
-      { kind: 'numeric', points: 400, maxPoints: 400, passed: true },
-      { kind: 'numeric', points: 150, maxPoints: 400, passed: false },
-      { kind: 'mini', points: 500, maxPoints: 500, passed: true },
+      { kind: 'numeric', points: 400, allAttempts: { points: 400, maxPoints: 400 }, passed: true },
+      { kind: 'numeric', points: 150, allAttempts: { points: 150, maxPoints: 400 }, passed: false },
+      { kind: 'mini', points: 500, allAttempts: { points: 500, maxPoints: 500 }, passed: true },
     ];
     expect(participantScores(levels)).toEqual({
       behaviourScore: 20_625, // 30,000 × (1 + 0.375) / 2: a failed level's best attempt counts
@@ -271,9 +271,9 @@ describe('participantScores: the aggregates from each level’s counted attempt'
 
   it('completes when every level is passed, and then stays on the last level', () => {
     const levels: LevelOutcome[] = [
-      { kind: 'numeric', points: 400, maxPoints: 400, passed: true },
-      { kind: 'numeric', points: 450, maxPoints: 500, passed: true },
-      { kind: 'mini', points: 500, maxPoints: 500, passed: true },
+      { kind: 'numeric', points: 400, allAttempts: { points: 400, maxPoints: 400 }, passed: true },
+      { kind: 'numeric', points: 450, allAttempts: { points: 450, maxPoints: 500 }, passed: true },
+      { kind: 'mini', points: 500, allAttempts: { points: 500, maxPoints: 500 }, passed: true },
     ];
     const scores = participantScores(levels);
     expect(scores.behaviourScore).toBe(28_500); // 30,000 × (1 + 0.9) / 2
@@ -283,8 +283,8 @@ describe('participantScores: the aggregates from each level’s counted attempt'
 
   it('counts a level never ended (points null) as nothing earned and not passed', () => {
     const levels: LevelOutcome[] = [
-      { kind: 'numeric', points: 400, maxPoints: 400, passed: true },
-      { kind: 'numeric', points: null, maxPoints: null, passed: false },
+      { kind: 'numeric', points: 400, allAttempts: { points: 400, maxPoints: 400 }, passed: true },
+      { kind: 'numeric', points: null, allAttempts: null, passed: false },
     ];
     const scores = participantScores(levels);
     expect(scores.behaviourScore).toBe(15_000);
@@ -296,13 +296,33 @@ describe('participantScores: the aggregates from each level’s counted attempt'
       ...Array.from({ length: 6 }, () => ({
         kind: 'numeric' as const,
         points: 1_500,
-        maxPoints: 1_500,
+        allAttempts: { points: 1_500, maxPoints: 1_500 },
         passed: true,
       })),
-      { kind: 'cognitive', points: 2_500, maxPoints: 2_500, passed: true },
-      { kind: 'cognitive', points: 2_500, maxPoints: 2_500, passed: true },
-      { kind: 'aptitude', points: 2_500, maxPoints: 2_500, passed: true },
-      { kind: 'aptitude', points: 2_500, maxPoints: 2_500, passed: true },
+      {
+        kind: 'cognitive',
+        points: 2_500,
+        allAttempts: { points: 2_500, maxPoints: 2_500 },
+        passed: true,
+      },
+      {
+        kind: 'cognitive',
+        points: 2_500,
+        allAttempts: { points: 2_500, maxPoints: 2_500 },
+        passed: true,
+      },
+      {
+        kind: 'aptitude',
+        points: 2_500,
+        allAttempts: { points: 2_500, maxPoints: 2_500 },
+        passed: true,
+      },
+      {
+        kind: 'aptitude',
+        points: 2_500,
+        allAttempts: { points: 2_500, maxPoints: 2_500 },
+        passed: true,
+      },
     ];
     expect(participantScores(perfect)).toMatchObject({
       behaviourScore: SCORE_MAXIMA.behaviour,
@@ -311,7 +331,13 @@ describe('participantScores: the aggregates from each level’s counted attempt'
       currentScore: SCORE_MAXIMA.total,
       completed: true,
     });
-    const half = perfect.map((l) => ({ ...l, points: (l.maxPoints ?? 0) / 2 }));
+    const half = perfect.map((l) => ({
+      ...l,
+      allAttempts: {
+        points: (l.allAttempts?.maxPoints ?? 0) / 2,
+        maxPoints: l.allAttempts?.maxPoints ?? 0,
+      },
+    }));
     expect(participantScores(half)).toMatchObject({
       behaviourScore: 15_000,
       cognitiveScore: 2_500,
@@ -320,10 +346,19 @@ describe('participantScores: the aggregates from each level’s counted attempt'
     });
   });
 
+  it('counts every attempt: a pass after a failed try does not wipe the try out', () => {
+    // Level 1 failed at 100 of 400, replayed and passed at 400 of 400; level 2 not played.
+    const levels: LevelOutcome[] = [
+      { kind: 'numeric', points: 400, allAttempts: { points: 500, maxPoints: 800 }, passed: true },
+      { kind: 'numeric', points: null, allAttempts: null, passed: false },
+    ];
+    expect(participantScores(levels).behaviourScore).toBe(9_375); // 30,000 × (500 / 800) / 2
+  });
+
   it('never lets points above a level’s most push a score past its maximum', () => {
     const levels: LevelOutcome[] = [
-      { kind: 'numeric', points: 900, maxPoints: 400, passed: true },
-      { kind: 'numeric', points: 400, maxPoints: 400, passed: true },
+      { kind: 'numeric', points: 900, allAttempts: { points: 900, maxPoints: 400 }, passed: true },
+      { kind: 'numeric', points: 400, allAttempts: { points: 400, maxPoints: 400 }, passed: true },
     ];
     expect(participantScores(levels).behaviourScore).toBe(SCORE_MAXIMA.behaviour);
   });

@@ -202,10 +202,14 @@ export function competencyPercentage(levelPercentages: readonly number[]): numbe
 
 export type LevelOutcome = {
   kind: LevelKind;
-  /** The counted attempt's points; null when the level was never ended. */
+  /** The counted attempt's points (the map, the mini-game score); null when never ended. */
   points: number | null;
-  /** The most the counted attempt could earn (every asked item Best or right). */
-  maxPoints: number | null;
+  /**
+   * Every ended attempt of the level added up: its points and the most it could earn. The
+   * scaled scores read these, so a replay adds evidence instead of erasing it; null when the
+   * level was never ended.
+   */
+  allAttempts: { points: number; maxPoints: number } | null;
   passed: boolean;
 };
 
@@ -221,10 +225,12 @@ export type ParticipantScores = {
 
 /**
  * A score of one kind scaled to its maximum: each level of the kind weighs the same, and
- * contributes the share of its counted attempt's most that it earned; a level not played
- * contributes nothing. So a perfect game reaches the spec's maximum and half Best about half.
+ * contributes the share it earned of the most its attempts could earn, all attempts added up
+ * (a pass after a replay does not wipe out the first try); a level not played contributes
+ * nothing. So a perfect game reaches the spec's maximum and half Best about half.
  *
  * Six numbered levels, three played at 100 %, 50 % and 0 %, three not → 30,000 × 1.5 / 6 = 7,500.
+ * A level failed at 100 of 400, then passed at 400 of 400 → its share is 500 / 800.
  */
 export function scaledScore(levels: readonly LevelOutcome[], maximum: number): number {
   if (levels.length === 0) {
@@ -233,8 +239,8 @@ export function scaledScore(levels: readonly LevelOutcome[], maximum: number): n
   const shares = levels.reduce(
     (sum, l) =>
       sum +
-      (l.points !== null && l.maxPoints !== null && l.maxPoints > 0
-        ? Math.min(1, Math.max(0, l.points) / l.maxPoints)
+      (l.allAttempts && l.allAttempts.maxPoints > 0
+        ? Math.min(1, Math.max(0, l.allAttempts.points) / l.allAttempts.maxPoints)
         : 0),
     0,
   );

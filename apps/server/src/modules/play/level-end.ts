@@ -13,6 +13,7 @@ import {
   type PassCheck,
   participantScores,
   passCheck,
+  poolCompetencyRows,
 } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -24,6 +25,7 @@ import { itemCount, itemValue, maxPoints, type RunContent } from './items';
 import {
   type AnswerRow,
   competencyLevelPercentages,
+  competencyRowsOfLevel,
   eventLevelsInOrder,
   type LevelRow,
   lockPlayer,
@@ -162,9 +164,16 @@ export async function endRunInTx(
   if (!ended) {
     throw new Error('endRunInTx: the run vanished');
   }
-  const counted = await countAttempt(tx, scope, level, ended);
-  if (counted && run.plan.kind === 'numeric') {
-    await replaceCompetencyRows(tx, scope, level.tabName, facts.measured);
+  await countAttempt(tx, scope, level, ended);
+  if (run.plan.kind === 'numeric') {
+    // Every ended attempt is evidence: its rows are added to the level's (poolCompetencyRows).
+    const before = await competencyRowsOfLevel(tx, scope, level.tabName);
+    await replaceCompetencyRows(
+      tx,
+      scope,
+      level.tabName,
+      poolCompetencyRows(before, facts.measured),
+    );
     await refreshCompetencyAverages(tx, scope);
   }
   const player = await writeAggregates(tx, scope, levels, playerBefore, {
@@ -185,7 +194,10 @@ export async function endRunInTx(
   return { ...result, run: ended, player, earned: earnedTypes };
 }
 
-/** Records the attempt on the level; true when it became the level's counted attempt. */
+/**
+ * Records the attempt on the level: it becomes the counted attempt when it is the best so far,
+ * and its points and most are added to the level's totals over every attempt either way.
+ */
 async function countAttempt(tx: Tx, scope: PlayerScope, level: LevelRow, run: RunRow) {
   const [current] = await tx
     .select()
@@ -210,15 +222,22 @@ async function countAttempt(tx: Tx, scope: PlayerScope, level: LevelRow, run: Ru
       kind: kindOfLevel(level),
       points: run.points,
       maxPoints: run.maxPoints,
+      allPoints: run.points,
+      allMaxPoints: run.maxPoints ?? 0,
       passed: run.passed,
       attempts: 1,
       bestRunId: run.id,
     })
     .onConflictDoUpdate({
       target: [participantLevels.participantId, participantLevels.levelId],
-      set: { ...best, attempts: sql`${participantLevels.attempts} + 1`, updatedAt: new Date() },
+      set: {
+        ...best,
+        attempts: sql`${participantLevels.attempts} + 1`,
+        allPoints: sql`${participantLevels.allPoints} + ${run.points}`,
+        allMaxPoints: sql`${participantLevels.allMaxPoints} + ${run.maxPoints ?? 0}`,
+        updatedAt: new Date(),
+      },
     });
-  return counts;
 }
 
 async function refreshCompetencyAverages(tx: Tx, scope: PlayerScope) {
@@ -254,7 +273,9 @@ async function writeAggregates(
   const outcomes: LevelOutcome[] = levels.map((l) => ({
     kind: kindOfLevel(l),
     points: results.get(l.id)?.points ?? null,
-    maxPoints: results.get(l.id)?.maxPoints ?? null,
+    allAttempts: ((r) => (r ? { points: r.allPoints, maxPoints: r.allMaxPoints } : null))(
+      results.get(l.id),
+    ),
     passed: results.get(l.id)?.passed ?? false,
   }));
   const scores = participantScores(outcomes);

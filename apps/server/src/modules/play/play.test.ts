@@ -314,11 +314,17 @@ describe('a numbered level', () => {
       passed: true,
       earned: expect.arrayContaining(['highAchiever']),
     });
+    // Every attempt counts toward the scores: (334 + 1,336) of (1,336 + 1,336) on level 1, and
+    // level 2 not played → 30,000 × 0.625 / 2.
     expect(await participantRow()).toMatchObject({
       attempts: 2,
-      behaviourScore: 15_000, // level 1 perfect, level 2 not played
+      behaviourScore: 9_375,
       currentLevel: 2,
     });
+    // The level's competency rows hold both attempts' asked items: 8 of them.
+    const rows = await app().ctx.db.select().from(participantLevelScores);
+    expect(rows.reduce((n, r) => n + r.totalQuestions, 0)).toBe(8);
+    expect(rows.reduce((n, r) => n + r.achievedScore, 0)).toBe(5 * BEST);
     expect((await p.start(level1())).json().error.code).toBe('LEVEL_PASSED');
     const me = (await p.me()).json();
     expect(me.levels.map((l: { state: string }) => l.state)).toEqual(['passed', 'open', 'locked']);

@@ -243,7 +243,27 @@ export async function playerCompetencies(db: DbOrTx, scope: PlayerScope) {
     .orderBy(asc(participantCompetencyScores.competency));
 }
 
-/** A level's per-competency rows replaced by the counted attempt's, and the averages redone. */
+/** A level's per-competency rows so far (every ended attempt's, added up). */
+export async function competencyRowsOfLevel(tx: Tx, scope: PlayerScope, levelName: string) {
+  return tx
+    .select({
+      competency: participantLevelScores.competency,
+      achievedScore: participantLevelScores.achievedScore,
+      totalScore: participantLevelScores.totalScore,
+      totalQuestions: participantLevelScores.totalQuestions,
+      percentage: participantLevelScores.percentage,
+    })
+    .from(participantLevelScores)
+    .where(
+      and(
+        eq(participantLevelScores.participantId, scope.participantId),
+        eq(participantLevelScores.level, levelName),
+      ),
+    )
+    .orderBy(asc(participantLevelScores.competency));
+}
+
+/** A level's per-competency rows replaced (the pooled ones), before the averages are redone. */
 export async function replaceCompetencyRows(
   tx: Tx,
   scope: PlayerScope,

@@ -16,6 +16,7 @@ import {
   noAchievements,
   type ParticipantScores,
   participantScores,
+  poolCompetencyRows,
   seededRandom,
 } from '@app/domain';
 import type { DemoGame, DemoLevel, DemoQuestion } from './demo-event-game';
@@ -57,12 +58,15 @@ type Attempt = {
   itemPoints: number[];
 };
 
-/** A participant's counted attempt on one level and how often it was played. */
+/** A participant's counted attempt on one level, how often it was played, and every attempt. */
 export type PlayedLevel = {
   level: DemoLevel;
   counted: Attempt;
   attempts: number;
+  /** Every ended attempt's points and most, added up (participant_levels.all_points …). */
+  allAttempts: { points: number; maxPoints: number };
   updatedAt: Date;
+  /** The level's competency rows, every attempt's added (poolCompetencyRows). */
   competencyRows: CompetencyLevelScore[];
 };
 
@@ -228,12 +232,27 @@ export function playThrough(
       lastUpdated = clock;
       lastCompletedScore = run.points;
       const before = played.get(level.id);
+      // Each ended attempt adds its asked items' rows to the level's (values as totals).
+      const rows =
+        level.kind === 'numeric'
+          ? competencyLevelScores(
+              run.asked.map((q, i) => ({
+                competency: q.ability,
+                reward: q.value,
+                points: run.itemPoints[i] ?? null,
+              })),
+            )
+          : [];
       played.set(level.id, {
         level,
         counted: before && !countsOver(run, before.counted) ? before.counted : run,
         attempts: tries,
+        allAttempts: {
+          points: (before?.allAttempts.points ?? 0) + run.points,
+          maxPoints: (before?.allAttempts.maxPoints ?? 0) + run.maxPoints,
+        },
         updatedAt: new Date(clock),
-        competencyRows: [],
+        competencyRows: poolCompetencyRows(before?.competencyRows ?? [], rows),
       });
       if (tries > 1) {
         replays += 1;
@@ -255,27 +274,12 @@ export function playThrough(
     }
     clock += levelGap(rng, person);
   }
-  // Scored over what the counted attempt asked, values as totals: a competency it did not ask
-  // has no row.
-  const levels = [...played.values()].map((p) =>
-    p.level.kind === 'numeric'
-      ? {
-          ...p,
-          competencyRows: competencyLevelScores(
-            p.counted.asked.map((q, i) => ({
-              competency: q.ability,
-              reward: q.value,
-              points: p.counted.itemPoints[i] ?? null,
-            })),
-          ),
-        }
-      : p,
-  );
+  const levels = [...played.values()];
   const scores = participantScores(
     game.levels.map((l) => ({
       kind: l.kind,
       points: played.get(l.id)?.counted.points ?? null,
-      maxPoints: played.get(l.id)?.counted.maxPoints ?? null,
+      allAttempts: played.get(l.id)?.allAttempts ?? null,
       passed: played.get(l.id)?.counted.passed ?? false,
     })),
   );

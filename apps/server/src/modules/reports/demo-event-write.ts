@@ -110,6 +110,8 @@ export async function writeParticipants(
       kind: l.level.kind,
       points: l.counted.points,
       max_points: l.counted.maxPoints,
+      all_points: l.allAttempts.points,
+      all_max_points: l.allAttempts.maxPoints,
       passed: l.counted.passed,
       attempts: l.attempts,
       best_run_id: randomUUID(),
@@ -177,12 +179,14 @@ export async function writeParticipants(
     if (levels.length > 0) {
       await tx.execute(sql`
         insert into ${participantLevels} (participant_id, event_id, level_id, level_name, kind,
-          points, max_points, passed, attempts, best_run_id, updated_at)
-        select participant_id, ${eventId}, level_id, level_name, kind, points, max_points, passed,
-          attempts, best_run_id, updated_at
+          points, max_points, all_points, all_max_points, passed, attempts, best_run_id,
+          updated_at)
+        select participant_id, ${eventId}, level_id, level_name, kind, points, max_points,
+          all_points, all_max_points, passed, attempts, best_run_id, updated_at
         from json_to_recordset(${json(levels)}) as r(participant_id uuid, level_id uuid,
-          level_name text, kind text, points int, max_points int, passed boolean, attempts int,
-          best_run_id uuid, updated_at timestamptz)`);
+          level_name text, kind text, points int, max_points int, all_points int,
+          all_max_points int, passed boolean, attempts int, best_run_id uuid,
+          updated_at timestamptz)`);
     }
     if (competencyScores.length > 0) {
       await tx.execute(sql`

@@ -88,7 +88,9 @@ async function expectPlayedByTheRules(eventId: string) {
       map.map((l) => ({
         kind: kindOfLevel(l),
         points: own.get(l.id)?.points ?? null,
-        maxPoints: own.get(l.id)?.maxPoints ?? null,
+        allAttempts: ((r) => (r ? { points: r.allPoints, maxPoints: r.allMaxPoints } : null))(
+          own.get(l.id),
+        ),
         passed: own.get(l.id)?.passed ?? false,
       })),
     );
@@ -103,6 +105,11 @@ async function expectPlayedByTheRules(eventId: string) {
       expect(l.kind).toBe(level && kindOfLevel(level));
       expect(l.points).toBeGreaterThanOrEqual(0);
       expect(l.points).toBeLessThanOrEqual(l.maxPoints ?? -1);
+      // Every attempt added up: at least the counted one's, at most the most of all of them.
+      expect(l.allPoints).toBeGreaterThanOrEqual(l.points);
+      expect(l.allMaxPoints).toBeGreaterThanOrEqual(l.maxPoints ?? 0);
+      expect(l.allPoints).toBeLessThanOrEqual(l.allMaxPoints);
+      expect(l.attempts > 1 || l.allMaxPoints === l.maxPoints).toBe(true);
       if (l.passed) {
         expect(l.points).toBeGreaterThanOrEqual(level?.passingScore ?? Number.POSITIVE_INFINITY);
       }
@@ -115,9 +122,9 @@ async function expectPlayedByTheRules(eventId: string) {
     }
   }
 
-  // A numbered level's counted attempt asked what the draw asks: asksFor its totals and time,
+  // Each attempt at a numbered level asked what the draw asks: asksFor its totals and time,
   // dealt round-robin over the competencies, each item worth answerValue with the Question
-  // Reward setting. Its rows are over the asked items alone, values as the totals.
+  // Reward setting. Its rows add up every attempt's asked items, values as the totals.
   const typeReward = new Map(rewards.map((r) => [r.type, r.value]));
   const levelByName = new Map(map.map((l) => [l.tabName, l]));
   const pools = group(questions, (q) => q.levelId);
@@ -148,12 +155,12 @@ async function expectPlayedByTheRules(eventId: string) {
     const rows = rowsOf.get(`${l.participantId}|${l.levelName}`) ?? [];
     const asked = sumAttempts(asksFor(totals, level.time));
     expect(asked).toBeLessThan(pool.length);
-    expect(sum(rows.map((r) => r.totalQuestions))).toBe(asked);
-    expect(sum(rows.map((r) => r.totalScore))).toBe(l.maxPoints);
-    expect(sum(rows.map((r) => r.achievedScore))).toBe(l.points);
+    expect(sum(rows.map((r) => r.totalQuestions))).toBe(asked * l.attempts);
+    expect(sum(rows.map((r) => r.totalScore))).toBe(l.allMaxPoints);
+    expect(sum(rows.map((r) => r.achievedScore))).toBe(l.allPoints);
     // The deal goes round the competencies from the attempt's rotation (the pool has items of
-    // every kind for each), so each attempt's count per competency is known: the counted one
-    // is one of the attempts played.
+    // every kind for each), so each attempt's count per competency is known, and the rows hold
+    // their sum over the attempts played.
     const order = poolCompetencies(pool);
     const counts = order.map((c) => rows.find((r) => r.competency === c)?.totalQuestions ?? 0);
     const dealt = Array.from({ length: l.attempts }, (_, i) => {
@@ -165,16 +172,15 @@ async function expectPlayedByTheRules(eventId: string) {
           ).length,
       );
     });
-    expect(dealt).toContainEqual(counts);
+    expect(counts).toEqual(order.map((_, c) => sum(dealt.map((attempt) => attempt[c] ?? 0))));
     for (const row of rows) {
       const values = pool
         .filter((q) => q.competency === row.competency)
         .map((q) => q.value)
         .sort((a, b) => a - b);
       expect(row.totalQuestions).toBeGreaterThan(0);
-      expect(row.totalQuestions).toBeLessThanOrEqual(values.length);
-      expect(row.totalScore).toBeGreaterThanOrEqual(sum(values.slice(0, row.totalQuestions)));
-      expect(row.totalScore).toBeLessThanOrEqual(sum(values.slice(-row.totalQuestions)));
+      expect(row.totalScore).toBeGreaterThanOrEqual((values[0] ?? 0) * row.totalQuestions);
+      expect(row.totalScore).toBeLessThanOrEqual((values.at(-1) ?? 0) * row.totalQuestions);
       expect(row.achievedScore).toBeLessThanOrEqual(row.totalScore);
       expect(row.percentage).toBe(percentageOf(row.achievedScore, row.totalScore));
     }
