@@ -29,8 +29,28 @@ import {
   typeRewards,
 } from './run-queries';
 
-const itemKind = (type: string): ItemKind =>
+export const itemKind = (type: string): ItemKind =>
   type === 'Email' || type === 'SMS' ? type : 'Question';
+
+/**
+ * What a Best answer to one of a numbered level's questions earns: answerValue with the
+ * Question Reward setting for its type (its own reward when the setting has no such type).
+ */
+export function questionValue(
+  level: Pick<LevelRow, 'passingScore' | 'minAttempt' | 'totalQuestion'>,
+  question: { type: string; reward: number },
+  rewards: ReadonlyMap<string, number>,
+): number {
+  const minAttempts = parseAttempts(level.minAttempt) ?? parseAttempts(level.totalQuestion);
+  return answerValue(
+    {
+      passingScore: level.passingScore,
+      minAttempts: minAttempts ?? { questions: 0, emails: 0, sms: 0 },
+    },
+    question.reward,
+    rewards.get(itemKind(question.type)) ?? question.reward,
+  );
+}
 
 /**
  * What one attempt asks, drawn on the server from a stored seed (docs/decisions/
@@ -55,7 +75,6 @@ export async function planFor(
     }
     const [rewards, seen] = [await typeRewards(tx), await askedBefore(tx, scope, level.id)];
     const asks = asksFor(totals, level.time);
-    const minAttempts = parseAttempts(level.minAttempt) ?? totals;
     const byId = new Map(pool.map((q) => [q.id, q]));
     const drawn = drawItems({
       pool: pool.map((q) => ({ id: q.id, kind: itemKind(q.type), competency: q.ability })),
@@ -81,11 +100,7 @@ export async function planFor(
         return {
           type: q.type,
           reward: q.reward,
-          value: answerValue(
-            { passingScore: level.passingScore, minAttempts },
-            q.reward,
-            rewards.get(itemKind(q.type)) ?? q.reward,
-          ),
+          value: questionValue(level, q, rewards),
           ratings: inShownOrder(q.ratings, order),
           animations: inShownOrder(q.animations, order),
           answers: inShownOrder(q.answers, order),

@@ -1,6 +1,5 @@
 import {
   type Attempts,
-  answerValue,
   asksFor,
   type EngineKind,
   engineForGame,
@@ -22,6 +21,7 @@ import type { DbOrTx } from '../../db/client';
 import type { RunPlan } from '../../db/schema';
 import { kindOfLevel } from '../play/content';
 import { itemCount, maxPoints, type RunContent } from '../play/items';
+import { itemKind, questionValue } from '../play/plan';
 import {
   aceGameNamed,
   eventLevelsInOrder,
@@ -101,9 +101,6 @@ const hardness = (q: QuestionRow, levelNumber: number) =>
   // A fixed nudge per question, so the questions of one difficulty are not all alike.
   0.3 * normal(seededRandom(mixSeed(levelNumber, q.position)));
 
-const itemKind = (type: string): ItemKind =>
-  type === 'Email' || type === 'SMS' ? type : 'Question';
-
 export async function loadDemoGame(
   db: DbOrTx,
   eventId: string,
@@ -135,8 +132,7 @@ export async function loadDemoGame(
       const rows = await levelQuestions(db, eventId, level.id);
       const totals = parseAttempts(level.totalQuestion);
       if (rows.length > 0 && totals) {
-        // As planFor draws: asksFor the level's totals and time, values by answerValue.
-        const minAttempts = parseAttempts(level.minAttempt) ?? totals;
+        // As planFor draws: asksFor the level's totals and time, values by questionValue.
         base.asks = asksFor(totals, level.time);
         base.asked = sumAttempts(base.asks);
         for (const q of rows) {
@@ -149,11 +145,7 @@ export async function loadDemoGame(
           competency: names.indexOf(q.ability),
           ability: q.ability,
           reward: q.reward,
-          value: answerValue(
-            { passingScore: level.passingScore, minAttempts },
-            q.reward,
-            rewards.get(itemKind(q.type)) ?? q.reward,
-          ),
+          value: questionValue(level, q, rewards),
           kind: itemKind(q.type),
           hardness: hardness(q, base.number),
           rated: ratedAs(q.ratings),
