@@ -537,9 +537,12 @@ describe('tenancy', () => {
     expect(foreign.statusCode).toBe(404);
     expect(errorOf(foreign)).toEqual(errorOf(missing));
     expect((await bob.end(run.id)).statusCode).toBe(404);
+    const foreignBegin = await bob.begin(run.id);
+    expect(foreignBegin.statusCode).toBe(404);
+    expect(errorOf(foreignBegin)).toEqual(errorOf(await bob.begin(randomUUID())));
     expect((await bob.start(level1())).statusCode).toBe(404);
     const [row] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, run.id));
-    expect(row).toMatchObject({ points: 0, endedAt: null });
+    expect(row).toMatchObject({ points: 0, endedAt: null, begunAt: null });
     // The other admin reads Ana's plays as a missing event's.
     const ana = await participantRow();
     const plays = await app().inject({
