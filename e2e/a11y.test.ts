@@ -57,6 +57,9 @@ type Level = {
   final: string;
 };
 
+/** Level 1's time once shortened, in seconds: a walk lets it run out on the page's clock. */
+const levelOneTime = 180;
+
 /** The demo game's level 1 asks one question, one e-mail and one SMS, so a walk plays it quickly. */
 async function shortenLevelOne(): Promise<void> {
   const admin = apiClient(server.url, await sessionOf(demo));
@@ -68,7 +71,7 @@ async function shortenLevelOne(): Promise<void> {
   const one = { questions: 1, emails: 1, sms: 1 };
   await admin('PATCH', `/api/events/${E}/levels/1`, {
     passingScore: 0,
-    time: 180,
+    time: levelOneTime,
     difficulty: level.difficulty,
     goalText: level.goalText,
     final: level.final === 'y',
@@ -414,11 +417,16 @@ async function mailedLink(email: string): Promise<string> {
 }
 
 const answers = (page: Page) => page.getByRole('list', { name: 'Your answer' });
+/** The verdict after an answer: the status that holds the way on. */
+const feedback = (page: Page) => page.getByRole('status').filter({ has: page.getByRole('button') });
+const howToPlay = (page: Page) => page.getByRole('region', { name: 'How to play' });
 
 /**
  * A participant invited by the admin opens the link and plays level 1 (every screen audited: the
- * map, a question, its feedback, the level's result) and the first item of an engine level; a
- * participant who finished the game opens a link sent by 'Send me my link' and sees the results.
+ * map with How to play, a question, a verdict with the character's face, a result not passed
+ * with its explanation, the replay's passed result, the map with the rank line) and the first
+ * item of the engine game at Level 2; a participant who finished the game opens a link sent by
+ * 'Send me my link' and sees the results.
  */
 async function walkPlayer(width: number): Promise<void> {
   const admin = apiClient(server.url, await sessionOf(demo));
@@ -426,26 +434,54 @@ async function walkPlayer(width: number): Promise<void> {
   await admin('POST', `/api/events/${E}/participants`, person);
   const context = await contextFor(width);
   const page = await context.newPage();
+  // The page's clock runs in real time; the walk moves it on to let level 1's time run out.
+  await page.clock.install();
   try {
     await visit(page, width, `/play/${E}`);
     await page.goto(await mailedLink(person.email));
     await page.getByRole('heading', { name: 'Level map' }).waitFor();
+    // Before the first level the map explains the game: audited with it.
+    await howToPlay(page).getByRole('button', { name: 'Got it' }).waitFor();
     await settle(page);
-    await audit(page, width, 'player: level map');
+    await audit(page, width, 'player: level map with How to play');
+    await howToPlay(page).getByRole('button', { name: 'Got it' }).click();
+    await howToPlay(page).waitFor({ state: 'detached' });
+
+    // First attempt: one answer, then the time runs out with two kinds unanswered.
     await page.getByRole('button', { name: 'Play Level 1' }).click();
-    let first = true;
+    await answers(page).waitFor();
+    await settle(page);
+    await audit(page, width, 'player: first item');
+    await answers(page).getByRole('button').first().click();
+    await feedback(page).waitFor();
+    await page.clock.fastForward((levelOneTime + 1) * 1000);
+    await page.getByRole('heading', { name: 'Not passed' }).waitFor();
+    await page
+      .getByText(/this level needs\.$/)
+      .first()
+      .waitFor();
+    await page.getByText(/^Play again: you get new situations/).waitFor();
+    await settle(page);
+    await audit(page, width, 'player: level result, not passed');
+
+    // Played again: each item answered, the Question's verdict (with its character) audited.
+    await page.getByRole('button', { name: 'Play again' }).click();
+    let face = false;
     for (;;) {
       await answers(page).waitFor();
-      if (first) {
+      const question = await page.getByText('What do you do?', { exact: true }).isVisible();
+      if (question && !face) {
         await settle(page);
-        await audit(page, width, 'player: question');
+        await audit(page, width, 'player: question with the character');
       }
       await answers(page).getByRole('button').first().click();
-      const feedback = page.getByRole('status').filter({ has: page.getByRole('button') });
-      await feedback.waitFor();
-      if (first) {
-        await audit(page, width, 'player: feedback');
-        first = false;
+      await feedback(page).waitFor();
+      if (question && !face) {
+        await feedback(page)
+          .getByRole('img', { name: /, (happy|sad|angry|normal)$/ })
+          .waitFor();
+        await audit(page, width, 'player: verdict with the character');
+        face = true;
       }
       const result = page.getByRole('button', { name: 'See my result' });
       if (await result.isVisible()) {
@@ -454,23 +490,30 @@ async function walkPlayer(width: number): Promise<void> {
       }
       await page.getByRole('button', { name: 'Next' }).click();
     }
-    await page.getByRole('button', { name: 'Back to map' }).waitFor();
+    expect(face, 'level 1 asked a Question').toBe(true);
+    await page.getByRole('heading', { name: 'Passed!' }).waitFor();
     await settle(page);
-    await audit(page, width, 'player: level result');
+    await audit(page, width, 'player: level result, passed');
     await page.getByRole('button', { name: 'Back to map' }).click();
-    const engine = page.getByRole('button', { name: 'Play Focus Run' });
-    if (await engine.isVisible()) {
-      await engine.click();
-      await answers(page).waitFor();
-      await settle(page);
-      await audit(page, width, 'player: engine item');
-    }
+    await page.getByText(/^You are \S+ of [\d,]+ players?$/).waitFor();
+    await settle(page);
+    await audit(page, width, 'player: level map with the rank');
+
+    // Level 2 is the demo's first cognitive game.
+    await page.getByRole('button', { name: 'Play Level 2' }).click();
+    await page.getByText(/^Cognitive game · /).waitFor();
+    await answers(page).waitFor();
+    await settle(page);
+    await audit(page, width, 'player: engine item');
 
     // The results, once for both widths: the demo event has one finished participant, and each
     // link mailed to them is used once.
     if (width === widths[0]) {
       await auditResults(page);
     }
+  } catch (error) {
+    await shot(page, `a11y-player-${width}-failed`);
+    throw error;
   } finally {
     await context.close();
   }
@@ -893,10 +936,20 @@ async function reducedMotion(): Promise<void> {
   try {
     await page.goto(await mailedLink(person.email));
     await page.getByRole('button', { name: 'Play Level 1' }).click();
-    await answers(page).getByRole('button').first().click();
-    await page
-      .getByRole('status')
-      .filter({ has: page.getByRole('button') })
+    // On to the Question's verdict, where the character reacts (a bounce, a shake…) unless
+    // less motion is asked for.
+    for (;;) {
+      await answers(page).waitFor();
+      const question = await page.getByText('What do you do?', { exact: true }).isVisible();
+      await answers(page).getByRole('button').first().click();
+      await feedback(page).waitFor();
+      if (question) {
+        break;
+      }
+      await feedback(page).getByRole('button', { name: 'Next' }).click();
+    }
+    await feedback(page)
+      .getByRole('img', { name: /, (happy|sad|angry|normal)$/ })
       .waitFor();
     expect(await moving(page), 'player').toEqual([]);
 

@@ -1,20 +1,40 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedAdmin, signInApi } from './src/api';
 import { launchBrowser, openPage, shot } from './src/browser';
-import { type RunningServer, startServer, superAdmin } from './src/server';
+import {
+  adminWithGame,
+  answers,
+  api,
+  engineKey,
+  feedbackOf,
+  howToPlay,
+  invite,
+  type Level,
+  type LevelsOverview,
+  levelRoute,
+  openRun,
+  adminPassword as password,
+  progressText,
+  type RunPlan,
+  recordPlayerErrors,
+  rightPosition,
+  snap,
+  toLevelMap,
+  unexpectedErrors,
+  upload,
+} from './src/play';
+import { type RunningServer, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
  * The participant's player (/play/{eventId}): an invited participant opens the mailed link and
  * plays a game to the end. The games are generated through the wizard's API and cut short with
- * the admin's level API (set-up), so every answer in the scenarios is known in advance.
+ * the admin's level API (set-up). Each attempt draws its items and shuffles them and their
+ * options on the server: the scenario answers level 1's questions by their texts (the set-up
+ * wrote them), and the mini screens and engine items from the attempt's plan, read from the
+ * admin's export of the participant's data.
  */
 
-const fixtures = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures');
-const password = 'player-pass-2026';
 const timeout = 180_000;
 
 let browser: Browser;
@@ -29,160 +49,15 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // Set-up through the API
 
-type Level = {
-  tabName: string;
-  type: string;
-  passingScore: number;
-  time: number;
-  totalQuestion: string;
-  difficulty: string;
-  goalText: string;
-  final: string;
-  sortingOrder: number;
-};
-type LevelsOverview = { levels: Level[]; skills: { name: string }[] };
 type MiniScreen = {
+  id: string;
   questionNumber: number;
   title: string;
   scenario: string;
+  optionsType: 'text' | 'image';
   options: { text: string | null; image: string | null }[];
   correctAnswer: number | null;
 };
-
-async function api<T>(
-  base: string,
-  cookie: string,
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${base}${route}`, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${text}`);
-  }
-  const isJson = response.headers.get('content-type')?.startsWith('application/json');
-  return (isJson ? JSON.parse(text) : text) as T;
-}
-
-/** A multipart upload of one file, as the console's file inputs send it. */
-async function upload<T>(
-  base: string,
-  cookie: string,
-  route: string,
-  file: { data: Buffer | string; type: string; name: string },
-): Promise<T> {
-  const form = new FormData();
-  form.append('file', new Blob([file.data], { type: file.type }), file.name);
-  const response = await fetch(`${base}${route}`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`POST ${route}: ${response.status} ${text}`);
-  }
-  return JSON.parse(text) as T;
-}
-
-const fixture = (name: string, type: string) => ({
-  data: readFileSync(path.join(fixtures, name)),
-  type,
-  name,
-});
-
-/**
- * A verified admin of the server's edition with a game generated through the wizard's API:
- * progress with the mini games Mini 1–3, or ace with four competencies, the named cognitive
- * and aptitude games, a logo and an intro video.
- */
-async function adminWithGame(
-  base: string,
-  edition: 'progress' | 'ace',
-  picks: { cognitive: string[]; aptitude: string[] } = { cognitive: [], aptitude: [] },
-): Promise<{ email: string; cookie: string; eventId: string; gameName: string }> {
-  const email = `${edition}.admin@player.test`;
-  await createVerifiedAdmin(base, {
-    name: `Ada ${edition}`,
-    email,
-    company: `Player ${edition} Co`,
-    password,
-  });
-  const cookie = await signInApi(base, email, password);
-  const list = async (route: string) =>
-    (
-      await api<{ items: { id: string; name: string; tabName?: string }[] }>(
-        base,
-        cookie,
-        'GET',
-        route,
-      )
-    ).items;
-  const named = (items: { id: string; name: string }[], names: string[]) =>
-    names.map((name) => {
-      const found = items.find((g) => g.name === name);
-      if (!found) {
-        throw new Error(`no catalog game named ${name}`);
-      }
-      return { id: found.id, name: found.name };
-    });
-  const logo = await upload<{ fileId: string; url: string }>(
-    base,
-    cookie,
-    '/api/uploads/images',
-    fixture('square-150.png', 'image/png'),
-  );
-  const competencies = await list('/api/competencies');
-  const gameName = edition === 'progress' ? 'Progress Quest' : 'Ace Quest';
-  const draft: Record<string, unknown> = {
-    info: {
-      assessmentName: gameName,
-      assessmentFor: 'Staff',
-      difficulty: 'Easy',
-      candidateFlow: false,
-    },
-    competencies: competencies
-      .slice(0, edition === 'progress' ? 5 : 4)
-      .map(({ id, name }) => ({ id, name })),
-    registrationFields: ['fullName', 'email', 'department'],
-    loginMethods: ['email'],
-    logo: { fileId: logo.fileId, url: logo.url, name: 'logo.png' },
-    launchDate: new Date().toISOString().slice(0, 10),
-    closingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  };
-  if (edition === 'progress') {
-    const games = await list('/api/mini-games');
-    draft.games = ['Mini 1', 'Mini 2', 'Mini 3'].map((tab) => {
-      const game = games.find((g) => g.tabName === tab);
-      if (!game) {
-        throw new Error(`no mini game on ${tab}`);
-      }
-      return { id: game.id, name: game.name };
-    });
-  } else {
-    draft.cognitive = named(await list('/api/ace-games?kind=cognitive'), picks.cognitive);
-    draft.aptitude = named(await list('/api/ace-games?kind=aptitude'), picks.aptitude);
-    const video = await upload<{ fileId: string; url: string }>(
-      base,
-      cookie,
-      '/api/uploads/videos',
-      fixture('intro.mp4', 'video/mp4'),
-    );
-    draft.introVideo = { fileId: video.fileId, url: video.url, name: 'intro.mp4' };
-  }
-  await api(base, cookie, 'PUT', '/api/wizard/draft', draft);
-  const stream = await api<string>(base, cookie, 'POST', '/api/wizard/generate');
-  const last = JSON.parse(stream.trim().split('\n').at(-1) ?? '{}') as { eventId?: string };
-  if (!last.eventId) {
-    throw new Error(`generation failed: ${stream}`);
-  }
-  return { email, cookie, eventId: last.eventId, gameName };
-}
 
 /** The three questions level 1 is given, each with its first answer rated best. */
 const questions = {
@@ -299,9 +174,6 @@ async function importLevelOneQuestions(
   expect(report).toMatchObject({ rejected: [], applied: true, imported: 3 });
 }
 
-const levelRoute = (eventId: string, tabName: string) =>
-  `/api/events/${eventId}/levels/${encodeURIComponent(tabName)}`;
-
 /** Edit Level with the level's own values except the ones given. */
 function editLevel(
   base: string,
@@ -325,9 +197,10 @@ function editLevel(
 
 /**
  * Cuts a generated game short as an admin would on Levels Info: only level '1' of the numbered
- * levels stays, with three imported questions (min attempts 1|1|1, passing at one best answer);
- * a progress game gains a Mini 4 level, an ace game's engine levels pass at any score.
- * Returns the level names in map order.
+ * levels stays, with three imported questions (min attempts 1|1|1, passing at three Best
+ * answers); a progress game gains a Mini 4 level, an ace game's engine levels get more time
+ * (working memory's sequences are waited out on the page's clock). Returns the level names in
+ * map order.
  */
 async function shortenGame(
   base: string,
@@ -368,11 +241,8 @@ async function shortenGame(
         minAttempts: one,
       });
     } else if (level.type === 'Cognitive' || level.type === 'Aptitude') {
-      // The right answers are only on the server: any score passes, and there is time to spare.
-      await editLevel(base, cookie, eventId, level, {
-        passingScore: 0,
-        time: Math.max(level.time, 180),
-      });
+      // They still pass at the engine's mark: the scenario answers from the run's seed.
+      await editLevel(base, cookie, eventId, level, { time: Math.max(level.time, 180) });
     }
   }
   return [...(await overview()).levels]
@@ -380,39 +250,7 @@ async function shortenGame(
     .map((l) => l.tabName);
 }
 
-/** Add User as the admin; the invitation's link, read from the super admin's outbox. */
-async function invite(
-  base: string,
-  cookie: string,
-  eventId: string,
-  person: { name: string; email: string },
-): Promise<string> {
-  await api(base, cookie, 'POST', `/api/events/${eventId}/participants`, {
-    ...person,
-    department: 'Sales',
-    region: 'North',
-  });
-  const root = await signInApi(base, superAdmin.email, superAdmin.password);
-  for (let tries = 0; tries < 50; tries++) {
-    const outbox = await api<{ items: { to: string; subject: string; links: string[] }[] }>(
-      base,
-      root,
-      'GET',
-      '/api/admin/outbox?pageSize=50',
-    );
-    const mail = outbox.items.find(
-      (m) => m.to === person.email && m.subject.startsWith('You are invited'),
-    );
-    const link = mail?.links.find((l) => l.includes(`/play/${eventId}?token=`));
-    if (link) {
-      return link;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation mail for ${person.email}`);
-}
-
-/** The screens a mini level L=1 plays: the mini game's first five, with their right answers. */
+/** The screens a mini level L=1 plays: the mini game's first five, by id. */
 async function firstFiveScreens(base: string, cookie: string, miniGame: string) {
   const { items } = await api<{ items: MiniScreen[] }>(
     base,
@@ -420,64 +258,19 @@ async function firstFiveScreens(base: string, cookie: string, miniGame: string) 
     'GET',
     `/api/mini-games/${encodeURIComponent(miniGame)}/screens`,
   );
-  return [...items].sort((a, b) => a.questionNumber - b.questionNumber).slice(0, 5);
+  const five = [...items].sort((a, b) => a.questionNumber - b.questionNumber).slice(0, 5);
+  return new Map(five.map((screen) => [screen.id, screen]));
 }
 
 // ---------------------------------------------------------------------------------------------
 // The player, as a participant uses it
 
-/**
- * Console errors and uncaught exceptions of the player's page with the URL that logged them,
- * so an expected 401 from /api/play/{eventId}/me (the first load before any session) can be
- * told apart from anything else.
- */
-function recordPlayerErrors(page: Page): { text: string; url: string }[] {
-  const errors: { text: string; url: string }[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') {
-      errors.push({ text: message.text(), url: message.location().url });
-    }
-  });
-  page.on('pageerror', (error) => errors.push({ text: error.message, url: page.url() }));
-  return errors;
-}
-
-const unexpectedErrors = (errors: { text: string; url: string }[], eventId: string) =>
-  errors.filter(
-    (e) =>
-      !(
-        new URL(e.url, 'http://x').pathname === `/api/play/${eventId}/me` &&
-        /status of 401 \(Unauthorized\)/.test(e.text)
-      ),
-  );
-
-/** A full-page screenshot from the top: the player's header is sticky, so scroll back first. */
-async function snap(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await shot(page, name);
-}
-
-const levelTitle = (name: string) => (/^\d+$/.test(name) ? `Level ${name}` : name);
-
-/** The intro video, when the game has one: skipped. Then the level map. */
-async function toLevelMap(page: Page, intro?: () => Promise<void>) {
-  const map = page.getByRole('heading', { name: 'Level map' });
-  const skip = page.getByRole('button', { name: 'Skip intro' });
-  await map.or(skip).waitFor();
-  if (await skip.isVisible()) {
-    await intro?.();
-    await skip.click();
-  }
-  await map.waitFor();
-}
-
-const answers = (page: Page) => page.getByRole('list', { name: 'Your answer' });
-const progressText = (page: Page, n: number, total: number) =>
-  page.getByText(`Question ${n} of ${total}`, { exact: true });
+/** What a Best answer to level 1's items earns: the passing score over its three minimum attempts. */
+const VALUE = Math.ceil(REWARD / 3);
 
 /** After an answer: the verdict (BEST for a right one), then on to the next item or the result. */
 async function verdict(page: Page, last: boolean, expected: 'BEST' | null = 'BEST') {
-  const feedback = page.getByRole('status').filter({ has: page.getByRole('button') });
+  const feedback = feedbackOf(page);
   await feedback.waitFor();
   if (expected) {
     await feedback.getByText(expected, { exact: true }).waitFor();
@@ -488,23 +281,95 @@ async function verdict(page: Page, last: boolean, expected: 'BEST' | null = 'BES
 /** The level result after the last item: passed, then back to the map (or the results). */
 async function passed(page: Page, shotName?: string) {
   await page.getByRole('heading', { name: 'Passed!' }).waitFor();
+  await page.getByText(/^Passed: you reached the passing score/).waitFor();
   if (shotName) {
     await snap(page, shotName);
   }
   await page.getByRole('button', { name: 'Back to map' }).click();
 }
 
-async function playMiniChoice(page: Page, screen: MiniScreen, n: number, shotName?: string) {
-  await progressText(page, n, 5).waitFor();
+type Item = (typeof questions)[keyof typeof questions];
+
+/**
+ * Level 1's three items in the order the draw shuffled them: each one recognised by its text on
+ * screen and answered with its Best reply, found by its text (the options are shuffled too).
+ * `onItem` runs with each item on screen, before the answer.
+ */
+async function playLevelOne(
+  page: Page,
+  onItem: (item: Item, n: number) => Promise<void> = async () => {},
+  onVerdict: (item: Item, n: number) => Promise<void> = async () => {},
+) {
+  const left: Item[] = Object.values(questions);
+  for (let n = 1; n <= 3; n++) {
+    await progressText(page, n, 3).waitFor();
+    const texts = left.map((item) => page.getByText(item.text, { exact: true }));
+    await texts.reduce((any, one) => any.or(one)).waitFor();
+    const shown = await Promise.all(texts.map((t) => t.isVisible()));
+    const item = left[shown.indexOf(true)];
+    if (!item) {
+      throw new Error('none of level 1 items is on screen');
+    }
+    left.splice(left.indexOf(item), 1);
+    await onItem(item, n);
+    const choices = answers(page).getByRole('button');
+    expect((await choices.allInnerTexts()).map((t) => t.replace(/^[A-D]\s*/, '')).sort()).toEqual(
+      [item.best, item.other].sort(),
+    );
+    await choices.filter({ hasText: item.best }).click();
+    const feedback = feedbackOf(page);
+    await feedback.getByText('BEST', { exact: true }).waitFor();
+    await feedback.getByText(`Great answer · +${VALUE} points`, { exact: true }).waitFor();
+    await onVerdict(item, n);
+    await page.getByRole('button', { name: n === 3 ? 'See my result' : 'Next' }).click();
+  }
+}
+
+/** The attempt now on screen's plan (read once its first item shows). */
+async function planOf(
+  page: Page,
+  set: { base: string; cookie: string; eventId: string; id: string },
+) {
+  await page.getByText(/^Question 1 of \d+$/).waitFor();
+  const run = await openRun(set.base, set.cookie, set.eventId, set.id);
+  return run.plan;
+}
+
+type MiniPlan = Extract<RunPlan, { kind: 'mini' }>;
+
+/** Screen `i` of a mini level's plan: the stored screen it shows (for its title and answers). */
+function screenAt(plan: MiniPlan, i: number, screens: Map<string, MiniScreen>) {
+  const planned = plan.screens[i];
+  const screen = screens.get(planned?.id ?? '');
+  if (!planned || !screen) {
+    throw new Error(`screen ${i + 1} of the plan is not among the mini game's first five`);
+  }
+  return { planned, screen };
+}
+
+/** Mini 1 and 2: the right choice, at the place the attempt shuffled it to. */
+async function playMiniChoice(
+  page: Page,
+  plan: MiniPlan,
+  screens: Map<string, MiniScreen>,
+  i: number,
+  shotName?: string,
+) {
+  const { planned, screen } = screenAt(plan, i, screens);
+  await progressText(page, i + 1, 5).waitFor();
   await page.getByRole('heading', { name: screen.title, exact: true }).waitFor();
   if (shotName) {
     await snap(page, shotName);
   }
-  await answers(page)
-    .getByRole('button')
-    .nth(screen.correctAnswer ?? 0)
-    .click();
-  await verdict(page, n === 5);
+  const choice = answers(page).getByRole('button').nth(rightPosition(planned));
+  const right = screen.options[screen.correctAnswer ?? 0];
+  if (screen.optionsType === 'text') {
+    expect(await choice.textContent()).toContain(right?.text);
+  } else {
+    expect(await choice.locator('img').getAttribute('src')).toBe(right?.image);
+  }
+  await choice.click();
+  await verdict(page, i === 4);
 }
 
 async function playWord(
@@ -596,7 +461,17 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         mini4: await firstFiveScreens(base, admin.cookie, 'Mini 4'),
       };
       const person = { name: 'Pat Player', email: 'pat.player@example.org' };
-      const link = await invite(base, admin.cookie, eventId, person);
+      const { link, participantId } = await invite(base, admin.cookie, eventId, person);
+      const set = { base, cookie: admin.cookie, eventId, id: participantId };
+      /** The attempt's plan, checked to ask the mini game's first five screens. */
+      const miniPlan = async (mini: Map<string, MiniScreen>) => {
+        const plan = await planOf(page, set);
+        if (plan.kind !== 'mini') {
+          throw new Error(`a mini level planned as ${plan.kind}`);
+        }
+        expect(plan.screens.map((p) => p.id).sort()).toEqual([...mini.keys()].sort());
+        return plan;
+      };
 
       const { context, page } = await openPage(browser, 375);
       const errors = recordPlayerErrors(page);
@@ -608,79 +483,121 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         // The link's token leaves the address bar once used.
         expect(page.url()).toBe(`${base}/play/${eventId}`);
         await page.getByText(person.name).first().waitFor();
+        // Before the first level: How to play, and the levels numbered by their place.
+        await howToPlay(page).getByRole('heading', { name: 'How to play' }).waitFor();
+        expect(
+          await page.locator('.pl-map > li').getByRole('heading', { level: 2 }).allTextContents(),
+        ).toEqual(['Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5']);
+        expect(await page.getByText(/^You are .* of \d+ players?$/).count()).toBe(0);
         await snap(page, `${s}-01-map`);
+        await howToPlay(page).getByRole('button', { name: 'Got it' }).click();
+        await howToPlay(page).waitFor({ state: 'detached' });
 
-        // Level 1: a Question, an Email and an SMS, each answered with its best reply.
+        // Level 1: a Question, an Email and an SMS in the order drawn, each answered Best.
         await page.getByRole('button', { name: 'Play Level 1' }).click();
         await page.getByRole('heading', { name: 'Level 1' }).waitFor();
-        await progressText(page, 1, 3).waitFor();
-        await page.getByText(questions.question.text).waitFor();
-        await page.getByText('What do you do?').waitFor();
-        await snap(page, `${s}-02-question`);
-        await page.getByRole('button', { name: questions.question.best }).click();
-        const feedback = page.getByRole('status').filter({ hasText: 'Great answer' });
-        await feedback.getByText('BEST', { exact: true }).waitFor();
-        await feedback.getByText(`Great answer · +${REWARD} points`).waitFor();
-        await feedback.getByText(/looks happy$/).waitFor();
-        await snap(page, `${s}-03-feedback`);
-        await page.getByRole('button', { name: 'Next' }).click();
-
-        await progressText(page, 2, 3).waitFor();
-        await page.getByText(questions.email.subject, { exact: true }).waitFor();
-        await page.getByText(questions.email.text).waitFor();
-        await snap(page, `${s}-04-email`);
-        await page.getByRole('button', { name: questions.email.best }).click();
-        await verdict(page, false);
-
-        await progressText(page, 3, 3).waitFor();
-        await page.getByText(`Message from ${questions.sms.sender}`).waitFor();
-        await snap(page, `${s}-05-sms`);
-        await page.getByRole('button', { name: questions.sms.best }).click();
-        await verdict(page, true);
+        await playLevelOne(
+          page,
+          async (item) => {
+            if (item === questions.question) {
+              await page.getByText('What do you do?').waitFor();
+              await snap(page, `${s}-02-question`);
+            } else if (item === questions.email) {
+              await page.getByText(questions.email.subject, { exact: true }).waitFor();
+              await snap(page, `${s}-04-email`);
+            } else {
+              await page.getByText(`Message from ${questions.sms.sender}`).waitFor();
+              await snap(page, `${s}-05-sms`);
+            }
+          },
+          async (item, n) => {
+            const feedback = feedbackOf(page);
+            // The header shows the level's points so far.
+            await page
+              .getByRole('banner')
+              .getByText(`This level +${n * VALUE}`)
+              .waitFor();
+            if (item === questions.question) {
+              // The character reacts with the Best option's animation (happy).
+              await feedback.getByRole('img', { name: /^\S.*, happy$/ }).waitFor();
+              await snap(page, `${s}-03-feedback`);
+            } else {
+              expect(await feedback.getByRole('img').count()).toBe(0);
+            }
+          },
+        );
         await page.getByRole('heading', { name: 'Passed!' }).waitFor();
-        await page.getByText('1,500 points', { exact: true }).waitFor();
-        // The header takes the new score with the result.
-        await page.getByRole('banner').getByText('Score 1,500', { exact: true }).waitFor();
+        await page.getByText(`${3 * VALUE} points`, { exact: true }).waitFor();
+        const checks = page.getByRole('list', { name: 'What this level needs' });
+        await checks.getByText(`${3 * VALUE} (${REWARD} needed)`).waitFor();
+        expect(await checks.getByText('(done)').count()).toBe(4);
+        // The header takes the new score with the result: the one level of scenarios, all Best.
+        await page.getByRole('banner').getByText('Score 30,000', { exact: true }).waitFor();
         await passed(page, `${s}-06-level-result`);
 
-        // Mini 1: five scenarios, each with its right option.
+        // Mini 1 (Level 2 on the map): five scenarios, each with its right option.
         await page.getByRole('heading', { name: 'Level map' }).waitFor();
-        await page.getByRole('button', { name: 'Play Mini 1' }).click();
-        for (const [i, screen] of screens.mini1.entries()) {
-          await playMiniChoice(page, screen, i + 1, i === 0 ? `${s}-07-mini1` : undefined);
+        await page.getByText('You are 1st of 1 player').waitFor();
+        await page.getByRole('button', { name: 'Play Level 2' }).click();
+        await page.getByRole('heading', { name: 'Level 2' }).waitFor();
+        await page.getByText('Mini game', { exact: true }).waitFor();
+        const mini1 = await miniPlan(screens.mini1);
+        for (let i = 0; i < 5; i++) {
+          await playMiniChoice(
+            page,
+            mini1,
+            screens.mini1,
+            i,
+            i === 0 ? `${s}-07-mini1` : undefined,
+          );
         }
         await passed(page);
 
-        // Mini 2: two screens, a reload, and the level continues at the third.
-        await page.getByRole('button', { name: 'Play Mini 2' }).click();
-        for (const [i, screen] of screens.mini2.slice(0, 2).entries()) {
-          await playMiniChoice(page, screen, i + 1, i === 0 ? `${s}-08-mini2` : undefined);
+        // Mini 2 (Level 3): two screens, a reload, and the level continues at the third.
+        await page.getByRole('button', { name: 'Play Level 3' }).click();
+        const mini2 = await miniPlan(screens.mini2);
+        for (let i = 0; i < 2; i++) {
+          await playMiniChoice(
+            page,
+            mini2,
+            screens.mini2,
+            i,
+            i === 0 ? `${s}-08-mini2` : undefined,
+          );
         }
         await page.reload();
         await toLevelMap(page);
         await page.getByText('In progress').waitFor();
+        // How to play was closed for this game: it does not come back by itself.
+        expect(await howToPlay(page).count()).toBe(0);
         await snap(page, `${s}-09-map-in-progress`);
-        await page.getByRole('button', { name: 'Continue Mini 2' }).click();
+        await page.getByRole('button', { name: 'Continue Level 3' }).click();
         await progressText(page, 3, 5).waitFor();
         await page.getByText('200 points', { exact: false }).first().waitFor();
         await snap(page, `${s}-10-mini2-resumed`);
-        for (const [i, screen] of screens.mini2.entries()) {
-          if (i >= 2) {
-            await playMiniChoice(page, screen, i + 1, i === 3 ? `${s}-11-mini2-images` : undefined);
-          }
+        let imagesShot = false;
+        for (let i = 2; i < 5; i++) {
+          const images = screenAt(mini2, i, screens.mini2).screen.optionsType === 'image';
+          const name = images && !imagesShot ? `${s}-11-mini2-images` : undefined;
+          imagesShot ||= images;
+          await playMiniChoice(page, mini2, screens.mini2, i, name);
         }
         await passed(page);
 
-        // Mini 3: the word, tapped letter by letter on the first screen, typed on the others.
-        await page.getByRole('button', { name: 'Play Mini 3' }).click();
-        for (const [i, screen] of screens.mini3.entries()) {
+        // Mini 3 (Level 4): the word, tapped letter by letter on the first screen, typed on the others.
+        await page.getByRole('button', { name: 'Play Level 4' }).click();
+        const mini3 = await miniPlan(screens.mini3);
+        for (let i = 0; i < 5; i++) {
+          const { screen } = screenAt(mini3, i, screens.mini3);
           await playWord(page, screen, i + 1, i === 0, i === 0 ? `${s}-12-mini3` : undefined);
         }
         await passed(page);
 
-        // Mini 4: the shuffled pictures tapped in story order.
-        await page.getByRole('button', { name: 'Play Mini 4' }).click();
-        for (const [i, screen] of screens.mini4.entries()) {
+        // Mini 4 (Level 5): the shuffled pictures tapped in story order.
+        await page.getByRole('button', { name: 'Play Level 5' }).click();
+        const mini4 = await miniPlan(screens.mini4);
+        for (let i = 0; i < 5; i++) {
+          const { screen } = screenAt(mini4, i, screens.mini4);
           await playStory(page, screen, i + 1, i === 0 ? `${s}-13-mini4` : undefined);
         }
         await passed(page, `${s}-14-mini4-result`);
@@ -688,8 +605,8 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         // Every level passed: the results, with the total and the competencies.
         await page.getByRole('heading', { name: 'You finished the game!' }).waitFor();
         expect(await scores(page)).toEqual({
-          'Total score': 3 * REWARD + 4 * 500,
-          Behaviour: 3 * REWARD,
+          'Total score': 30_000 + 4 * 500,
+          Behaviour: 30_000,
           'Mini games': 4 * 500,
         });
         const competencies = page
@@ -730,7 +647,7 @@ describe('a participant plays a progress game to the end (375 px)', () => {
           'Sales',
           'North',
           '5',
-          '3,500',
+          '32,000',
           '1',
           'Yes',
         ]);
@@ -742,11 +659,13 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         await adminPage.getByRole('heading', { name: `Played by ${person.name}` }).waitFor();
         const levels = adminPage.getByRole('table', { name: 'Levels' });
         await expect.poll(() => levels.getByRole('row').count()).toBe(1 + order.length);
-        for (const name of order) {
+        for (const [i, name] of order.entries()) {
           const levelRow = levels
             .getByRole('row')
             .filter({ has: adminPage.getByRole('cell', { name, exact: true }) });
           await levelRow.getByText('Passed').waitFor();
+          // No.: the level's number as the participant counted it, its place on the map.
+          expect(await levelRow.getByRole('cell').first().textContent()).toBe(String(i + 1));
         }
         await levels.getByRole('button', { name: '1 attempt at Mini 2' }).click();
         const attempts = adminPage.getByRole('table', { name: 'Attempts at Mini 2' });
@@ -797,7 +716,8 @@ describe('a participant plays an ace game through its cognitive and aptitude ite
       expect(order).toHaveLength(5);
       expect(order[0]).toBe('1');
       const person = { name: 'Ash Ace', email: 'ash.ace@example.org' };
-      const link = await invite(base, admin.cookie, eventId, person);
+      const { link, participantId } = await invite(base, admin.cookie, eventId, person);
+      const set = { base, cookie: admin.cookie, eventId, id: participantId };
 
       const { context, page } = await openPage(browser, 1440);
       const errors = recordPlayerErrors(page);
@@ -812,36 +732,39 @@ describe('a participant plays an ace game through its cognitive and aptitude ite
           await page.getByRole('heading', { name: `Welcome to ${admin.gameName}` }).waitFor();
           await snap(page, `${s}-01-intro`);
         });
+        await howToPlay(page).waitFor();
         await snap(page, `${s}-02-map`);
+        await howToPlay(page).getByRole('button', { name: 'Got it' }).click();
 
         await page.getByRole('button', { name: 'Play Level 1' }).click();
-        await page.getByRole('button', { name: questions.question.best }).click();
-        await verdict(page, false);
-        await page.getByRole('button', { name: questions.email.best }).click();
-        await verdict(page, false);
-        await page.getByRole('button', { name: questions.sms.best }).click();
-        await verdict(page, true);
+        await playLevelOne(page);
         await passed(page);
 
-        for (const name of order.slice(1)) {
+        for (const [i, name] of order.slice(1).entries()) {
+          const n = i + 2;
           await page.getByRole('heading', { name: 'Level map' }).waitFor();
-          await page.getByRole('button', { name: `Play ${levelTitle(name)}` }).click();
-          await page.getByRole('heading', { name: levelTitle(name) }).waitFor();
+          // The engine games are numbered by their place on the map; their names come under it.
+          await page.getByRole('button', { name: `Play Level ${n}` }).click();
+          await page.getByRole('heading', { name: `Level ${n}` }).waitFor();
+          await page.getByText(new RegExp(`^(Cognitive|Aptitude) game · ${name}$`)).waitFor();
+          const plan = await planOf(page, set);
+          const key = engineKey(plan);
+          expect(key).toHaveLength(10);
           const slug = name.toLowerCase().replace(/\s+/g, '-');
-          for (let n = 1; n <= 10; n++) {
-            await progressText(page, n, 10).waitFor();
+          for (let j = 0; j < 10; j++) {
+            await progressText(page, j + 1, 10).waitFor();
             const memorize = page.getByText(/^Memorize this\./);
             await memorize.or(answers(page)).waitFor();
-            let right: string | null = null;
+            let remembered: string | null = null;
             if (await memorize.isVisible()) {
               // The sequence shows alone; the choices come once it is hidden.
-              right = (
+              remembered = (
                 await page
                   .getByRole('list', { name: 'Sequence' })
                   .getByRole('listitem')
                   .allTextContents()
               ).join(' ');
-              if (n === 1) {
+              if (j === 0) {
                 await snap(page, `${s}-${slug}-memorize`);
               }
               expect(await answers(page).count()).toBe(0);
@@ -850,27 +773,31 @@ describe('a participant plays an ace game through its cognitive and aptitude ite
               await expect(page.getByRole('list', { name: 'Sequence' }).count()).resolves.toBe(0);
             }
             await answers(page).waitFor();
-            if (n === 1) {
+            if (j === 0) {
               await snap(page, `${s}-${slug}`);
             }
-            const choice = right
-              ? answers(page).getByRole('button', { name: right, exact: true })
-              : answers(page).getByRole('button').first();
+            // The right choice from the seed; for working memory it is the sequence shown.
+            const choice = answers(page)
+              .getByRole('button')
+              .nth(key[j] ?? 0);
+            if (remembered) {
+              expect(await choice.textContent()).toContain(remembered);
+            }
             await choice.click();
-            await verdict(page, n === 10, right ? 'BEST' : null);
+            await verdict(page, j === 9);
           }
-          await passed(page, name === order[1] ? `${s}-${slug}-result` : undefined);
+          await page.getByText('2,500 points', { exact: true }).waitFor();
+          await passed(page, n === 2 ? `${s}-${slug}-result` : undefined);
         }
 
         await page.getByRole('heading', { name: 'You finished the game!' }).waitFor();
-        const got = await scores(page);
-        expect(Object.keys(got)).toEqual(['Total score', 'Behaviour', 'Cognitive', 'Aptitude']);
-        expect(got.Behaviour).toBe(3 * REWARD);
-        // The working-memory answers were all right: 2,500 × (1 + … + 10) / 55.
-        expect(got.Cognitive).toBeGreaterThanOrEqual(2500);
-        expect(got['Total score']).toBe(
-          (got.Behaviour ?? 0) + (got.Cognitive ?? 0) + (got.Aptitude ?? 0),
-        );
+        // Every answer right: the spec's maxima, behaviour 30,000, cognitive and aptitude 5,000.
+        expect(await scores(page)).toEqual({
+          'Total score': 40_000,
+          Behaviour: 30_000,
+          Cognitive: 5_000,
+          Aptitude: 5_000,
+        });
         await page
           .getByRole('region', { name: 'Competencies' })
           .getByText('100%')

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { type Api, apiClient, createVerifiedAdmin, signInApi } from './api';
+import { openRun, type QuestionKey, type RunPlan } from './play';
 import { superAdmin } from './server';
 
 /**
@@ -16,8 +17,11 @@ export type Person = { name: string; email: string; department: string; region: 
 
 /**
  * A verified admin (registered here) with a progress game named `name` that `people` have played:
- * person i answers every item with option i (so each ends with different percentages) and plays
- * their first `levels[i]` open levels. The admin's API client and the game's event id.
+ * person i makes `levels[i]` attempts, each at their first level still to pass, and answers every
+ * item with its i-th best option (read from the attempt's plan: the options are shuffled), so
+ * each ends with different percentages: the first person answers Best (passing each level and
+ * earning achievements), the second Ok where an item has one, the third Wrong. The admin's API
+ * client and the game's event id.
  */
 export async function playedProgressGame(
   base: string,
@@ -32,7 +36,12 @@ export async function playedProgressGame(
   const eventId = await generateProgressGame(base, cookie, game.name);
   for (const [i, person] of game.people.entries()) {
     const token = await invite(base, cookie, eventId, person);
-    await play(base, eventId, token, i, game.levels[i] ?? 0);
+    const found = await apiClient(base, cookie)<{ items: { id: string; email: string }[] }>(
+      'GET',
+      `/api/events/${eventId}/participants?search=${encodeURIComponent(person.email)}`,
+    );
+    const id = found.items.find((p) => p.email === person.email)?.id ?? '';
+    await play(base, eventId, token, i, game.levels[i] ?? 0, { cookie, id });
   }
   return { api: apiClient(base, cookie), eventId };
 }
@@ -110,11 +119,37 @@ async function invite(
   throw new Error(`no invitation for ${person.email}`);
 }
 
-type Item = { kind: string; index: number; options?: string[] };
+type Item = { kind: string; index: number };
+type MiniScreen = Extract<RunPlan, { kind: 'mini' }>['screens'][number];
+
+/** The shown position of the option rated `rank` (1 Best, 2 Ok, 3 Wrong), or the nearest worse. */
+function optionRated(key: QuestionKey, rank: number): number {
+  const positions = key.ratings.map((rating, position) => ({ rating, position }));
+  const chosen =
+    positions.find((o) => o.rating === rank) ??
+    positions.filter((o) => o.rating > rank).sort((a, b) => a.rating - b.rating)[0] ??
+    positions.sort((a, b) => b.rating - a.rating)[0];
+  return chosen?.position ?? 0;
+}
+
+/** A mini screen's answer: right for the first person, wrong for the others. */
+function screenAnswer(screen: MiniScreen, right: boolean): Record<string, unknown> {
+  const { key, shown } = screen;
+  if (key.miniGame === 'Mini 3') {
+    return { word: right ? key.question.trim() : `${key.question.trim()}x` };
+  }
+  if (key.miniGame === 'Mini 4') {
+    const order = shown.map((_, step) => shown.indexOf(step));
+    return { order: right ? order : [...order].reverse() };
+  }
+  const position = shown.indexOf(key.correctAnswer ?? 0);
+  return { choice: right ? position : (position + 1) % Math.max(1, shown.length) };
+}
 
 /**
- * The participant opens the link (`token`) and plays their first `levels` open levels through the
- * player's API, each item answered with option `pick`.
+ * The participant opens the link (`token`) and makes `levels` attempts through the player's API,
+ * each at the first level not passed yet, every item answered as person `pick` does (the
+ * attempt's plan read from the admin's export of the participant's data).
  */
 async function play(
   base: string,
@@ -122,6 +157,7 @@ async function play(
   token: string,
   pick: number,
   levels: number,
+  admin: { cookie: string; id: string },
 ): Promise<void> {
   const opened = await fetch(`${base}/api/play/${eventId}/session`, {
     method: 'POST',
@@ -141,7 +177,7 @@ async function play(
       'GET',
       `/api/play/${eventId}/me`,
     );
-    const level = me.levels.find((l) => l.state === 'open');
+    const level = me.levels.find((l) => l.state === 'open' || l.state === 'failed');
     if (!level) {
       return;
     }
@@ -149,16 +185,23 @@ async function play(
       'POST',
       `/api/play/${eventId}/levels/${level.id}/runs`,
     );
+    const { plan } = await openRun(base, admin.cookie, eventId, admin.id);
     for (const item of run.items) {
-      if (item.kind !== 'question' && item.kind !== 'mini1') {
-        continue;
+      let answer: Record<string, unknown> | null = null;
+      if (plan.kind === 'numeric') {
+        const key = plan.keys[item.index];
+        answer = key ? { choice: optionRated(key, Math.min(pick, 2) + 1) } : null;
+      } else if (plan.kind === 'mini') {
+        const screen = plan.screens[item.index];
+        answer = screen ? screenAnswer(screen, pick === 0) : null;
       }
-      const options = item.options?.length ?? 1;
-      await player('POST', `/api/play/${eventId}/runs/${run.id}/answers`, {
-        clientId: randomUUID(),
-        index: item.index,
-        answer: { choice: pick % options },
-      });
+      if (answer) {
+        await player('POST', `/api/play/${eventId}/runs/${run.id}/answers`, {
+          clientId: randomUUID(),
+          index: item.index,
+          answer,
+        });
+      }
     }
     await player('POST', `/api/play/${eventId}/runs/${run.id}/end`);
   }
