@@ -1,3 +1,5 @@
+import { MINI_PASSING_SCORE } from './play/rules';
+
 /**
  * What a fresh install seeds (issue 3 §4). Where the spec says "not shown" (reward types,
  * character keys), these are our choice, listed in the README's Decisions.
@@ -42,28 +44,28 @@ export const DEFAULT_MINI_GAMES = [
     tabName: 'Mini 1',
     goalText: 'Read the scenario and pick the best of four answers.',
     time: 60,
-    passingScore: 100,
+    passingScore: MINI_PASSING_SCORE,
   },
   {
     name: 'Picture Match',
     tabName: 'Mini 2',
     goalText: 'Match the scene to the right picture.',
     time: 90,
-    passingScore: 100,
+    passingScore: MINI_PASSING_SCORE,
   },
   {
     name: 'Word Hunt',
     tabName: 'Mini 3',
     goalText: 'Find the hidden word before the time runs out.',
     time: 120,
-    passingScore: 100,
+    passingScore: MINI_PASSING_SCORE,
   },
   {
     name: 'Sequence Builder',
     tabName: 'Mini 4',
     goalText: 'Put the pictures in the order the story tells.',
     time: 180,
-    passingScore: 100,
+    passingScore: MINI_PASSING_SCORE,
   },
 ];
 

@@ -153,6 +153,11 @@ describe('migration 0020: old plays restated by the new rules', () => {
       .set({ goalText: 'Answer at least 4 questions well to pass level 1.' })
       .where(eq(eventLevels.id, levelId));
 
+    await app()
+      .ctx.db.update(eventLevels)
+      .set({ passingScore: 100 })
+      .where(eq(eventLevels.id, game.levelIds['Mini 1'] ?? ''));
+
     await rerunMigration();
 
     const rows = await app().ctx.db.select().from(participantLevelScores);
@@ -188,5 +193,10 @@ describe('migration 0020: old plays restated by the new rules', () => {
       .from(eventLevels)
       .where(eq(eventLevels.id, levelId));
     expect(numbered?.goalText).toBe('Answer at least 4 questions well to pass this level.');
+    const [mini] = await app()
+      .ctx.db.select()
+      .from(eventLevels)
+      .where(eq(eventLevels.id, game.levelIds['Mini 1'] ?? ''));
+    expect(mini?.passingScore).toBe(400);
   });
 });

@@ -53,9 +53,9 @@ describe('a level result', () => {
     ).toBeTruthy();
     expect(checks()).toEqual([
       'Points1,000 (400 needed)(done)',
-      'Questions2 of 2(done)',
-      'E-mails0 of 1(not enough)',
-      'Text messages1 of 1(done)',
+      'Questions2 (2 needed)(done)',
+      'E-mails0 (1 needed)(not enough)',
+      'Text messages1 (1 needed)(done)',
     ]);
     expect(
       screen.getByText(

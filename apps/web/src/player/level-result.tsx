@@ -127,7 +127,7 @@ function PassChecks({ result }: { result: PlayRunResult }) {
         <Check
           key={k.kind}
           label={KIND_NAMES[k.kind]}
-          value={`${k.answered} of ${k.minimum}`}
+          value={`${k.answered} (${k.minimum} needed)`}
           met={k.met}
         />
       ))}

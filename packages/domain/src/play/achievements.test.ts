@@ -5,6 +5,7 @@ import {
   addAchievements,
   type EndedLevel,
   levelAchievements,
+  longestBestRun,
   noAchievements,
 } from './achievements';
 
@@ -138,5 +139,13 @@ describe('addAchievements and achievementCount', () => {
   it('starts from nothing', () => {
     expect(achievementCount(noAchievements())).toBe(0);
     expect(addAchievements(noAchievements(), noAchievements())).toEqual(noAchievements());
+  });
+});
+
+describe('longestBestRun: an attempt’s best streak', () => {
+  it('counts the longest run of Best answers in the order given', () => {
+    expect(longestBestRun([true, true, false, true, true, true, false])).toBe(3);
+    expect(longestBestRun([false, false])).toBe(0);
+    expect(longestBestRun([])).toBe(0);
   });
 });

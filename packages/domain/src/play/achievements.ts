@@ -96,3 +96,14 @@ export function addAchievements(a: Achievements, b: Achievements): Achievements 
 
 export const achievementCount = (a: Achievements) =>
   a.highAchiever + a.mostlyRight + a.speedDemon + a.streakOf10;
+
+/** The longest run of Best (or right) answers in one attempt, in the order they were given. */
+export function longestBestRun(best: readonly boolean[]): number {
+  let longest = 0;
+  let run = 0;
+  for (const b of best) {
+    run = b ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}

@@ -10,7 +10,17 @@ import {
 } from '../generation';
 import { asksFor, drawItems, drawRotation, optionOrder, type PoolItem } from './draw';
 import { type Rng, seededRandom } from './engines/random';
-import { answeredByKind, answerPoints, answerValue, isRating, levelPassed } from './rules';
+import {
+  answeredByKind,
+  answerPoints,
+  answerValue,
+  isRating,
+  levelPassed,
+  MINI_PASSING_SCORE,
+  MINI_POINTS_PER_SCREEN,
+  MINI_SCREENS_PER_LEVEL,
+  minimumAttempts,
+} from './rules';
 
 /**
  * Chance must not pass (docs/decisions/draw-and-scoring.md): players who answer behavioural
@@ -152,5 +162,47 @@ describe('behavioural levels: chance does not pass', () => {
     // passing every level is the product of the levels' (each ≤ 5 %).
     const rates = levelsOf('ace').map((l) => passRate(l.projectType, l.index, spread, alwaysFirst));
     expect(rates.reduce((a, b) => a * b, 1) * PLAYERS).toBeLessThan(1);
+  });
+});
+
+describe('mini levels: chance does not pass', () => {
+  // A guess is right one time in n: Mini 1 has 4 options, Mini 2 5 or 8, Mini 4 orders 3–7
+  // pictures (1 in 3! at least); shown orders are shuffled, so always-first is a guess too.
+  it.each([
+    ['Mini 1', 4],
+    ['Mini 2 (5 options)', 5],
+    ['Mini 4 (3 pictures)', 6],
+  ])('%s: random players pass at most 5 %', (_, outcomes) => {
+    const rng = seededRandom(outcomes);
+    let passed = 0;
+    for (let player = 0; player < PLAYERS; player++) {
+      let right = 0;
+      for (let screen = 0; screen < MINI_SCREENS_PER_LEVEL; screen++) {
+        right += Math.floor(rng() * outcomes) === 0 ? 1 : 0;
+      }
+      const answered = MINI_SCREENS_PER_LEVEL;
+      if (
+        levelPassed({
+          points: right * MINI_POINTS_PER_SCREEN,
+          passingScore: MINI_PASSING_SCORE,
+          answered: { questions: answered, emails: 0, sms: 0 },
+          minAttempts: minimumAttempts('mini', '5', MINI_SCREENS_PER_LEVEL),
+        })
+      ) {
+        passed += 1;
+      }
+    }
+    expect(passed / PLAYERS).toBeLessThanOrEqual(0.05);
+  });
+
+  it('passes a player with four of five screens right', () => {
+    expect(
+      levelPassed({
+        points: 4 * MINI_POINTS_PER_SCREEN,
+        passingScore: MINI_PASSING_SCORE,
+        answered: { questions: 5, emails: 0, sms: 0 },
+        minAttempts: minimumAttempts('mini', '5', MINI_SCREENS_PER_LEVEL),
+      }),
+    ).toBe(true);
   });
 });

@@ -61,6 +61,11 @@ export const BEGIN_ALLOWANCE_SECONDS = 10;
 /** Part B §9: a mini level is 5 screens (`L=n`, min attempt 5); each right screen earns this. */
 export const MINI_SCREENS_PER_LEVEL = 5;
 export const MINI_POINTS_PER_SCREEN = 100;
+/**
+ * A mini level passes with 4 of its 5 screens right (it was 1): guessing Mini 1's four
+ * options passes 1.6 % of the time, Mini 2's five 0.7 % (chance.test.ts).
+ */
+export const MINI_PASSING_SCORE = 4 * MINI_POINTS_PER_SCREEN;
 
 /** Part A §5: the strength score maxima. */
 export const SCORE_MAXIMA = {

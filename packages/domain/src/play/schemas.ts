@@ -225,7 +225,7 @@ export const playRunResultSchema = z.object({
     best: z.number(),
     secondsUsed: z.number(),
     time: z.number(),
-    /** Best answers in a row, carried across levels (Streak of 10 counts them). */
+    /** The longest run of Best (or right) answers in this attempt. */
     streak: z.number(),
   }),
   /** Per competency, what this attempt measured (numbered levels; empty otherwise). */

@@ -109,3 +109,9 @@ WHERE "type" IN ('Cognitive', 'Aptitude') AND "passing_score" = 100;
 UPDATE "event_levels"
 SET "goal_text" = regexp_replace("goal_text", ' to pass level [0-9]+\.$', ' to pass this level.')
 WHERE "goal_text" ~ '^Answer at least [0-9]+ questions well to pass level [0-9]+\.$';
+--> statement-breakpoint
+-- 8. A mini level passed with 1 of its 5 screens right (guessing Mini 1 passed 76 % of the
+--    time): the seeded catalog and the levels made from it now ask 4 (MINI_PASSING_SCORE).
+UPDATE "mini_games" SET "passing_score" = 400 WHERE "passing_score" = 100;--> statement-breakpoint
+UPDATE "event_levels" SET "passing_score" = 400
+WHERE "tab_name" ~ '^Mini [0-9]+$' AND "type" = 'Game' AND "passing_score" = 100;

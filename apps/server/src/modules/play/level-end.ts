@@ -9,6 +9,7 @@ import {
   countsOver,
   type LevelOutcome,
   levelAchievements,
+  longestBestRun,
   minimumAttempts,
   type PassCheck,
   participantScores,
@@ -47,7 +48,14 @@ export type EndedRun = {
   passingScore: number;
   maxPoints: number;
   check: PassCheck;
-  breakdown: { asked: number; answered: number; best: number; secondsUsed: number; time: number };
+  breakdown: {
+    asked: number;
+    answered: number;
+    best: number;
+    streak: number;
+    secondsUsed: number;
+    time: number;
+  };
   measured: Measured;
 };
 
@@ -96,6 +104,7 @@ function attemptFacts(
       asked: itemCount(plan),
       answered: answers.length,
       best: answers.filter((a) => a.rating === 1).length,
+      streak: longestBestRun(answers.map((a) => a.rating === 1)),
       secondsUsed: Math.max(0, Math.round((endedAt.getTime() - begun.getTime()) / 1000)),
       time: level.time,
     },

@@ -305,7 +305,7 @@ export async function endRun(
     passed: ended.run.passed,
     passingScore: ended.passingScore,
     check: { pointsShort: ended.check.pointsShort, kinds: ended.check.kinds },
-    breakdown: { ...ended.breakdown, streak: ended.player.answerStreak },
+    breakdown: ended.breakdown,
     measured: ended.measured.map((m) => ({
       competency: m.competency,
       asked: m.totalQuestions,
