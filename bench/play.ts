@@ -80,14 +80,22 @@ async function main(databaseUrl: string) {
       .where(eq(eventQuestions.eventId, eventId))
       .orderBy(asc(eventQuestions.position));
     const screens = await app.ctx.db.select().from(miniScreens);
-    const bestOf = new Map<string, string>();
+    // Generated levels may hold two questions of one text: keep each, told apart by options.
+    const byText = new Map<string, (typeof questions)[number][]>();
     for (const q of questions) {
-      bestOf.set(`${q.levelId}:${q.question}`, q.answers[q.ratings.indexOf(1)] ?? '');
+      const key = `${q.levelId}:${q.question}`;
+      byText.set(key, [...(byText.get(key) ?? []), q]);
     }
+    const sameOptions = (a: readonly string[], b: readonly string[]) =>
+      a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
     const url = (id: string) => `/api/files/${id}`;
     const answerFor = (levelId: string, item: PlayItem): PlayAnswerValue => {
       if (item.kind === 'question') {
-        return { choice: item.options.indexOf(bestOf.get(`${levelId}:${item.text}`) ?? '') };
+        const candidates = byText.get(`${levelId}:${item.text}`) ?? [];
+        const q = candidates.find((c) => sameOptions(c.answers, item.options)) ?? candidates[0];
+        return {
+          choice: Math.max(0, item.options.indexOf(q?.answers[q.ratings.indexOf(1)] ?? '')),
+        };
       }
       if (item.kind === 'mini3') {
         const letters = [...item.letters].sort().join('');

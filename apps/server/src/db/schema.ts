@@ -715,6 +715,8 @@ export type QuestionKey = {
   reward: number;
   /** What a Best answer earns in this level (answerValue); absent in plans before the draw. */
   value?: number;
+  /** The question's competency (its ability), so a level end reads no question. */
+  competency?: string;
   ratings: number[];
   animations: string[];
   answers: string[];

@@ -1,7 +1,7 @@
 import { type LevelKind, levelKindOf } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { RunPlan } from '../../db/schema';
-import type { RateContent, RunContent } from './items';
+import type { RateContent, RunContent, ScoringContent } from './items';
 import { charactersOf, type LevelRow, questionsByIds, screensByIds } from './run-queries';
 
 /** Loads what a run's plan names: its questions or screens, and the event's cast. */
@@ -58,3 +58,30 @@ export async function loadItemContent(
 }
 
 export const kindOfLevel = (level: LevelRow): LevelKind => levelKindOf(level.type, level.tabName);
+
+/**
+ * What a level end needs of an attempt's questions: their competency and reward, from the keys
+ * the plan carries since the draw (no query), or read for older plans.
+ */
+export async function loadScoringContent(
+  db: DbOrTx,
+  eventId: string,
+  plan: RunPlan,
+): Promise<ScoringContent> {
+  if (plan.kind !== 'numeric') {
+    return { questions: new Map() };
+  }
+  const keys = plan.keys ?? [];
+  if (keys.length === plan.questionIds.length && keys.every((k) => k.competency !== undefined)) {
+    return {
+      questions: new Map(
+        plan.questionIds.map((id, i) => [
+          id,
+          { ability: keys[i]?.competency ?? '', reward: keys[i]?.reward ?? 0 },
+        ]),
+      ),
+    };
+  }
+  const rows = await questionsByIds(db, eventId, plan.questionIds);
+  return { questions: new Map(rows.map((q) => [q.id, q])) };
+}

@@ -22,6 +22,11 @@ export type RunContent = {
   characters: { key: string; name: string }[];
 };
 
+/** What scoring an ended attempt needs of its questions: full rows satisfy it, and so do keys. */
+export type ScoringContent = {
+  questions: ReadonlyMap<string, { ability: string; reward: number }>;
+};
+
 /** What rating needs: full rows satisfy it, and so do the keys a run's plan carries. */
 export type RateContent = {
   questions: ReadonlyMap<string, QuestionKey>;
@@ -56,7 +61,7 @@ export function itemValue(plan: RunPlan & { kind: 'numeric' }, index: number, re
 }
 
 /** The most a run can earn: every answer best, every screen and item right. */
-export function maxPoints(plan: RunPlan, content: RunContent): number {
+export function maxPoints(plan: RunPlan, content: ScoringContent): number {
   if (plan.kind === 'numeric') {
     return plan.questionIds.reduce(
       (sum, id, index) => sum + itemValue(plan, index, content.questions.get(id)?.reward ?? 0),

@@ -21,8 +21,8 @@ import type { Tx } from '../../db/client';
 import { levelRuns, participantLevels, participants } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import { enqueueLevelEnd } from '../webhooks/enqueue';
-import { kindOfLevel, loadRunContent } from './content';
-import { itemCount, itemValue, maxPoints, type RunContent } from './items';
+import { kindOfLevel, loadScoringContent } from './content';
+import { itemCount, itemValue, maxPoints, type ScoringContent } from './items';
 import {
   type AnswerRow,
   competencyLevelPercentages,
@@ -64,7 +64,7 @@ function attemptFacts(
   run: RunRow,
   level: LevelRow,
   answers: AnswerRow[],
-  content: RunContent,
+  content: ScoringContent,
   endedAt: Date,
 ) {
   const points = answers.reduce((sum, a) => sum + a.points, 0);
@@ -138,7 +138,7 @@ export async function endRunInTx(
     throw new Error('endRunInTx: the run names no level of this event');
   }
   const answers = await runAnswersInOrder(tx, run.id);
-  const content = await loadRunContent(tx, scope.eventId, run.plan);
+  const content = await loadScoringContent(tx, scope.eventId, run.plan);
   const endedAt = run.endedAt ?? (now < run.deadlineAt ? now : run.deadlineAt);
   const facts = attemptFacts(run, level, answers, content, endedAt);
   const result = {

@@ -101,6 +101,7 @@ export async function planFor(
           type: q.type,
           reward: q.reward,
           value: questionValue(level, q, rewards),
+          competency: q.ability,
           ratings: inShownOrder(q.ratings, order),
           animations: inShownOrder(q.animations, order),
           answers: inShownOrder(q.answers, order),

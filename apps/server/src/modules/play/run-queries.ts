@@ -99,6 +99,38 @@ export async function findRun(
   return row;
 }
 
+/**
+ * Starts a run's clock in one statement: begun now, the deadline now + the level's time (never
+ * later than before). Null when the run is not this player's, has ended, or had begun already.
+ */
+export async function beginClock(
+  db: DbOrTx,
+  scope: PlayerScope,
+  runId: string,
+  now: Date,
+): Promise<Date | null> {
+  if (!isUuid(runId)) {
+    return null;
+  }
+  const [row] = await db
+    .update(levelRuns)
+    .set({
+      begunAt: now,
+      deadlineAt: sql`least(${levelRuns.deadlineAt}, ${now}::timestamptz + make_interval(secs => (
+        select ${eventLevels.time} from ${eventLevels} where ${eventLevels.id} = ${levelRuns.levelId})))`,
+    })
+    .where(
+      and(
+        ownRun(scope),
+        eq(levelRuns.id, runId),
+        isNull(levelRuns.begunAt),
+        isNull(levelRuns.endedAt),
+      ),
+    )
+    .returning({ deadlineAt: levelRuns.deadlineAt });
+  return row?.deadlineAt ?? null;
+}
+
 export async function countRuns(db: DbOrTx, scope: PlayerScope, levelId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -24,6 +24,7 @@ import { planFor } from './plan';
 import { playerView } from './player-view';
 import {
   answerByClientId,
+  beginClock,
   countRuns,
   eventLevelsInOrder,
   findRun,
@@ -176,25 +177,11 @@ export async function beginRun(
   scope: PlayerScope,
   runId: string,
 ): Promise<{ secondsLeft: number }> {
-  const run = await findRun(ctx.db, scope, runId);
-  if (!run) {
+  const deadline =
+    (await beginClock(ctx.db, scope, runId, new Date())) ??
+    (await findRun(ctx.db, scope, runId))?.deadlineAt;
+  if (!deadline) {
     throw runNotFound();
-  }
-  let deadline = run.deadlineAt;
-  if (!run.begunAt && !run.endedAt) {
-    const level = (await eventLevelsInOrder(ctx.db, scope.eventId)).find(
-      (l) => l.id === run.levelId,
-    );
-    const now = new Date();
-    const begun = new Date(
-      Math.min(run.deadlineAt.getTime(), now.getTime() + (level?.time ?? 0) * 1000),
-    );
-    const [row] = await ctx.db
-      .update(levelRuns)
-      .set({ begunAt: now, deadlineAt: begun })
-      .where(and(eq(levelRuns.id, run.id), isNull(levelRuns.begunAt)))
-      .returning({ deadlineAt: levelRuns.deadlineAt });
-    deadline = row?.deadlineAt ?? (await findRun(ctx.db, scope, runId))?.deadlineAt ?? deadline;
   }
   return { secondsLeft: Math.max(0, Math.floor((deadline.getTime() - Date.now()) / 1000)) };
 }
