@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAdmin, signInApi } from './src/api';
 import { launchBrowser, openPage, shot } from './src/browser';
+import { api as apiAt } from './src/play';
 import { type RunningServer, startServer, superAdmin } from './src/server';
 import { signIn } from './src/session';
 
@@ -22,19 +23,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(cookie: string, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${method} ${route}: ${response.status} ${text}`);
-  }
-  const isJson = response.headers.get('content-type')?.startsWith('application/json');
-  return (isJson ? JSON.parse(text) : text) as T;
-}
+const api = <T>(cookie: string, method: string, route: string, body?: unknown) =>
+  apiAt<T>(server.url, cookie, method, route, body);
 
 /** A progress admin with a game generated through the wizard's API (set-up, not the scenario). */
 async function adminWithGame(width: number): Promise<{ email: string; eventId: string }> {
