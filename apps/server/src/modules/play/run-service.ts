@@ -16,12 +16,11 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { markStarted } from '../participants/tracking';
 import { kindOfLevel, loadItemContent, loadRunContent } from './content';
-import { findEventWithZone } from './entry-queries';
 import { openEvent } from './entry-service';
 import { maxPoints, publicItems, rateAnswer } from './items';
 import { endRunInTx } from './level-end';
 import { planFor } from './plan';
-import { playerView } from './player-view';
+import { toPlayer } from './player-view';
 import {
   answerByClientId,
   beginClock,
@@ -32,6 +31,7 @@ import {
   type LevelRow,
   lockPlayer,
   openRun,
+  playerCompetencies,
   playerLevelResults,
   type RunRow,
   runAnswersInOrder,
@@ -61,10 +61,12 @@ async function runView(
   run: RunRow,
   level: LevelRow,
   levelNumber: number,
+  fresh = false,
 ) {
+  // A run just started has no answers yet: only a resumed one reads them.
   const [content, answers] = await Promise.all([
     loadRunContent(ctx.db, scope.eventId, run.plan),
-    runAnswersInOrder(ctx.db, run.id),
+    fresh ? Promise.resolve([]) : runAnswersInOrder(ctx.db, run.id),
   ]);
   const now = Date.now();
   return {
@@ -110,7 +112,7 @@ export async function startRun(
   // Refuses a game that is not open (dates, switched off) before anything is written.
   await openEvent(ctx, scope.eventId);
   await endOverdueRun(ctx, scope);
-  const { run, level, number } = await ctx.db.transaction(async (tx) => {
+  const { run, level, number, fresh } = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, scope);
     const levels = await eventLevelsInOrder(tx, scope.eventId);
     const index = levels.findIndex((l) => l.id === levelId);
@@ -120,7 +122,7 @@ export async function startRun(
     }
     const open = await openRun(tx, scope);
     if (open?.levelId === levelId) {
-      return { run: open, level: target, number: index + 1 };
+      return { run: open, level: target, number: index + 1, fresh: false };
     }
     const now = new Date();
     if (open) {
@@ -163,9 +165,9 @@ export async function startRun(
       // allows for the page to show it.
       deadlineAt: new Date(now.getTime() + (target.time + BEGIN_ALLOWANCE_SECONDS) * 1000),
     });
-    return { run: started, level: target, number: index + 1 };
+    return { run: started, level: target, number: index + 1, fresh: true };
   });
-  return runView(ctx, scope, run, level, number);
+  return runView(ctx, scope, run, level, number, fresh);
 }
 
 /**
@@ -277,13 +279,13 @@ export async function endRun(
   scope: PlayerScope,
   runId: string,
 ): Promise<PlayRunResult> {
-  const event = await findEventWithZone(ctx.db, scope.eventId);
   const run = await findRun(ctx.db, scope, runId);
-  if (!run || !event) {
+  if (!run) {
     throw runNotFound();
   }
   const ended = await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, new Date()));
-  const view = await playerView(ctx, scope);
+  // The level end returns the participant's row as it wrote it: only the averages are read.
+  const competencies = await playerCompetencies(ctx.db, scope);
   return {
     runId: ended.run.id,
     levelId: ended.run.levelId,
@@ -299,7 +301,7 @@ export async function endRun(
       percentage: m.percentage,
     })),
     earned: ended.earned,
-    competencies: view.competencies,
-    participant: view.participant,
+    competencies,
+    participant: toPlayer(ended.player),
   };
 }
