@@ -2,7 +2,7 @@ import { MINI_PASSING_SCORE } from './play/rules';
 
 /**
  * What a fresh install seeds (issue 3 §4). Where the spec says "not shown" (reward types,
- * character keys), these are our choice, listed in the README's Decisions.
+ * character keys), these are our choice, listed in docs/decisions/.
  */
 export const DEFAULT_DEPARTMENTS = [
   'Sales',

@@ -5,7 +5,7 @@ import type { QuestionDifficulty } from './question-bank';
 /**
  * How a game's levels are generated from the wizard's choices (part B §4, §9). The spec does not
  * show "levelsConfig" (minimum attempts per level) or the progress question totals; these tables
- * are our choice, listed in the README's Decisions: a gentle ramp from 4 to 8 answers a level.
+ * are our choice, listed in docs/decisions/: a gentle ramp from 4 to 8 answers a level.
  */
 export type Attempts = { questions: number; emails: number; sms: number };
 

@@ -1,6 +1,6 @@
 /**
  * Part A §9's achievement types, awarded by the server when a level ends. The spec names them
- * only; the thresholds are ours (README Decisions). Each award adds one to the type's count.
+ * only; the thresholds are ours (docs/decisions/). Each award adds one to the type's count.
  */
 export const ACHIEVEMENT_TYPES = [
   'highAchiever',

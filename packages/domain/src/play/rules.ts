@@ -4,7 +4,7 @@ import { parseAttempts } from '../levels';
 /**
  * How play is scored (issue 12). The spec names the fields (part A §3) and the feedback codes
  * (part A §4) but not how points, passing, achievements and replays work; these are our rules,
- * listed in the README's Decisions, with worked examples in rules.test.ts.
+ * listed in docs/decisions/, with worked examples in rules.test.ts.
  */
 
 /** Part A §4: the answer feedback codes. */
