@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type EngineKind, engineAnswerKey } from '@app/domain';
+import { type Level as DomainLevel, type EngineKind, engineAnswerKey } from '@app/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { createVerifiedAdmin, signInApi } from './api';
@@ -66,18 +66,8 @@ const fixture = (name: string, type: string) => ({
 // ---------------------------------------------------------------------------------------------
 // The game
 
-export type Level = {
-  tabName: string;
-  type: string;
-  passingScore: number;
-  time: number;
-  totalQuestion: string;
-  minAttempt: string;
-  difficulty: string;
-  goalText: string;
-  final: string;
-  sortingOrder: number;
-};
+/** A level as GET /api/events/:eventId/levels lists it (the domain's schema). */
+export type Level = DomainLevel;
 export type LevelsOverview = { levels: Level[]; skills: { name: string }[] };
 
 export const levelRoute = (eventId: string, tabName: string) =>

@@ -209,15 +209,7 @@ export async function askedBefore(
     .select({ plan: levelRuns.plan })
     .from(levelRuns)
     .where(and(ownRun(scope), eq(levelRuns.levelId, levelId)));
-  return new Set(
-    rows.flatMap(({ plan }) =>
-      plan.kind === 'numeric'
-        ? plan.questionIds
-        : plan.kind === 'mini'
-          ? plan.screens.map((s) => s.id)
-          : [],
-    ),
-  );
+  return new Set(rows.flatMap(({ plan }) => (plan.kind === 'numeric' ? plan.questionIds : [])));
 }
 
 export async function questionsByIds(db: DbOrTx, eventId: string, ids: string[]) {

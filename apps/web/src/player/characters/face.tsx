@@ -81,22 +81,17 @@ export function Face({ look, expression }: { look: Look; expression: Expression 
   const [leftBrow, rightBrow] = BROWS[expression];
   return (
     <g data-part="face">
-      <ellipse
-        cx={46}
-        cy={63.5}
-        rx={4.2}
-        ry={2.6}
-        fill="#ff7b7b"
-        opacity={expression === 'happy' ? 0.45 : 0.2}
-      />
-      <ellipse
-        cx={74}
-        cy={63.5}
-        rx={4.2}
-        ry={2.6}
-        fill="#ff7b7b"
-        opacity={expression === 'happy' ? 0.45 : 0.2}
-      />
+      {[46, 74].map((cx) => (
+        <ellipse
+          key={cx}
+          cx={cx}
+          cy={63.5}
+          rx={4.2}
+          ry={2.6}
+          fill="#ff7b7b"
+          opacity={expression === 'happy' ? 0.45 : 0.2}
+        />
+      ))}
       <Eye x={51} expression={expression} look={look} />
       <Eye x={69} expression={expression} look={look} />
       <g data-part="brows" fill="none" stroke={look.brow} strokeWidth={3.2} strokeLinecap="round">
