@@ -7,6 +7,7 @@ export * from './candidates';
 export * from './catalog';
 export * from './catalog-defaults';
 export * from './event-questions';
+export * from './content-lint';
 export * from './generation';
 export * from './generation-plan';
 export * from './level-csv';

@@ -24,6 +24,14 @@ export const QUESTION_BANK_COLUMNS = [
   'Reward',
 ] as const;
 
+/**
+ * Columns a file may have and may leave out (files written before them still import):
+ * `Rationale`, one sentence on why the Best answer is best, for admins only (never sent to the
+ * player; docs/content-guide.md).
+ */
+export const QUESTION_BANK_OPTIONAL_COLUMNS = ['Rationale'] as const;
+export const RATIONALE_MAX = 300;
+
 /** Part B §5: question and option text limits per type. */
 export const questionLimits: Record<QuestionType, { text: number; option: number }> = {
   Question: { text: 100, option: 60 },
@@ -54,13 +62,15 @@ export type BankQuestion = {
   animations: string[];
   ratings: number[];
   reward: number;
+  /** Why the Best answer is best; '' when the file has none. */
+  rationale: string;
 };
 
 export type HeaderCheck = { missing: string[]; unknown: string[] };
 
 export function checkQuestionHeader(headers: string[]): HeaderCheck {
   const trimmed = headers.map((h) => h.trim()).filter((h) => h !== '');
-  const known = new Set<string>(QUESTION_BANK_COLUMNS);
+  const known = new Set<string>([...QUESTION_BANK_COLUMNS, ...QUESTION_BANK_OPTIONAL_COLUMNS]);
   return {
     missing: QUESTION_BANK_COLUMNS.filter((c) => !trimmed.includes(c)),
     unknown: trimmed.filter((h) => !known.has(h)),
@@ -234,6 +244,9 @@ const rowOfType = (type: QuestionType, competency: string) => {
         ),
         z.transform(Number),
       ),
+      rationale: checked((r) =>
+        r.length > RATIONALE_MAX ? `Rationale is longer than ${RATIONALE_MAX} characters` : null,
+      ),
     }),
     z.transform(
       ({ answers, ...row }): BankQuestion => ({ ...row, ability: competency.trim(), ...answers }),
@@ -259,6 +272,7 @@ function rowFields(row: Record<string, string | undefined>) {
       animations: ANIMATION_COLUMNS.map(get),
     },
     reward: get('Reward'),
+    rationale: get('Rationale'),
   };
 }
 

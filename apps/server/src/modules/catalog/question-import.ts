@@ -8,7 +8,12 @@ import {
 import { parseCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 
-export type QuestionFileCheck = { questions: BankQuestion[]; rejected: RejectedRow[] };
+export type QuestionFileCheck = {
+  questions: BankQuestion[];
+  /** Each accepted question's row in the file (the header is row 1), for the lint's findings. */
+  rows: number[];
+  rejected: RejectedRow[];
+};
 
 /**
  * Reads and validates a whole question file for `competency`. A file that is not a question
@@ -33,12 +38,14 @@ export function checkQuestionFile(data: Buffer, competency: string): QuestionFil
     throw refuse(catalogMessages.missingColumns(missing), 'MISSING_COLUMNS');
   }
   const questions: BankQuestion[] = [];
+  const rows: number[] = [];
   const rejected: RejectedRow[] = [];
   const parseRow = questionRowParser(competency);
   for (const { row, values } of table.rows) {
     const result = parseRow(values);
     if (result.ok) {
       questions.push(result.question);
+      rows.push(row);
     } else {
       rejected.push({ row, reason: result.reason });
     }
@@ -46,7 +53,7 @@ export function checkQuestionFile(data: Buffer, competency: string): QuestionFil
   if (questions.length === 0) {
     throw refuse(catalogMessages.noValidRows, 'NO_VALID_ROWS');
   }
-  return { questions, rejected };
+  return { questions, rows, rejected };
 }
 
 function refuse(message: string, code: string): AppError {
