@@ -219,11 +219,16 @@ export const importReportSchema = z.object({
   imported: z.number(),
   rejected: z.array(rejectedRowSchema),
 });
+/** A content lint finding on a customer's file: a warning, the row still imports (row null: the whole bank). */
+export const contentWarningSchema = z.object({ row: z.nullable(z.number()), reason: z.string() });
+export type ContentWarning = z.infer<typeof contentWarningSchema>;
 export const questionFileCheckSchema = z.object({
   fileId: z.string(),
   fileName: z.string(),
   validRows: z.number(),
   rejected: z.array(rejectedRowSchema),
+  /** What the content lint finds in the valid rows (docs/content-guide.md). */
+  warnings: z.array(contentWarningSchema),
 });
 /** POST/PATCH /api/competencies: the saved competency and, when a file came with it, its import. */
 export const competencySaveResultSchema = z.object({

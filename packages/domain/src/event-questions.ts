@@ -11,6 +11,7 @@ import {
   QUESTION_SUBJECT_MAX,
   questionDifficulties,
   questionLimits,
+  RATIONALE_MAX,
 } from './question-bank';
 
 /**
@@ -65,6 +66,11 @@ export const eventQuestionInputSchema = z
     ),
     difficulty: z.enum(questionDifficulties, { error: authMessages.required }),
     ability: z.string().check(z.trim(), z.minLength(1, authMessages.required)),
+    /** Why the Best option is best: for admins only (docs/content-guide.md). */
+    rationale: z._default(
+      z.string().check(z.trim(), z.maxLength(RATIONALE_MAX, authMessages.tooLong(RATIONALE_MAX))),
+      '',
+    ),
   })
   .check(
     z.superRefine((q, ctx) => {
@@ -156,6 +162,7 @@ export function storedQuestionColumns(input: EventQuestionInput, ability: string
     animations: isQuestion ? input.options.map((o) => o.animation ?? 'normal') : [],
     ratings: input.options.map((o) => o.rating),
     reward: input.reward,
+    rationale: input.rationale,
   };
 }
 
@@ -190,6 +197,7 @@ export const eventQuestionSchema = z.object({
     z.object({ text: z.string(), rating: z.number(), animation: z.nullable(z.string()) }),
   ),
   reward: z.number(),
+  rationale: z.string(),
 });
 export type EventQuestion = z.infer<typeof eventQuestionSchema>;
 

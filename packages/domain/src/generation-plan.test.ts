@@ -49,6 +49,7 @@ function bankFor(ids: string[], perKind = 6): StoredBankQuestion[] {
               animations: [],
               ratings: [1, 3],
               reward: 500,
+              rationale: `Why ${n}`,
             });
           }
         }

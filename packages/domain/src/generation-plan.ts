@@ -278,6 +278,7 @@ export function planGeneration(input: GenerationInput): GenerationPlan {
         animations: [...q.animations],
         ratings: [...q.ratings],
         reward: q.reward,
+        rationale: q.rationale,
       })),
     };
   });

@@ -286,9 +286,12 @@ function questionValues(cells: Partial<Record<string, string>>) {
 
 describe('level questions file', () => {
   it('has the question-bank columns without Level', () => {
-    expect(LEVEL_QUESTION_CSV_COLUMNS).toHaveLength(17);
+    expect(LEVEL_QUESTION_CSV_COLUMNS).toHaveLength(18);
     expect(LEVEL_QUESTION_CSV_COLUMNS).not.toContain('Level');
     expect(checkLevelQuestionCsvHeader(['Type', 'Level'])).toMatchObject({ unknown: ['Level'] });
+    // A file written before the Rationale column still imports.
+    const before = LEVEL_QUESTION_CSV_COLUMNS.filter((c) => c !== 'Rationale');
+    expect(checkLevelQuestionCsvHeader(before)).toEqual({ missing: [], unknown: [] });
   });
 
   it('writes answers, animations (type Question only) and the pipe-joined ratings', () => {
@@ -303,6 +306,7 @@ describe('level questions file', () => {
       ratings: [1, 2, 3],
       reward: 500,
       difficulty: 'Easy',
+      rationale: 'A is the only one that asks first.',
     };
     expect(questionCsvRecord({ ...base, type: 'Question' })).toEqual([
       'Question',
@@ -322,6 +326,7 @@ describe('level questions file', () => {
       '1|2|3',
       '500',
       'Easy',
+      'A is the only one that asks first.',
     ]);
     expect(questionCsvRecord({ ...base, type: 'SMS', name: 'Sam' }).slice(10, 14)).toEqual([
       '',
@@ -347,6 +352,7 @@ describe('level questions file', () => {
         ],
         reward: 500,
         difficulty: 'Easy',
+        rationale: '',
       },
     });
   });
@@ -465,6 +471,7 @@ describe('level questions file', () => {
       ratings: [2, 3],
       reward: 750,
       difficulty: 'Hard',
+      rationale: '',
     };
     const values = Object.fromEntries(
       LEVEL_QUESTION_CSV_COLUMNS.map((c, i) => [c, questionCsvRecord(stored)[i] ?? '']),
@@ -485,6 +492,7 @@ describe('level questions file', () => {
         ],
         reward: 750,
         difficulty: 'Hard',
+        rationale: '',
       },
     });
   });

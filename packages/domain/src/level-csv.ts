@@ -69,7 +69,10 @@ export const LEVEL_QUESTION_CSV_COLUMNS = [
   'Response',
   'Reward',
   'Difficulty',
+  'Rationale',
 ] as const;
+/** Rationale came later (docs/content-guide.md): files written before it still import. */
+const OPTIONAL_QUESTION_COLUMNS: readonly string[] = ['Rationale'];
 export type LevelQuestionCsvColumn = (typeof LEVEL_QUESTION_CSV_COLUMNS)[number];
 
 /** Both files are a few dozen to a few thousand short rows. */
@@ -119,7 +122,7 @@ function checkHeader(
 export const checkLevelCsvHeader = (header: readonly string[]) =>
   checkHeader(header, LEVEL_CSV_COLUMNS, IGNORED_LEVEL_COLUMNS);
 export const checkLevelQuestionCsvHeader = (header: readonly string[]) =>
-  checkHeader(header, LEVEL_QUESTION_CSV_COLUMNS);
+  checkHeader(header, LEVEL_QUESTION_CSV_COLUMNS, OPTIONAL_QUESTION_COLUMNS);
 
 export type CsvRow = { row: number; values: Record<string, string | undefined> };
 
@@ -399,6 +402,7 @@ export type QuestionCsvSource = {
   ratings: readonly number[];
   reward: number;
   difficulty: string;
+  rationale: string;
 };
 
 /** One question as a row of LEVEL_QUESTION_CSV_COLUMNS. */
@@ -417,6 +421,7 @@ export function questionCsvRecord(q: QuestionCsvSource): string[] {
     q.ratings.join('|'),
     String(q.reward),
     q.difficulty,
+    q.rationale,
   ];
 }
 
@@ -444,6 +449,8 @@ function questionColumnOf(path: readonly PropertyKey[]): LevelQuestionCsvColumn 
       return 'Reward';
     case 'difficulty':
       return 'Difficulty';
+    case 'rationale':
+      return 'Rationale';
     case 'options':
       if (part === 'rating') {
         return 'Response';
@@ -528,6 +535,7 @@ export function questionRowInput(
     })),
     reward: reward ?? undefined,
     difficulty: difficulty ?? 'Easy',
+    rationale: cell('Rationale'),
   };
   const parsed = eventQuestionInputSchema.safeParse(draft);
   if (!parsed.success) {

@@ -130,6 +130,7 @@ describe('questionRowSchema: a union on Type, worked examples', () => {
       animations: ['happy', 'normal'],
       ratings: [1, 2],
       reward: 500,
+      rationale: '',
     });
   });
 

@@ -393,6 +393,8 @@ export const questionBank = pgTable(
     animations: jsonb('animations').$type<string[]>().notNull(),
     ratings: jsonb('ratings').$type<number[]>().notNull(),
     reward: integer('reward').notNull(),
+    /** Why the Best answer is best: for admins, never sent to the player (content guide). */
+    rationale: text('rationale').notNull().default(''),
   },
   (t) => [index('question_bank_mix_idx').on(t.competencyId, t.level, t.type, t.difficulty)],
 );
@@ -505,6 +507,8 @@ export const eventQuestions = pgTable(
     animations: jsonb('animations').$type<string[]>().notNull(),
     ratings: jsonb('ratings').$type<number[]>().notNull(),
     reward: integer('reward').notNull(),
+    /** Copied from the bank with the question; admins only, never in a play response. */
+    rationale: text('rationale').notNull().default(''),
   },
   (t) => [
     index('event_questions_level_idx').on(t.levelId, t.position),

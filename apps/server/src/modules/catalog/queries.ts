@@ -120,6 +120,7 @@ export async function replaceQuestions(
         animations: q.animations,
         ratings: q.ratings,
         reward: q.reward,
+        rationale: q.rationale,
       })),
     );
   }

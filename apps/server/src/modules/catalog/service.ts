@@ -9,6 +9,7 @@ import {
   type EngineKind,
   engineForGame,
   type ImportReport,
+  lintQuestionBank,
   type MiniGame,
   type MiniGameInput,
   type QuestionFileCheck,
@@ -75,14 +76,24 @@ export async function checkQuestionUpload(
   upload: Upload,
   competency: string,
 ): Promise<QuestionFileCheck> {
-  const { questions, rejected } = checkQuestionFile(upload.data, competency);
+  const { questions, rows, rejected } = checkQuestionFile(upload.data, competency);
+  const warnings = lintQuestionBank(
+    questions.map((question, i) => ({ ...question, row: rows[i] ?? 0 })),
+    { competency, shipped: false },
+  ).map((f) => ({ row: f.row, reason: f.message }));
   const file = await storeFile(ctx, scope, upload, {
     data: upload.data,
     kind: 'question-bank',
     contentType: 'text/csv; charset=utf-8',
     extension: 'csv',
   });
-  return { fileId: file.id, fileName: upload.filename, validRows: questions.length, rejected };
+  return {
+    fileId: file.id,
+    fileName: upload.filename,
+    validRows: questions.length,
+    rejected,
+    warnings,
+  };
 }
 
 /** Imports a question file the caller's account uploaded, in the caller's transaction. */

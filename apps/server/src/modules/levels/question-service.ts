@@ -39,6 +39,7 @@ function toQuestion(row: q.QuestionRow, levelName: string): EventQuestion {
       animation: row.animations[i] ?? null,
     })),
     reward: row.reward,
+    rationale: row.rationale,
   };
 }
 

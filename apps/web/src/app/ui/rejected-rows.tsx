@@ -1,11 +1,18 @@
-import type { RejectedRow } from '@app/domain';
+import type { ContentWarning, RejectedRow } from '@app/domain';
 import { ScrollArea, Table } from '@mantine/core';
 
 /**
  * Each refused row of an uploaded CSV with its reason (rows counted as in a spreadsheet): question
- * banks, level and level-question imports.
+ * banks, level and level-question imports; also the content lint's warnings, where a finding
+ * about the whole file has no row ("—").
  */
-export function RejectedRows({ rows, caption }: { rows: RejectedRow[]; caption: string }) {
+export function RejectedRows({
+  rows,
+  caption,
+}: {
+  rows: (RejectedRow | ContentWarning)[];
+  caption: string;
+}) {
   return (
     <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
       <Table verticalSpacing={4} fz="sm" striped withTableBorder captionSide="top">
@@ -21,7 +28,7 @@ export function RejectedRows({ rows, caption }: { rows: RejectedRow[]; caption: 
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={`${row.row}-${row.reason}`}>
-              <Table.Td>{row.row}</Table.Td>
+              <Table.Td>{row.row ?? '—'}</Table.Td>
               <Table.Td>{row.reason}</Table.Td>
             </Table.Tr>
           ))}

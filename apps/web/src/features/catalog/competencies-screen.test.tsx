@@ -38,6 +38,11 @@ async function openAddAndPickFile(name: string) {
   return dialog;
 }
 
+const warnings = [
+  { row: 3, reason: 'Question names the competency "Adaptability"' },
+  { row: null, reason: 'Level 7 has 0 Hard SMS items (at least 1)' },
+];
+
 describe('competencies screen', () => {
   it('shows the file check with its rejected rows, saves the file and shows the import', async () => {
     let items: ReturnType<typeof competency>[] = [];
@@ -45,7 +50,7 @@ describe('competencies screen', () => {
       'GET /api/auth/session': sessionOf(superAdmin),
       'GET /api/competencies': () => json(200, { items }),
       'POST /api/uploads/question-banks': () =>
-        json(201, { fileId, fileName: 'adaptability.csv', validRows: 40, rejected }),
+        json(201, { fileId, fileName: 'adaptability.csv', validRows: 40, rejected, warnings }),
       'POST /api/competencies': () => {
         items = [competency([6, 6, 6, 6, 6, 6, 4], '/api/competencies/c1/question-file')];
         return json(201, { competency: items[0], import: { imported: 40, rejected } });
@@ -61,6 +66,10 @@ describe('competencies screen', () => {
     expect(await within(dialog).findByText(/40 valid rows, 2 rejected rows/)).toBeTruthy();
     expect(within(dialog).getByText(rejected[0]?.reason ?? '')).toBeTruthy();
     expect(within(dialog).getByRole('cell', { name: '12' })).toBeTruthy();
+    // The content lint's findings are warnings beside the check: the rows still import.
+    expect(within(dialog).getByText(/2 content warnings: the rows still import/)).toBeTruthy();
+    expect(within(dialog).getByText('Question names the competency "Adaptability"')).toBeTruthy();
+    expect(within(dialog).getByRole('cell', { name: '—' })).toBeTruthy();
     const upload = api.callsTo('POST /api/uploads/question-banks')[0]?.[1]?.body;
     expect(upload instanceof FormData && upload.get('competency')).toBe('Adaptability');
     expect(api.callsTo('POST /api/competencies')).toHaveLength(0);

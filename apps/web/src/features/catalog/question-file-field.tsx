@@ -30,7 +30,7 @@ function CheckResult({ field }: { field: Field }) {
     );
   }
   if (state.status === 'checked') {
-    const { validRows, rejected } = state.check;
+    const { validRows, rejected, warnings } = state.check;
     return (
       <Stack gap="xs">
         <Alert color={rejected.length > 0 ? 'yellow' : 'teal'} title={state.file.name}>
@@ -40,6 +40,12 @@ function CheckResult({ field }: { field: Field }) {
         </Alert>
         {rejected.length > 0 ? (
           <RejectedRows rows={rejected} caption="Rejected rows (not imported)" />
+        ) : null}
+        {warnings.length > 0 ? (
+          <RejectedRows
+            rows={warnings}
+            caption={`${plural(warnings.length, 'content warning')}: the rows still import, but these items may not measure well`}
+          />
         ) : null}
       </Stack>
     );

@@ -18,20 +18,28 @@ function ratingLabel(rating: number): string {
   return rating === 1 || rating === 2 || rating === 3 ? responseLabels[rating] : String(rating);
 }
 
-function Options({ options }: { options: EventQuestion['options'] }) {
+/** The options with their ratings, and why the Best one is best (admins only; never played). */
+function Options({ options, rationale }: Pick<EventQuestion, 'options' | 'rationale'>) {
   return (
-    <List size="sm" spacing={2}>
-      {options.map((option, index) => (
-        // Options have no id: their place is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <List.Item key={index}>
-          {option.text}{' '}
-          <Text span size="xs" c="dimmed" fw={600}>
-            ({ratingLabel(option.rating)})
-          </Text>
-        </List.Item>
-      ))}
-    </List>
+    <>
+      <List size="sm" spacing={2}>
+        {options.map((option, index) => (
+          // Options have no id: their place is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <List.Item key={index}>
+            {option.text}{' '}
+            <Text span size="xs" c="dimmed" fw={600}>
+              ({ratingLabel(option.rating)})
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      {rationale && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Why: {rationale}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -108,7 +116,11 @@ export function LevelQuestionsSection({ eventId, levelName, questions, canEdit }
           { header: 'ID', cell: (q) => q.displayId, td: noWrap },
           { header: 'Type', cell: (q) => q.type },
           { header: 'Question', cell: (q) => q.question, td: { miw: 220, maw: 360 } },
-          { header: 'Options', cell: (q) => <Options options={q.options} />, td: { miw: 200 } },
+          {
+            header: 'Options',
+            cell: (q) => <Options options={q.options} rationale={q.rationale} />,
+            td: { miw: 200 },
+          },
           { header: 'Reward', cell: (q) => String(q.reward), align: 'right' },
           { header: 'Difficulty', cell: (q) => q.difficulty },
           { header: 'Ability', cell: (q) => q.ability, td: noWrap },

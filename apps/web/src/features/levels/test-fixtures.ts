@@ -66,6 +66,7 @@ export function question(overrides: Partial<EventQuestion> = {}): EventQuestion 
       { text: 'Wait', rating: 3, animation: 'sad' },
     ],
     reward: 500,
+    rationale: 'Asking the team first brings in what they know before anyone acts.',
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ export type QuestionFormValues = {
   reward: number | string;
   difficulty: string | null;
   ability: string | null;
+  /** Why the Best option is best (optional; admins only). */
+  rationale: string;
 };
 
 export const newOption = (type: QuestionType): OptionValues => ({
@@ -52,6 +54,7 @@ export function newQuestionValues(): QuestionFormValues {
     reward: DEFAULT_QUESTION_REWARD,
     difficulty: null,
     ability: null,
+    rationale: '',
   };
 }
 
@@ -74,6 +77,7 @@ export function storedQuestionValues(q: EventQuestion): QuestionFormValues {
     reward: q.reward,
     difficulty: q.difficulty || null,
     ability: q.ability || null,
+    rationale: q.rationale,
   };
 }
 
@@ -95,6 +99,7 @@ function toDraft(values: QuestionFormValues) {
     reward: values.reward === '' ? null : Number(values.reward),
     difficulty: values.difficulty ?? undefined,
     ability: values.ability ?? '',
+    rationale: values.rationale,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   questionDifficulties,
   questionLimits,
   questionTypes,
+  RATIONALE_MAX,
   REWARD_MAX,
 } from '@app/domain';
 import {
@@ -130,6 +131,20 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
             Options
           </Title>
           <OptionFields form={form} type={type} />
+          <Textarea
+            label="Rationale"
+            autosize
+            minRows={2}
+            maxRows={5}
+            description={
+              <>
+                Why the Best option is best. Admins see it; players never do.{' '}
+                <CharacterCount length={values.rationale.length} limit={RATIONALE_MAX} />
+              </>
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('rationale')}
+          />
         </Stack>
       </Paper>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
