@@ -318,3 +318,63 @@ export function lintQuestionBank(items: readonly LintItem[], options: LintOption
 /** One line a person reads: "Row 12: …" or the bank-wide message as it is. */
 export const lintLine = (f: LintFinding) =>
   f.row === null ? `${f.message} [${f.rule}]` : `Row ${f.row}: ${f.message} [${f.rule}]`;
+
+/** A mini-game screen as the lint reads it (stored options; images by count only). */
+export type LintScreen = {
+  miniGame: string;
+  questionNumber: number;
+  question: string;
+  optionsType: 'text' | 'image';
+  options: readonly string[];
+  optionImages: number;
+  correctAnswer: number | null;
+};
+
+/**
+ * Mini-game screens that are tasks (part B §5 and the content guide): one right answer inside
+ * the options, options distinct, the right answer not always at one position (Mini 1, Mini 2),
+ * words of letters, Mini 4 stories of exactly 400 characters and 3–7 pictures.
+ */
+export function lintMiniScreens(screens: readonly LintScreen[]): LintFinding[] {
+  const found: LintFinding[] = [];
+  const add = (s: LintScreen, rule: LintRule, message: string) =>
+    found.push({
+      rule,
+      row: null,
+      message: `${s.miniGame} screen ${s.questionNumber}: ${message}`,
+    });
+  for (const s of screens) {
+    const choices = s.optionsType === 'image' ? s.optionImages : s.options.length;
+    if (s.miniGame === 'Mini 1' || s.miniGame === 'Mini 2') {
+      if (s.correctAnswer === null || s.correctAnswer < 0 || s.correctAnswer >= choices) {
+        add(s, 'best-count', 'no right answer among the options');
+      }
+      const texts = new Set(s.options.map((o) => o.trim().toLowerCase()));
+      if (s.optionsType === 'text' && texts.size < s.options.length) {
+        add(s, 'options-repeated', 'two options are the same');
+      }
+    }
+    if (s.miniGame === 'Mini 3' && !/^\p{L}{4,10}$/u.test(s.question.trim())) {
+      add(s, 'option-cut', 'the word is not 4 to 10 letters');
+    }
+    if (
+      s.miniGame === 'Mini 4' &&
+      (s.question.length !== 400 || s.optionImages < 3 || s.optionImages > 7)
+    ) {
+      add(s, 'cell-short', 'a story has exactly 400 characters and 3 to 7 pictures');
+    }
+  }
+  for (const game of ['Mini 1', 'Mini 2']) {
+    const keys = screens
+      .filter((s) => s.miniGame === game && s.correctAnswer !== null)
+      .map((s) => s.correctAnswer);
+    if (keys.length >= 3 && new Set(keys).size === 1) {
+      found.push({
+        rule: 'best-position',
+        row: null,
+        message: `${game}: every screen's right answer is option ${(keys[0] ?? 0) + 1}`,
+      });
+    }
+  }
+  return found;
+}

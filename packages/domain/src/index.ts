@@ -14,6 +14,7 @@ export * from './level-csv';
 export * from './levels';
 export * from './messages';
 export * from './mini-screens';
+export * from './mini2-patterns';
 export * from './navigation';
 export * from './participants';
 export * from './plans';

@@ -19,7 +19,11 @@ export function Mini1Item({ item, onAnswer, disabled }: ItemProps<'mini1'>) {
   );
 }
 
-/** Mini 2: the options (texts or pictures) laid over the screen's background picture. */
+/**
+ * Mini 2: the screen's picture (a chart, a pattern with a gap, or an uploaded background), then
+ * the options (texts or pictures) under it, so nothing covers what the question asks about.
+ * The picture's box keeps its shape while it loads: options never move under the pointer.
+ */
 export function Mini2Item({ item, onAnswer, disabled }: ItemProps<'mini2'>) {
   const images = item.optionsType === 'image';
   const names = item.options.map((_, i) => `Option ${i + 1}`);
@@ -29,25 +33,25 @@ export function Mini2Item({ item, onAnswer, disabled }: ItemProps<'mini2'>) {
         {item.title}
       </Title>
       <Text className="pl-pre">{item.scenario}</Text>
-      <div className={item.backgroundUrl ? 'pl-stage pl-stage-bg' : 'pl-stage'}>
-        {item.backgroundUrl && <img src={item.backgroundUrl} alt="" className="pl-stage-img" />}
-        <div className="pl-stage-options">
-          <ChoiceList
-            options={
-              images
-                ? item.options.map((url, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: options are positional.
-                    <img key={i} src={url} alt={names[i]} className="pl-option-img" />
-                  ))
-                : item.options
-            }
-            names={images ? names : undefined}
-            columns={images ? 2 : 1}
-            onChoose={(choice) => onAnswer({ choice })}
-            disabled={disabled}
-          />
-        </div>
-      </div>
+      {item.backgroundUrl && (
+        <figure className="pl-picture">
+          <img src={item.backgroundUrl} alt={`The picture for ${item.title || 'this question'}`} />
+        </figure>
+      )}
+      <ChoiceList
+        options={
+          images
+            ? item.options.map((url, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional.
+                <img key={i} src={url} alt={names[i]} className="pl-option-img" />
+              ))
+            : item.options
+        }
+        names={images ? names : undefined}
+        columns={images ? 2 : 1}
+        onChoose={(choice) => onAnswer({ choice })}
+        disabled={disabled}
+      />
     </Stack>
   );
 }
