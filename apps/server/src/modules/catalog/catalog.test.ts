@@ -34,7 +34,7 @@ async function competencyByName(name: string) {
 
 describe('seeded question banks', () => {
   it.each(DEFAULT_COMPETENCIES)(
-    '$name has 7 levels × 3 types × (4 Easy + 2 Hard)',
+    '$name has 7 levels × 3 types × (3 Easy + 3 Hard)',
     async ({ name }) => {
       const competency = await competencyByName(name);
       expect(competency.levelCounts).toEqual([18, 18, 18, 18, 18, 18, 18]);
@@ -48,7 +48,7 @@ describe('seeded question banks', () => {
       ).json().items;
       expect(counts).toHaveLength(7 * 3 * 2);
       for (const c of counts) {
-        expect(c.count).toBe(c.difficulty === 'Easy' ? 4 : 2);
+        expect(c.count).toBe(3);
       }
     },
   );
@@ -94,6 +94,30 @@ describe('question file import', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().import).toEqual({ imported: 125, rejected: check.json().rejected });
     expect(saved.json().competency.levelCounts).toEqual([17, 18, 18, 18, 18, 18, 18]);
+  });
+
+  it('imports a file without the Rationale column, with the content lint as warnings', async () => {
+    const check = await upload(
+      '/api/uploads/question-banks?competency=Adaptability',
+      csv(readFileSync(path.join(fixturesDir, 'template-bank-rows.csv'))),
+    );
+    expect(check.statusCode).toBe(201);
+    expect(check.json().validRows).toBe(6);
+    expect(check.json().rejected).toEqual([]);
+    expect(check.json().warnings).toContainEqual({
+      row: 2,
+      reason: 'Question names the competency "Adaptability"',
+    });
+    expect(check.json().warnings).toContainEqual({
+      row: 6,
+      reason: 'Answer One fills the 30-character limit and may be cut off',
+    });
+    // A shipped bank, written to the guide, draws no warning.
+    const clean = await upload(
+      '/api/uploads/question-banks?competency=Adaptability',
+      csv(bank('adaptability.csv')),
+    );
+    expect(clean.json()).toMatchObject({ validRows: 126, rejected: [], warnings: [] });
   });
 
   it.each([
