@@ -543,13 +543,7 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         await page.getByText('Mini game', { exact: true }).waitFor();
         const mini1 = await miniPlan(screens.mini1);
         for (let i = 0; i < 5; i++) {
-          await playMiniChoice(
-            page,
-            mini1,
-            screens.mini1,
-            i,
-            i === 0 ? `${s}-07-mini1` : undefined,
-          );
+          await playMiniChoice(page, mini1, screens.mini1, i, `${s}-07-mini1-${i + 1}`);
         }
         await passed(page);
 
@@ -557,13 +551,7 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         await page.getByRole('button', { name: 'Play Level 3' }).click();
         const mini2 = await miniPlan(screens.mini2);
         for (let i = 0; i < 2; i++) {
-          await playMiniChoice(
-            page,
-            mini2,
-            screens.mini2,
-            i,
-            i === 0 ? `${s}-08-mini2` : undefined,
-          );
+          await playMiniChoice(page, mini2, screens.mini2, i, `${s}-08-mini2-${i + 1}`);
         }
         await page.reload();
         await toLevelMap(page);
@@ -575,12 +563,8 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         await progressText(page, 3, 5).waitFor();
         await page.getByText('200 points', { exact: false }).first().waitFor();
         await snap(page, `${s}-10-mini2-resumed`);
-        let imagesShot = false;
         for (let i = 2; i < 5; i++) {
-          const images = screenAt(mini2, i, screens.mini2).screen.optionsType === 'image';
-          const name = images && !imagesShot ? `${s}-11-mini2-images` : undefined;
-          imagesShot ||= images;
-          await playMiniChoice(page, mini2, screens.mini2, i, name);
+          await playMiniChoice(page, mini2, screens.mini2, i, `${s}-08-mini2-${i + 1}`);
         }
         await passed(page);
 
@@ -589,7 +573,7 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         const mini3 = await miniPlan(screens.mini3);
         for (let i = 0; i < 5; i++) {
           const { screen } = screenAt(mini3, i, screens.mini3);
-          await playWord(page, screen, i + 1, i === 0, i === 0 ? `${s}-12-mini3` : undefined);
+          await playWord(page, screen, i + 1, i === 0, `${s}-12-mini3-${i + 1}`);
         }
         await passed(page);
 
@@ -598,7 +582,7 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         const mini4 = await miniPlan(screens.mini4);
         for (let i = 0; i < 5; i++) {
           const { screen } = screenAt(mini4, i, screens.mini4);
-          await playStory(page, screen, i + 1, i === 0 ? `${s}-13-mini4` : undefined);
+          await playStory(page, screen, i + 1, `${s}-13-mini4-${i + 1}`);
         }
         await passed(page, `${s}-14-mini4-result`);
 

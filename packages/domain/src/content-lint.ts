@@ -349,6 +349,9 @@ export function lintMiniScreens(screens: readonly LintScreen[]): LintFinding[] {
       if (s.correctAnswer === null || s.correctAnswer < 0 || s.correctAnswer >= choices) {
         add(s, 'best-count', 'no right answer among the options');
       }
+      if (s.optionsType === 'image' && s.optionImages !== choices) {
+        add(s, 'too-few-options', 'a picture option has no picture');
+      }
       const texts = new Set(s.options.map((o) => o.trim().toLowerCase()));
       if (s.optionsType === 'text' && texts.size < s.options.length) {
         add(s, 'options-repeated', 'two options are the same');
@@ -359,7 +362,10 @@ export function lintMiniScreens(screens: readonly LintScreen[]): LintFinding[] {
     }
     if (
       s.miniGame === 'Mini 4' &&
-      (s.question.length !== 400 || s.optionImages < 3 || s.optionImages > 7)
+      (s.optionsType !== 'image' ||
+        s.question.length !== 400 ||
+        s.optionImages < 3 ||
+        s.optionImages > 7)
     ) {
       add(s, 'cell-short', 'a story has exactly 400 characters and 3 to 7 pictures');
     }

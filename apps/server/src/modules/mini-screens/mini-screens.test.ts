@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MINI_SCREEN_GAMES, miniScreenMessages } from '@app/domain';
+import { lintLine, lintMiniScreens, MINI_SCREEN_GAMES, miniScreenMessages } from '@app/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -81,6 +81,31 @@ describe('the starter set', () => {
     const image = await call('GET', mini4.items[0].options[0].image, admin.cookie);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('stores screens that pass the content lint: one key each, spread, pictures where needed', async () => {
+    const rows = await app.ctx.db.select().from(miniScreens);
+    expect(rows).toHaveLength(20);
+    const findings = lintMiniScreens(
+      rows.map((r) => ({
+        miniGame: r.miniGame,
+        questionNumber: r.questionNumber,
+        question: r.question,
+        optionsType: r.optionsType,
+        options: r.options,
+        optionImages: r.optionFileIds.length,
+        correctAnswer: r.correctAnswer,
+      })),
+    );
+    expect(findings.map(lintLine)).toEqual([]);
+    // Every picture a screen names is stored (backgrounds of Mini 2, options, story cards).
+    const ids = rows.flatMap((r) => [
+      ...r.optionFileIds,
+      ...(r.backgroundFileId ? [r.backgroundFileId] : []),
+    ]);
+    const stored = await app.ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
+    expect(stored).toHaveLength(ids.length);
+    expect(stored.every((f) => f.contentType === 'image/png')).toBe(true);
   });
 });
 

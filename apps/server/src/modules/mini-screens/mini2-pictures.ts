@@ -11,7 +11,7 @@ import {
  * Mini 2's seeded screens as tasks with a picture that shows what is asked: three charts read
  * for one fact, and two "complete the pattern" grids. Each key is computed from the data or the
  * rule the picture is drawn from, so it is right by construction (mini2-pictures.test.ts).
- * Pictures are drawn large (960 × 600, labels ≥ 30 px) to stay legible at 375 px wide.
+ * Pictures are drawn large (960 × 600, labels ≥ 40 px: ~14 px at 375 px wide).
  */
 export const PICTURE_WIDTH = 960;
 export const PICTURE_HEIGHT = 600;
@@ -68,19 +68,21 @@ function glyphSvg(g: Glyph, x: number, y: number, w: number, h: number): string 
 
 /** The 3 × 3 grid with its last cell a question mark. */
 export function patternPictureSvg(rule: PatternRule): string {
-  const cell = 180;
-  const left = (PICTURE_WIDTH - 3 * cell) / 2;
-  const top = (PICTURE_HEIGHT - 3 * cell) / 2;
+  // Wide cells: the grid fills the picture, and three shapes side by side stay large.
+  const width = 300;
+  const height = 190;
+  const left = (PICTURE_WIDTH - 3 * width) / 2;
+  const top = (PICTURE_HEIGHT - 3 * height) / 2;
   const cells = patternGrid(rule)
     .map((g, i) => {
-      const x = left + (i % 3) * cell;
-      const y = top + Math.floor(i / 3) * cell;
-      const frame = `<rect x="${x + 4}" y="${y + 4}" width="${cell - 8}" height="${cell - 8}" rx="12" fill="${g ? '#f8f9fa' : '#fff4e6'}" stroke="#adb5bd" stroke-width="3"${g ? '' : ' stroke-dasharray="12 8"'}/>`;
+      const x = left + (i % 3) * width;
+      const y = top + Math.floor(i / 3) * height;
+      const frame = `<rect x="${x + 5}" y="${y + 5}" width="${width - 10}" height="${height - 10}" rx="12" fill="${g ? '#f8f9fa' : '#fff4e6'}" stroke="#adb5bd" stroke-width="3"${g ? '' : ' stroke-dasharray="12 8"'}/>`;
       return (
         frame +
         (g
-          ? glyphSvg(g, x + 8, y + 8, cell - 16, cell - 16)
-          : label(x + cell / 2, y + cell / 2 + 30, '?', 88, 'middle', 700))
+          ? glyphSvg(g, x + 10, y + 10, width - 20, height - 20)
+          : label(x + width / 2, y + height / 2 + 32, '?', 96, 'middle', 700))
       );
     })
     .join('');
@@ -101,8 +103,8 @@ export function columnChartSvg(
   labels: readonly string[],
   values: readonly number[],
 ) {
-  const top = 140;
-  const bottom = PICTURE_HEIGHT - 80;
+  const top = 160;
+  const bottom = PICTURE_HEIGHT - 76;
   const max = Math.max(...values);
   const slot = (PICTURE_WIDTH - 80) / values.length;
   const bars = values
@@ -112,15 +114,15 @@ export function columnChartSvg(
       const w = slot * 0.7;
       return (
         `<rect x="${x}" y="${bottom - h}" width="${w}" height="${h}" rx="6" fill="#4dabf7" stroke="${INK}" stroke-width="2"/>` +
-        label(x + w / 2, bottom - h - 12, String(v), 32, 'middle', 700) +
-        label(x + w / 2, bottom + 42, labels[i] ?? '', 30)
+        label(x + w / 2, bottom - h - 14, String(v), 44, 'middle', 700) +
+        label(x + w / 2, bottom + 52, labels[i] ?? '', 42)
       );
     })
     .join('');
   return svg(
     PICTURE_WIDTH,
     PICTURE_HEIGHT,
-    label(PICTURE_WIDTH / 2, 52, caption, 34, 'middle', 700) +
+    label(PICTURE_WIDTH / 2, 56, caption, 44, 'middle', 700) +
       `<line x1="30" y1="${bottom}" x2="${PICTURE_WIDTH - 30}" y2="${bottom}" stroke="${INK}" stroke-width="3"/>` +
       bars,
   );
@@ -131,8 +133,8 @@ export function stockChartSvg(
   caption: string,
   items: readonly { name: string; stock: number; reorderAt: number }[],
 ) {
-  const left = 300;
-  const right = PICTURE_WIDTH - 60;
+  const left = 330;
+  const right = PICTURE_WIDTH - 40;
   const max = Math.max(...items.flatMap((i) => [i.stock, i.reorderAt]));
   const row = (PICTURE_HEIGHT - 130) / items.length;
   const scale = (v: number) => left + ((right - left) * v) / max;
@@ -141,7 +143,7 @@ export function stockChartSvg(
       const y = 100 + row * i;
       const mark = scale(item.reorderAt);
       return (
-        label(left - 20, y + row / 2 + 11, item.name, 30, 'end') +
+        label(left - 18, y + row / 2 + 14, item.name, 40, 'end') +
         `<rect x="${left}" y="${y + row * 0.2}" width="${scale(item.stock) - left}" height="${row * 0.6}" rx="6" fill="#69db7c" stroke="${INK}" stroke-width="2"/>` +
         `<line x1="${mark}" y1="${y + row * 0.05}" x2="${mark}" y2="${y + row * 0.95}" stroke="#e03131" stroke-width="6"/>`
       );
@@ -150,7 +152,7 @@ export function stockChartSvg(
   return svg(
     PICTURE_WIDTH,
     PICTURE_HEIGHT,
-    label(PICTURE_WIDTH / 2, 56, caption, 34, 'middle', 700) + bars,
+    label(PICTURE_WIDTH / 2, 56, caption, 44, 'middle', 700) + bars,
   );
 }
 

@@ -117,7 +117,12 @@ async function starterScreens(ctx: AppContext, tx: Tx): Promise<NewMiniScreenRow
         `mini4-${i + 1}-card-${k + 1}.png`,
       ),
     );
-    add('Mini 4', i + 1, { title: screen.title, question: screen.scenario, optionFileIds: cards });
+    add('Mini 4', i + 1, {
+      title: screen.title,
+      question: screen.scenario,
+      optionsType: 'image',
+      optionFileIds: cards,
+    });
   }
   return screens;
 }
