@@ -27,14 +27,14 @@ import { resolvePrincipal } from './modules/auth/service';
 import { billingRoutes } from './modules/billing/routes';
 import { candidateRoutes } from './modules/candidates/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { seedCatalog } from './modules/catalog/seed';
+import { refreshPlaceholderBanks, seedCatalog } from './modules/catalog/seed';
 import { eventRoutes } from './modules/events/routes';
 import { eventAccount } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
 import { levelCsvRoutes } from './modules/levels/csv-routes';
 import { levelRoutes } from './modules/levels/routes';
 import { miniScreenRoutes } from './modules/mini-screens/routes';
-import { seedMiniScreens } from './modules/mini-screens/seed';
+import { refreshPlaceholderScreens, seedMiniScreens } from './modules/mini-screens/seed';
 import { outboxRoutes } from './modules/outbox/routes';
 import { participantRoutes } from './modules/participants/routes';
 import { playRoutes } from './modules/play/routes';
@@ -151,8 +151,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await seedPricingPlans(ctx.db);
   await seedCatalog(ctx);
+  await refreshPlaceholderBanks(ctx);
   await ctx.scheduler.register();
   await seedMiniScreens(ctx);
+  await refreshPlaceholderScreens(ctx);
   const created = await ensureSuperAdmin(ctx.db, config);
   if (created?.generated) {
     // Printed once, at the start that created the account; it is not stored anywhere else.

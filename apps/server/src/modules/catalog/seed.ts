@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -11,6 +12,7 @@ import {
   DEFAULT_QUESTION_REWARDS,
   DEFAULT_REGIONS,
 } from '@app/domain';
+import { eq, sql } from 'drizzle-orm';
 import {
   aceGames,
   characters,
@@ -25,7 +27,7 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { newStorageKey } from '../../platform/storage';
-import { replaceQuestions } from './queries';
+import { replaceQuestions, setCompetencyQuestionFile } from './queries';
 import { checkQuestionFile } from './question-import';
 
 const banksDir = path.resolve(import.meta.dirname, 'seed-banks');
@@ -97,3 +99,82 @@ export async function seedCatalog(ctx: AppContext): Promise<boolean> {
     return true;
   });
 }
+
+/**
+ * SHA-256 of the six template banks a database seeded before the authored ones holds
+ * (docs/decisions/content-library.md): one stem repeated, random ratings, cut options.
+ */
+export const PLACEHOLDER_BANK_HASHES: ReadonlySet<string> = new Set([
+  'c0359433f8651081b00bf459458f0ace6a1c2d8e9540ce6005d3ac9ce74a67e8',
+  'bbe4ee2ea88c399aae1277c20f82e2bb733a4297a50b3b99c86ee924e0e04886',
+  '945d19c3cf300faadd8f09e6151ad00c32f817ccff95bdf193a2f0abb0f11844',
+  '730142558194b219a7b68ab1697809103b2c5e60be45496716e7fac4b3068105',
+  '18d066528d7e70cf688fcd54ee8c662c40f77d54a5c027189182e08076bf4867',
+  '13d9d6026f9b12db0d70b31c56e05d189d98f033770f1faeefaa2ff448f87b8f',
+]);
+
+/**
+ * Once per database: a seeded competency whose question file is still byte for byte the
+ * template bank gets the authored bank (its file and questions, in one transaction). A bank the
+ * super admin replaced is a different file and is left alone; games already generated keep
+ * their copies, as after any bank change. Returns the names refreshed.
+ */
+export async function refreshPlaceholderBanks(ctx: AppContext): Promise<string[]> {
+  const refreshed: string[] = [];
+  const orphans: string[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const flag = await tx
+      .insert(serverSettings)
+      .values({ key: 'catalog_banks_authored', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (flag.length === 0) {
+      return;
+    }
+    for (const c of DEFAULT_COMPETENCIES) {
+      const [row] = await tx
+        .select({
+          id: competencies.id,
+          fileId: competencies.questionFileId,
+          key: storedFiles.storageKey,
+        })
+        .from(competencies)
+        .innerJoin(storedFiles, eq(storedFiles.id, competencies.questionFileId))
+        .where(sql`lower(${competencies.name}) = ${c.name.toLowerCase()}`);
+      const stored = row ? await ctx.storage.get(row.key) : null;
+      if (!row || !stored || !PLACEHOLDER_BANK_HASHES.has(sha256(stored))) {
+        continue;
+      }
+      const data = await readFile(path.join(banksDir, c.file));
+      const key = newStorageKey('question-bank', 'csv');
+      await ctx.storage.put(key, data);
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
+          storageKey: key,
+          kind: 'question-bank',
+          contentType: 'text/csv; charset=utf-8',
+          size: data.length,
+          originalName: c.file,
+        })
+        .returning();
+      if (!file) {
+        continue;
+      }
+      await replaceQuestions(tx, row.id, checkQuestionFile(data, c.name).questions);
+      await setCompetencyQuestionFile(tx, row.id, file.id);
+      if (row.fileId) {
+        await tx.delete(storedFiles).where(eq(storedFiles.id, row.fileId));
+      }
+      orphans.push(row.key);
+      refreshed.push(c.name);
+    }
+  });
+  // The old files' bytes go once the transaction holding their rows' deletion has committed.
+  for (const key of orphans) {
+    await ctx.storage.remove(key);
+  }
+  return refreshed;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');

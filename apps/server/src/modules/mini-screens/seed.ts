@@ -1,7 +1,8 @@
-import { type MiniScreenGame, miniTemplateType } from '@app/domain';
+import { MINI_SCREEN_GAMES, type MiniScreenGame, miniTemplateType } from '@app/domain';
+import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client';
-import { serverSettings, storedFiles } from '../../db/schema';
+import { miniScreens, serverSettings, storedFiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { newStorageKey } from '../../platform/storage';
 import { MINI1_SCREENS, MINI3_WORDS, MINI4_SCREENS } from './content';
@@ -45,7 +46,7 @@ export async function seedMiniScreens(ctx: AppContext): Promise<boolean> {
     if (flag.length === 0) {
       return false;
     }
-    const screens = await starterScreens(ctx, tx);
+    const screens = await starterScreens(ctx, tx, new Set(MINI_SCREEN_GAMES));
     for (const screen of screens) {
       await insertScreen(tx, screen);
     }
@@ -62,7 +63,11 @@ async function inOrder<T, R>(items: readonly T[], fn: (item: T, index: number) =
 }
 
 /** Every starter screen, its pictures stored in `tx`, numbered from 1 within its mini game. */
-async function starterScreens(ctx: AppContext, tx: Tx): Promise<NewMiniScreenRow[]> {
+async function starterScreens(
+  ctx: AppContext,
+  tx: Tx,
+  games: ReadonlySet<MiniScreenGame>,
+): Promise<NewMiniScreenRow[]> {
   const screens: NewMiniScreenRow[] = [];
   const add = (miniGame: MiniScreenGame, n: number, row: Partial<NewMiniScreenRow>): void => {
     screens.push({
@@ -75,7 +80,7 @@ async function starterScreens(ctx: AppContext, tx: Tx): Promise<NewMiniScreenRow
       ...row,
     });
   };
-  for (const [i, screen] of MINI1_SCREENS.entries()) {
+  for (const [i, screen] of (games.has('Mini 1') ? MINI1_SCREENS : []).entries()) {
     add('Mini 1', i + 1, {
       title: screen.title,
       question: screen.scenario,
@@ -85,7 +90,7 @@ async function starterScreens(ctx: AppContext, tx: Tx): Promise<NewMiniScreenRow
   }
   // One at a time: the inserts share the transaction's one connection, and queries sent on a
   // connection that is still busy are deprecated by pg (an error from pg 9).
-  for (const [i, seed] of mini2Seeds().entries()) {
+  for (const [i, seed] of (games.has('Mini 2') ? mini2Seeds() : []).entries()) {
     const n = i + 1;
     const background = await storeImage(ctx, tx, seed.picture, `mini2-${n}.png`);
     const optionFileIds =
@@ -105,10 +110,10 @@ async function starterScreens(ctx: AppContext, tx: Tx): Promise<NewMiniScreenRow
       backgroundFileId: background,
     });
   }
-  for (const [i, { word, hint }] of MINI3_WORDS.entries()) {
+  for (const [i, { word, hint }] of (games.has('Mini 3') ? MINI3_WORDS : []).entries()) {
     add('Mini 3', i + 1, { title: `Unscramble the word: ${hint}`, question: word });
   }
-  for (const [i, screen] of MINI4_SCREENS.entries()) {
+  for (const [i, screen] of (games.has('Mini 4') ? MINI4_SCREENS : []).entries()) {
     const cards = await inOrder(screen.steps, (step, k) =>
       storeImage(
         ctx,
@@ -125,4 +130,82 @@ async function starterScreens(ctx: AppContext, tx: Tx): Promise<NewMiniScreenRow
     });
   }
   return screens;
+}
+
+/**
+ * The placeholder screens a database seeded before the authored ones holds, by mini game: the
+ * titles (and for Mini 3 the words) that tell them apart from anything an admin wrote.
+ */
+const PLACEHOLDERS: Readonly<Record<MiniScreenGame, readonly string[]>> = {
+  'Mini 1': ['Deadline clash', 'New teammate', 'Client complaint', 'Missed target', 'Budget cut'],
+  'Mini 2': [
+    'Order the steps',
+    'Plan a meeting',
+    'Hire well',
+    'Match the shapes',
+    'Find the pattern',
+  ],
+  'Mini 3': ['Teamwork', 'Focus', 'Trust', 'Goals', 'Leader'],
+  'Mini 4': ['Put the actions in order'],
+};
+
+const isPlaceholder = (row: { miniGame: string; title: string; question: string }) => {
+  const known = PLACEHOLDERS[row.miniGame as MiniScreenGame] ?? [];
+  return row.miniGame === 'Mini 3'
+    ? row.title === 'Unscramble the word' && known.includes(row.question)
+    : known.includes(row.title);
+};
+
+/**
+ * Once per database: a mini game whose five screens are all still the placeholders gets the
+ * authored screens instead (its placeholder pictures deleted with them); a mini game the super
+ * admin has changed in any way is left as it is. Returns the mini games refreshed.
+ */
+export async function refreshPlaceholderScreens(ctx: AppContext): Promise<MiniScreenGame[]> {
+  const orphans: string[] = [];
+  const refreshed = await ctx.db.transaction(async (tx) => {
+    const flag = await tx
+      .insert(serverSettings)
+      .values({ key: 'mini_screens_authored', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (flag.length === 0) {
+      return [];
+    }
+    const rows = await tx.select().from(miniScreens);
+    const games = MINI_SCREEN_GAMES.filter((game) => {
+      const own = rows.filter((r) => r.miniGame === game);
+      return own.length === 5 && own.every(isPlaceholder);
+    });
+    if (games.length === 0) {
+      return [];
+    }
+    const old = rows.filter((r) => games.includes(r.miniGame as MiniScreenGame));
+    const fileIds = old.flatMap((r) => [
+      ...r.optionFileIds,
+      ...(r.backgroundFileId ? [r.backgroundFileId] : []),
+    ]);
+    await tx.delete(miniScreens).where(
+      inArray(
+        miniScreens.id,
+        old.map((r) => r.id),
+      ),
+    );
+    if (fileIds.length > 0) {
+      // Two placeholder screens shared one set of shape pictures: each file goes once.
+      const files = await tx
+        .delete(storedFiles)
+        .where(inArray(storedFiles.id, [...new Set(fileIds)]))
+        .returning({ key: storedFiles.storageKey });
+      orphans.push(...files.map((f) => f.key));
+    }
+    for (const screen of await starterScreens(ctx, tx, new Set(games))) {
+      await insertScreen(tx, screen);
+    }
+    return games;
+  });
+  for (const key of orphans) {
+    await ctx.storage.remove(key);
+  }
+  return refreshed;
 }

@@ -35,7 +35,7 @@ export function Mini2Item({ item, onAnswer, disabled }: ItemProps<'mini2'>) {
       <Text className="pl-pre">{item.scenario}</Text>
       {item.backgroundUrl && (
         <figure className="pl-picture">
-          <img src={item.backgroundUrl} alt={`The picture for ${item.title || 'this question'}`} />
+          <img src={item.backgroundUrl} alt={item.title || 'Question illustration'} />
         </figure>
       )}
       <ChoiceList
