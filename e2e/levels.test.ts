@@ -163,8 +163,14 @@ describe('levels, questions and characters', () => {
         await page
           .getByRole('textbox', { name: /^Question/ })
           .fill('Running very late, start without me?');
+        // The rationale: why the Best option is best, for admins (never sent to the player).
+        await page
+          .getByRole('textbox', { name: 'Rationale' })
+          .fill('Starting on time respects everyone else who came.');
+        await shot(page, `levels-edit-question-${width}`);
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Running very late, start without me?').waitFor();
+        await page.getByText('Why: Starting on time respects everyone else who came.').waitFor();
 
         // Characters are renamed inline on Levels Info.
         await page.goto(`${server.url}/admin/levels/${encodeURIComponent(eventId)}`);

@@ -24,6 +24,7 @@ describe('level details', () => {
       question: 'Can you call me?',
       options: [{ text: 'Call back', rating: 2, animation: null }],
       reward: 750,
+      rationale: '',
     });
     mockApi(
       levelHandlers({
@@ -48,6 +49,13 @@ describe('level details', () => {
     expect(second.getByText('750')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('(Best)')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('(Wrong)')).toBeTruthy();
+    // Why the Best option is best, under the options; none shown when a question has none.
+    expect(
+      within(rows[0] as HTMLElement).getByText(
+        'Why: Asking the team first brings in what they know before anyone acts.',
+      ),
+    ).toBeTruthy();
+    expect(second.queryByText(/^Why:/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit question 2' }));
     await waitFor(() =>

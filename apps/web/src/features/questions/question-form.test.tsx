@@ -102,6 +102,8 @@ describe('add question', () => {
       type('Maria', field(/^Name/));
       type('maria@client.example', field(/^Email/, 'input[type="email"]'));
       type('Late order', field(/^Subject/));
+      // Why Best is best: optional, for admins, sent with the question.
+      type('A same-day reply keeps the client informed.', field(/^Rationale/, 'textarea'));
       clickSave();
 
       await waitFor(() => expect(router.state.location.pathname).toBe(detailsPath));
@@ -118,6 +120,7 @@ describe('add question', () => {
         reward: 500,
         difficulty: 'Hard',
         ability: 'Teamwork',
+        rationale: 'A same-day reply keeps the client informed.',
       });
       expect(screen.getByText(questionMessages.saved)).toBeTruthy();
     },
