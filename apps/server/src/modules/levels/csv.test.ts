@@ -137,6 +137,8 @@ describe('levels CSV download', () => {
         '1|3',
         '500',
         'Easy',
+        // Rationale: none for these factory questions.
+        '',
       ]),
     ]);
     const mini = await download(`${base}/levels/Mini%201/questions.csv`);
