@@ -29,7 +29,7 @@ import {
  *
  * How: one TRUNCATE … RESTART IDENTITY CASCADE over every table but the catalog's (so a new
  * tenant table is covered without being listed here), then the super admin and the settings
- * rows copied back. The catalog (756 question rows) is truncated and copied back only when a
+ * rows copied back. The catalog (774 question rows) is truncated and copied back only when a
  * test changed it: triggers on its tables raise a flag, which keeps a reset near 40 ms.
  * Uploaded files' rows go by id (the bank files' rows stay). The app, its database and its
  * migrations stay (one per test file); the bank files' bytes are put back into storage too.

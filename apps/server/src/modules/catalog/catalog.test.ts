@@ -34,10 +34,10 @@ async function competencyByName(name: string) {
 
 describe('seeded question banks', () => {
   it.each(DEFAULT_COMPETENCIES)(
-    '$name has 7 levels × 3 types × (3 Easy + 3 Hard)',
+    '$name has 7 levels × 3 types × (3 Easy + 3 Hard), and 4 Easy at level 7',
     async ({ name }) => {
       const competency = await competencyByName(name);
-      expect(competency.levelCounts).toEqual([18, 18, 18, 18, 18, 18, 18]);
+      expect(competency.levelCounts).toEqual([18, 18, 18, 18, 18, 18, 21]);
       const counts = (
         await call(
           'GET',
@@ -48,7 +48,7 @@ describe('seeded question banks', () => {
       ).json().items;
       expect(counts).toHaveLength(7 * 3 * 2);
       for (const c of counts) {
-        expect(c.count).toBe(3);
+        expect(c.count).toBe(c.level === 7 && c.difficulty === 'Easy' ? 4 : 3);
       }
     },
   );
@@ -81,7 +81,7 @@ describe('question file import', () => {
       csv(lines.join('\n')),
     );
     expect(check.statusCode).toBe(201);
-    expect(check.json().validRows).toBe(125);
+    expect(check.json().validRows).toBe(128);
     expect(check.json().rejected).toEqual([
       { row: 6, reason: 'Level must be a whole number from 1 to 7 (found "9")' },
     ]);
@@ -92,8 +92,8 @@ describe('question file import', () => {
       questionFileId: check.json().fileId,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().import).toEqual({ imported: 125, rejected: check.json().rejected });
-    expect(saved.json().competency.levelCounts).toEqual([17, 18, 18, 18, 18, 18, 18]);
+    expect(saved.json().import).toEqual({ imported: 128, rejected: check.json().rejected });
+    expect(saved.json().competency.levelCounts).toEqual([17, 18, 18, 18, 18, 18, 21]);
   });
 
   it('imports a file without the Rationale column, with the content lint as warnings', async () => {
@@ -117,7 +117,7 @@ describe('question file import', () => {
       '/api/uploads/question-banks?competency=Adaptability',
       csv(bank('adaptability.csv')),
     );
-    expect(clean.json()).toMatchObject({ validRows: 126, rejected: [], warnings: [] });
+    expect(clean.json()).toMatchObject({ validRows: 129, rejected: [], warnings: [] });
   });
 
   it.each([
@@ -188,7 +188,7 @@ describe('question file import', () => {
       '/api/uploads/question-banks?competency=Formulae',
       csv(response.rawPayload),
     );
-    expect(again.json()).toMatchObject({ validRows: 126, rejected: [] });
+    expect(again.json()).toMatchObject({ validRows: 129, rejected: [] });
     expect(
       (await call('DELETE', `/api/competencies/${created.json().competency.id}`)).statusCode,
     ).toBe(204);
@@ -212,7 +212,7 @@ describe('question file import', () => {
           : Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(le).swap16()]);
       const check = await upload('/api/uploads/question-banks?competency=Innovation', csv(data));
       expect(check.statusCode, check.body).toBe(201);
-      expect(check.json()).toMatchObject({ validRows: 126, rejected: [] });
+      expect(check.json()).toMatchObject({ validRows: 129, rejected: [] });
     },
   );
 
@@ -241,7 +241,7 @@ describe('question file import', () => {
       questionFileId: check.json().fileId,
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().import.imported).toBe(126);
+    expect(created.json().import.imported).toBe(129);
     const id = created.json().competency.id;
 
     const renamed = await call('PATCH', `/api/competencies/${id}`, {

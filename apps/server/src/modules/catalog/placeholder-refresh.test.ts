@@ -70,7 +70,7 @@ describe('authored content for a database seeded with placeholders', () => {
       .where(eq(competencies.id, old.competencyId));
     expect(adaptability?.questionFileId).not.toBe(old.fileId);
     const questions = await questionsOf(old.competencyId);
-    expect(questions).toHaveLength(126);
+    expect(questions).toHaveLength(129);
     expect(questions.every((q) => q.rationale !== '' && !q.question.includes('Adaptability'))).toBe(
       true,
     );
