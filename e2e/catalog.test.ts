@@ -78,6 +78,7 @@ describe('the super admin maintains the catalog', () => {
       // Questions.
       await dialog.getByText(/^1 content warning: the rows still import/).waitFor();
       await dialog.getByText('Level 1 has 0 Easy Question items (at least 1)').waitFor();
+      await shot(page, 'competency-file-checked');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText(/126 rows imported/).waitFor();
       await shot(page, 'competency-imported');
