@@ -102,6 +102,37 @@ describe('the content lint', () => {
     expect(found.filter((f) => f.rule === 'duplicate-stem').map((f) => f.row)).toEqual([3, 4]);
   });
 
+  it('flags exactly the rows the pairwise definition flags (the index only skips pairs)', () => {
+    // A small vocabulary makes many repeats and near repeats among 400 random stems.
+    const vocabulary = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed;
+    };
+    const items = Array.from({ length: 400 }, (_, i) =>
+      item({
+        row: i + 2,
+        question: Array.from({ length: 3 + (next() % 4) }, () => vocabulary[next() % 8]).join(' '),
+      }),
+    );
+    const words = items.map((q) => new Set(q.question.split(' ')));
+    const expected = items
+      .filter((_, i) =>
+        words.slice(0, i).some((earlier) => {
+          const a = words[i] ?? new Set<string>();
+          const overlap = wordOverlap(a, earlier);
+          return overlap === 1 || (overlap >= 0.7 && Math.min(a.size, earlier.size) >= 4);
+        }),
+      )
+      .map((q) => q.row);
+    const found = lintQuestionBank(items, { competency: 'Integrity', shipped: false })
+      .filter((f) => f.rule === 'duplicate-stem')
+      .map((f) => f.row);
+    expect(expected.length).toBeGreaterThan(100);
+    expect(found).toEqual(expected);
+  });
+
   it('wants every level, kind and difficulty filled (3 items a cell when shipped)', () => {
     const found = lintQuestionBank([item()], { competency: 'Integrity', shipped: false });
     const cells = found.filter((f) => f.rule === 'cell-short');

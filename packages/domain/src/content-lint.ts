@@ -185,32 +185,90 @@ function itemFindings(item: LintItem, options: LintOptions): LintFinding[] {
   return found;
 }
 
+/**
+ * Each stem that repeats an earlier one (the same words) or nearly does (≥ 70 % of the words,
+ * both stems of 4+ words), against the earliest such row. A customer's file may hold thousands
+ * of rows, so pairs are found by prefix filtering, which is exact: two word sets with Jaccard ≥ t
+ * share a word among the first |x| − ⌈t·|x|⌉ + 1 of each, words ordered rarest first. Only those
+ * prefixes are indexed, and only rows sharing one are compared.
+ */
 function duplicateFindings(items: readonly LintItem[]): LintFinding[] {
-  const found: LintFinding[] = [];
   const words = items.map((item) => stemWords(item.question));
-  for (let i = 0; i < items.length; i++) {
-    for (let j = 0; j < i; j++) {
-      const a = items[i];
-      const b = items[j];
-      const wa = words[i];
-      const wb = words[j];
-      if (!a || !b || !wa || !wb) {
-        continue;
-      }
-      const overlap = wordOverlap(wa, wb);
-      if (overlap === 1 || (overlap >= NEAR_DUPLICATE_SHARE && Math.min(wa.size, wb.size) >= 4)) {
-        found.push({
-          rule: 'duplicate-stem',
-          row: a.row,
-          message:
-            overlap === 1
-              ? `The stem repeats row ${b.row}'s`
-              : `The stem shares ${Math.round(overlap * 100)} % of its words with row ${b.row}'s`,
-        });
-        break;
-      }
+  const frequency = new Map<string, number>();
+  for (const set of words) {
+    for (const w of set) {
+      frequency.set(w, (frequency.get(w) ?? 0) + 1);
     }
   }
+  const byRarity = (a: string, b: string) =>
+    (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+  const index = new Map<string, number[]>();
+  const empty: number[] = [];
+  const found: LintFinding[] = [];
+  // The first row of each word set: a repeat is reported at once and not indexed again, so a
+  // file of one stem repeated stays linear.
+  const firstOf = new Map<string, number>();
+  words.forEach((set, i) => {
+    const item = items[i];
+    if (!item) {
+      return;
+    }
+    const ordered = [...set].sort(byRarity);
+    const key = [...set].sort().join(' ');
+    const first = firstOf.get(key);
+    if (first !== undefined) {
+      found.push({
+        rule: 'duplicate-stem',
+        row: item.row,
+        message: `The stem repeats row ${items[first]?.row ?? 0}'s`,
+      });
+      return;
+    }
+    firstOf.set(key, i);
+    const prefix = ordered.slice(
+      0,
+      ordered.length - Math.ceil(NEAR_DUPLICATE_SHARE * ordered.length) + 1,
+    );
+    const candidates = new Set<number>(set.size === 0 ? empty : []);
+    for (const w of prefix) {
+      for (const j of index.get(w) ?? []) {
+        candidates.add(j);
+      }
+    }
+    let match: { row: number; overlap: number; j: number } | null = null;
+    for (const j of candidates) {
+      const other = words[j];
+      const earlier = items[j];
+      if (!other || !earlier || (match && match.j < j)) {
+        continue;
+      }
+      const overlap = wordOverlap(set, other);
+      if (
+        overlap === 1 ||
+        (overlap >= NEAR_DUPLICATE_SHARE && Math.min(set.size, other.size) >= 4)
+      ) {
+        match = { row: earlier.row, overlap, j };
+      }
+    }
+    if (match) {
+      found.push({
+        rule: 'duplicate-stem',
+        row: item.row,
+        message:
+          match.overlap === 1
+            ? `The stem repeats row ${match.row}'s`
+            : `The stem shares ${Math.round(match.overlap * 100)} % of its words with row ${match.row}'s`,
+      });
+    }
+    if (set.size === 0) {
+      empty.push(i);
+    }
+    for (const w of prefix) {
+      const list = index.get(w) ?? [];
+      list.push(i);
+      index.set(w, list);
+    }
+  });
   return found;
 }
 
