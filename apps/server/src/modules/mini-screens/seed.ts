@@ -10,8 +10,23 @@ import { storyCardSvg } from './icons';
 import { mini2Seeds } from './mini2-pictures';
 import { insertScreen, type NewMiniScreenRow } from './queries';
 
-async function storeImage(ctx: AppContext, tx: Tx, svg: string, name: string): Promise<string> {
-  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+/** Every picture of the starter screens drawn at once (sharp works on its own threads). */
+async function renderAll(svgs: readonly string[]): Promise<Map<string, Buffer>> {
+  const unique = [...new Set(svgs)];
+  const pngs = await Promise.all(
+    unique.map((svg) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()),
+  );
+  return new Map(unique.map((svg, i) => [svg, pngs[i] ?? Buffer.alloc(0)]));
+}
+
+async function storeImage(
+  ctx: AppContext,
+  tx: Tx,
+  pngs: ReadonlyMap<string, Buffer>,
+  svg: string,
+  name: string,
+): Promise<string> {
+  const data = pngs.get(svg) ?? (await sharp(Buffer.from(svg)).png().toBuffer());
   const key = newStorageKey('image', 'png');
   await ctx.storage.put(key, data);
   const [row] = await tx
@@ -69,6 +84,17 @@ async function starterScreens(
   games: ReadonlySet<MiniScreenGame>,
 ): Promise<NewMiniScreenRow[]> {
   const screens: NewMiniScreenRow[] = [];
+  const mini2 = games.has('Mini 2') ? mini2Seeds() : [];
+  const mini4 = games.has('Mini 4') ? MINI4_SCREENS : [];
+  const cardOf = (step: (typeof MINI4_SCREENS)[number]['steps'][number]) =>
+    storyCardSvg(step.icon, step.caption);
+  const pngs = await renderAll([
+    ...mini2.flatMap((seed) => [
+      seed.picture,
+      ...(seed.options.kind === 'image' ? seed.options.svgs : []),
+    ]),
+    ...mini4.flatMap((screen) => screen.steps.map(cardOf)),
+  ]);
   const add = (miniGame: MiniScreenGame, n: number, row: Partial<NewMiniScreenRow>): void => {
     screens.push({
       miniGame,
@@ -90,13 +116,13 @@ async function starterScreens(
   }
   // One at a time: the inserts share the transaction's one connection, and queries sent on a
   // connection that is still busy are deprecated by pg (an error from pg 9).
-  for (const [i, seed] of (games.has('Mini 2') ? mini2Seeds() : []).entries()) {
+  for (const [i, seed] of mini2.entries()) {
     const n = i + 1;
-    const background = await storeImage(ctx, tx, seed.picture, `mini2-${n}.png`);
+    const background = await storeImage(ctx, tx, pngs, seed.picture, `mini2-${n}.png`);
     const optionFileIds =
       seed.options.kind === 'image'
         ? await inOrder(seed.options.svgs, (svg, k) =>
-            storeImage(ctx, tx, svg, `mini2-${n}-option-${k + 1}.png`),
+            storeImage(ctx, tx, pngs, svg, `mini2-${n}-option-${k + 1}.png`),
           )
         : [];
     add('Mini 2', n, {
@@ -113,14 +139,9 @@ async function starterScreens(
   for (const [i, { word, hint }] of (games.has('Mini 3') ? MINI3_WORDS : []).entries()) {
     add('Mini 3', i + 1, { title: `Unscramble the word: ${hint}`, question: word });
   }
-  for (const [i, screen] of (games.has('Mini 4') ? MINI4_SCREENS : []).entries()) {
+  for (const [i, screen] of mini4.entries()) {
     const cards = await inOrder(screen.steps, (step, k) =>
-      storeImage(
-        ctx,
-        tx,
-        storyCardSvg(step.icon, step.caption),
-        `mini4-${i + 1}-card-${k + 1}.png`,
-      ),
+      storeImage(ctx, tx, pngs, cardOf(step), `mini4-${i + 1}-card-${k + 1}.png`),
     );
     add('Mini 4', i + 1, {
       title: screen.title,
