@@ -356,6 +356,16 @@ export const unexpectedErrors = (errors: PlayerError[], eventId: string) =>
 
 /** A full-page screenshot from the top: the player's header is sticky, so scroll back first. */
 export async function snap(page: Page, name: string) {
+  // Every picture on screen decoded (a busy CI machine serves a screen's option pictures one
+  // after another): the screenshot shows the screen as the player sees it.
+  await page.locator('img').evaluateAll((images) =>
+    Promise.all(
+      images.map((img) => {
+        const picture = img as unknown as { decode: () => Promise<void> };
+        return picture.decode().catch(() => undefined);
+      }),
+    ),
+  );
   await page.evaluate('window.scrollTo(0, 0)');
   // No option left looking hovered where the last click was.
   await page.mouse.move(0, 0);
