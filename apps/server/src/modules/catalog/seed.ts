@@ -13,6 +13,7 @@ import {
   DEFAULT_REGIONS,
 } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import {
   aceGames,
   characters,
@@ -22,15 +23,35 @@ import {
   miniGames,
   questionRewards,
   regions,
-  serverSettings,
   storedFiles,
 } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { claimOnce } from '../../platform/once';
 import { newStorageKey } from '../../platform/storage';
 import { replaceQuestions, setCompetencyQuestionFile } from './queries';
 import { checkQuestionFile } from './question-import';
 
 const banksDir = path.resolve(import.meta.dirname, 'seed-banks');
+
+/** A shipped bank's bytes in storage and its stored-file row (in `tx`); the row's id. */
+async function storeBankFile(ctx: AppContext, tx: Tx, name: string, data: Buffer): Promise<string> {
+  const key = newStorageKey('question-bank', 'csv');
+  await ctx.storage.put(key, data);
+  const [file] = await tx
+    .insert(storedFiles)
+    .values({
+      storageKey: key,
+      kind: 'question-bank',
+      contentType: 'text/csv; charset=utf-8',
+      size: data.length,
+      originalName: name,
+    })
+    .returning({ id: storedFiles.id });
+  if (!file) {
+    throw new Error('stored file insert returned nothing');
+  }
+  return file.id;
+}
 
 /**
  * The catalog a fresh install starts with. It runs once per database: a flag row taken in the
@@ -45,12 +66,7 @@ export async function seedCatalog(ctx: AppContext): Promise<boolean> {
     }),
   );
   return ctx.db.transaction(async (tx) => {
-    const flag = await tx
-      .insert(serverSettings)
-      .values({ key: 'catalog_seeded', value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (flag.length === 0) {
+    if (!(await claimOnce(tx, 'catalog_seeded'))) {
       return false;
     }
     await tx.insert(departments).values(DEFAULT_DEPARTMENTS.map((name) => ({ name })));
@@ -72,25 +88,10 @@ export async function seedCatalog(ctx: AppContext): Promise<boolean> {
         ...DEFAULT_APTITUDE_GAMES.map((g) => ({ ...g, kind: 'aptitude' as const })),
       ]);
     for (const bank of banks) {
-      const key = newStorageKey('question-bank', 'csv');
-      await ctx.storage.put(key, bank.data);
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          storageKey: key,
-          kind: 'question-bank',
-          contentType: 'text/csv; charset=utf-8',
-          size: bank.data.length,
-          originalName: bank.file,
-        })
-        .returning();
+      const fileId = await storeBankFile(ctx, tx, bank.file, bank.data);
       const [competency] = await tx
         .insert(competencies)
-        .values({
-          name: bank.name,
-          description: bank.description,
-          questionFileId: file?.id ?? null,
-        })
+        .values({ name: bank.name, description: bank.description, questionFileId: fileId })
         .returning();
       if (competency) {
         await replaceQuestions(tx, competency.id, bank.check.questions);
@@ -123,12 +124,7 @@ export async function refreshPlaceholderBanks(ctx: AppContext): Promise<string[]
   const refreshed: string[] = [];
   const orphans: string[] = [];
   await ctx.db.transaction(async (tx) => {
-    const flag = await tx
-      .insert(serverSettings)
-      .values({ key: 'catalog_banks_authored', value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (flag.length === 0) {
+    if (!(await claimOnce(tx, 'catalog_banks_authored'))) {
       return;
     }
     for (const c of DEFAULT_COMPETENCIES) {
@@ -146,23 +142,9 @@ export async function refreshPlaceholderBanks(ctx: AppContext): Promise<string[]
         continue;
       }
       const data = await readFile(path.join(banksDir, c.file));
-      const key = newStorageKey('question-bank', 'csv');
-      await ctx.storage.put(key, data);
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          storageKey: key,
-          kind: 'question-bank',
-          contentType: 'text/csv; charset=utf-8',
-          size: data.length,
-          originalName: c.file,
-        })
-        .returning();
-      if (!file) {
-        continue;
-      }
+      const fileId = await storeBankFile(ctx, tx, c.file, data);
       await replaceQuestions(tx, row.id, checkQuestionFile(data, c.name).questions);
-      await setCompetencyQuestionFile(tx, row.id, file.id);
+      await setCompetencyQuestionFile(tx, row.id, fileId);
       if (row.fileId) {
         await tx.delete(storedFiles).where(eq(storedFiles.id, row.fileId));
       }

@@ -2,8 +2,9 @@ import { MINI_SCREEN_GAMES, type MiniScreenGame, miniTemplateType } from '@app/d
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client';
-import { miniScreens, serverSettings, storedFiles } from '../../db/schema';
+import { miniScreens, storedFiles } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { claimOnce } from '../../platform/once';
 import { newStorageKey } from '../../platform/storage';
 import { MINI1_SCREENS, MINI3_WORDS, MINI4_SCREENS } from './content';
 import { storyCardSvg } from './icons';
@@ -53,12 +54,7 @@ async function storeImage(
  */
 export async function seedMiniScreens(ctx: AppContext): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const flag = await tx
-      .insert(serverSettings)
-      .values({ key: 'mini_screens_seeded', value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (flag.length === 0) {
+    if (!(await claimOnce(tx, 'mini_screens_seeded'))) {
       return false;
     }
     const screens = await starterScreens(ctx, tx, new Set(MINI_SCREEN_GAMES));
@@ -185,12 +181,7 @@ const isPlaceholder = (row: { miniGame: string; title: string; question: string 
 export async function refreshPlaceholderScreens(ctx: AppContext): Promise<MiniScreenGame[]> {
   const orphans: string[] = [];
   const refreshed = await ctx.db.transaction(async (tx) => {
-    const flag = await tx
-      .insert(serverSettings)
-      .values({ key: 'mini_screens_authored', value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (flag.length === 0) {
+    if (!(await claimOnce(tx, 'mini_screens_authored'))) {
       return [];
     }
     const rows = await tx.select().from(miniScreens);
