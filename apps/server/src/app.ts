@@ -53,6 +53,7 @@ import { csrfGuard } from './platform/csrf';
 import { AppError, errorBody, isDatabaseUnavailable } from './platform/errors';
 import { countEventMiss } from './platform/event-misses';
 import { createScheduler } from './platform/jobs';
+import { jsonBodyParser } from './platform/json-body';
 import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
 import { API_KEY_SCHEME, PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any plugin: every JSON body is depth-checked before it is parsed (json-body.ts).
+  jsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

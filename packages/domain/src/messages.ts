@@ -40,6 +40,9 @@ export const accessMessages = {
   validation: 'Please correct the highlighted fields.',
   internal: 'Something went wrong. Please try again.',
   controlCharacters: 'Remove the control characters (such as NUL) from this field.',
+  /** A JSON body nested deeper than any form sends (platform/json-body.ts). */
+  bodyTooDeep: 'The request body is nested too deeply.',
+  bodyTooManyValues: 'The request body holds too many values.',
   crossOrigin: 'This request came from another site and was refused.',
   tooManyEventMisses: 'Too many requests for games that do not exist. Please wait a minute.',
   accountNotFound: 'Account not found',

@@ -16,28 +16,47 @@ export function hasControlCharacter(value: string): boolean {
   return FORBIDDEN_UNITS.test(value);
 }
 
-/** The dotted path of the first string (value or object key) with a forbidden character. */
-export function findControlCharacter(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') {
-    return hasControlCharacter(value) ? path.join('.') || '_' : null;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findControlCharacter(value[i], [...path, String(i)]);
-      if (found !== null) {
-        return found;
+/**
+ * The dotted path of the first string (value or object key) with a forbidden character, in
+ * document order (an object's key before its value). Walked with an explicit stack and parent
+ * links, so any depth costs time in proportion to the body's size and no stack frames (a
+ * recursive walk copying the path at each level was quadratic, and overflowed at a few
+ * thousand levels).
+ */
+export function findControlCharacter(value: unknown): string | null {
+  type Step = { kind: 'value' | 'key'; value: unknown; key: string | null; parent: Step | null };
+  const pathOf = (step: Step, last?: string): string => {
+    const parts: string[] = last === undefined ? [] : [last];
+    for (let s: Step | null = step; s !== null; s = s.parent) {
+      if (s.key !== null) {
+        parts.push(s.key);
       }
     }
-    return null;
-  }
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, inner] of Object.entries(value)) {
+    return parts.reverse().join('.');
+  };
+  const stack: Step[] = [{ kind: 'value', value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const step = stack.pop() as Step;
+    const v = step.value;
+    if (step.kind === 'key') {
+      const key = String(v);
       if (hasControlCharacter(key)) {
-        return [...path, key.replace(FORBIDDEN_UNITS, '?')].join('.');
+        return pathOf(step.parent as Step, key.replace(FORBIDDEN_UNITS, '?'));
       }
-      const found = findControlCharacter(inner, [...path, key]);
-      if (found !== null) {
-        return found;
+    } else if (typeof v === 'string') {
+      if (hasControlCharacter(v)) {
+        return pathOf(step) || '_';
+      }
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        stack.push({ kind: 'value', value: v[i], key: String(i), parent: step });
+      }
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i] as [string, unknown];
+        stack.push({ kind: 'value', value: inner, key, parent: step });
+        stack.push({ kind: 'key', value: key, key: null, parent: step });
       }
     }
   }

@@ -758,9 +758,16 @@ function bodyCases(op: Operation, hints: Hints): Case[] {
     },
     { name: 'a huge unknown field', payload: withMember(plain, `"junk":"${HUGE}"`), headers: json },
     { name: 'deep nesting (1,000 levels)', payload: deep(1000), headers: json },
+    // 7,000 levels overflowed the stack of the walks after parsing (a 500, signed out too).
+    { name: 'deep nesting (7,000 levels)', payload: deep(7000), headers: json },
     {
       name: 'deep nesting in a field',
       payload: withMember(plain, `"nested":${deep(1000)}`),
+      headers: json,
+    },
+    {
+      name: 'deep nesting (7,000 levels) in a field',
+      payload: withMember(plain, `"nested":${deep(7000)}`),
       headers: json,
     },
     {

@@ -62,6 +62,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   // The webhook's signature covers the exact bytes sent, so this route keeps the raw body.
   await app.register(async (raw) => {
+    // Replaces the app's JSON parser (json-body.ts) in this context only.
+    raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
