@@ -61,6 +61,15 @@ afterAll(async () => {
 });
 
 describe('the built console', () => {
+  it('keeps the HTML pages out of the OpenAPI document', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    const paths = Object.keys(doc.paths);
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);
+  });
+
   it('sends the precompressed copy the browser accepts, brotli first', async () => {
     const br = await app.inject({
       url: '/assets/index-abc123.js',

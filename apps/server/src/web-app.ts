@@ -212,20 +212,24 @@ export async function registerWebApp(
         }
       },
     });
-    app.get('/', (request, reply) => sendIndex(dist, request, reply));
+    // HTML pages are not API operations: kept out of the OpenAPI document.
+    const page = { schema: { hide: true } };
+    app.get('/', page, (request, reply) => sendIndex(dist, request, reply));
     // Signed in (or a build without the page), the console answers /auth/login itself: its
     // guard moves a signed-in user on to the landing page.
-    app.get('/auth/login', (request, reply) => {
+    app.get('/auth/login', page, (request, reply) => {
       const file = path.join(dist, SIGNIN_PAGE);
       const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
       return signedIn || !existsSync(file)
         ? sendIndex(dist, request, reply)
         : sendPage(file, '', reply.header('vary', 'cookie'));
     });
-    app.get('/play', (_request, reply) => sendOwnPage(dist, PLAYER_PAGE, reply));
-    app.get('/play/*', (_request, reply) => sendOwnPage(dist, PLAYER_PAGE, reply));
-    app.get('/candidate-flow', (_request, reply) => sendOwnPage(dist, CANDIDATE_PAGE, reply));
-    app.get('/candidate-flow/*', (_request, reply) => sendOwnPage(dist, CANDIDATE_PAGE, reply));
+    app.get('/play', page, (_request, reply) => sendOwnPage(dist, PLAYER_PAGE, reply));
+    app.get('/play/*', page, (_request, reply) => sendOwnPage(dist, PLAYER_PAGE, reply));
+    app.get('/candidate-flow', page, (_request, reply) => sendOwnPage(dist, CANDIDATE_PAGE, reply));
+    app.get('/candidate-flow/*', page, (_request, reply) =>
+      sendOwnPage(dist, CANDIDATE_PAGE, reply),
+    );
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

@@ -31,9 +31,22 @@ describe('outbox delivery', () => {
     expect(await app.ctx.db.select().from(outbox)).toHaveLength(0);
   });
 
-  it('logs the mail with its links when no SMTP is configured', async () => {
+  it('logs a mail kept without SMTP, but neither its links nor its address', async () => {
     await register(app);
-    const handled = await app.ctx.mailer.deliverDue();
+    const lines: string[] = [];
+    const log = {
+      info: (obj: unknown, msg?: string) => lines.push(JSON.stringify(obj) + (msg ?? '')),
+      warn: () => undefined,
+      error: () => undefined,
+    } as unknown as typeof app.log;
+    const mailer = createMailer({ db: app.ctx.db, log, from: 'x@y.test', transport: null });
+    const handled = await mailer.deliverDue();
+    const [kept] = await app.ctx.db.select().from(outbox);
+    expect(lines.join('\n')).toContain('kept in the outbox');
+    for (const secret of [...(kept?.links ?? []), validRegistration.email]) {
+      expect(lines.join('\n')).not.toContain(secret);
+    }
+    expect(kept?.links.length).toBeGreaterThan(0);
     expect(handled).toBe(1);
     const [row] = await app.ctx.db.select().from(outbox);
     expect(row).toMatchObject({

@@ -125,9 +125,12 @@ export function createMailer(input: {
     });
     for (const mail of claimed) {
       if (!transport) {
+        // Links carry secrets (password resets, sign-in and game links) and logs outlive the
+        // outbox's retention and erasure: the log says a mail was kept, the super admin's
+        // outbox (/admin/outbox) shows it whole.
         log.info(
-          { mail: { id: mail.id, to: mail.toAddress, subject: mail.subject, links: mail.links } },
-          `mail (no SMTP configured): ${mail.subject} → ${mail.toAddress} ${mail.links.join(' ')}`,
+          { mail: { id: mail.id, subject: mail.subject, links: mail.links.length } },
+          `mail (no SMTP configured): "${mail.subject}" kept in the outbox (${mail.id})`,
         );
         await db
           .update(outbox)

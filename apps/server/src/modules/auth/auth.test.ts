@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { admins, authSessions, authUsers, payments } from '../../db/schema';
+import { anAdmin } from '../../test/factories';
 import {
   accountOf,
   cookieFrom,
@@ -110,6 +111,17 @@ describe('register → verify → login → logout', () => {
     const response = await app.inject({ method: 'GET', url: `${link.slice(0, -3)}xyz` });
     expect(response.headers.location).toBe('/auth/login?verifyError=1');
     expect((await accountOf(app, email)).user.emailVerified).toBe(false);
+  });
+});
+
+describe('the session cookie over plain http', () => {
+  it('is HttpOnly and not Secure on an http PUBLIC_URL (a browser would drop it)', async () => {
+    const admin = await anAdmin(app);
+    const response = await login(app, admin.email, admin.password);
+    const cookie =
+      [response.headers['set-cookie'] ?? []].flat().find((c) => /session_token=/.test(c)) ?? '';
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
   });
 });
 

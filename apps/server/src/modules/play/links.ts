@@ -37,9 +37,14 @@ export function readLinkToken(key: Buffer, token: string, now: Date): string | n
     return null;
   }
   const [version, participantId, exp, sig] = parts as [string, string, string, string];
+  // Decoded strictly: Node's base64url reader skips what it cannot read ("=", "!!"), so a
+  // signature with junk appended would otherwise still match. Only the canonical text passes.
+  if (!/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]+$/.test(sig)) {
+    return null;
+  }
   const expected = signature(key, `${version}.${participantId}.${exp}`);
   const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (b64(given) !== sig || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return null;
   }
   return Number(exp) * 1000 > now.getTime() ? participantId : null;
