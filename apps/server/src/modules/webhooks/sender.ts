@@ -1,10 +1,18 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createPollLoop } from '../../platform/poll-loop';
 import { webhookSignature } from './signature';
-import { checkWebhookUrl } from './url-check';
+import {
+  type Resolver,
+  resolveWebhookTarget,
+  systemResolver,
+  type WebhookTarget,
+} from './url-check';
 
 /** Waits after the 1st, 2nd, … failed attempt; the attempt after the last one gives up. */
 export const WEBHOOK_RETRY_SECONDS = [30, 120, 600, 3600, 21_600] as const;
@@ -12,7 +20,6 @@ export const MAX_WEBHOOK_ATTEMPTS = WEBHOOK_RETRY_SECONDS.length + 1;
 const TIMEOUT_MS = 10_000;
 /** Longer than a request can take, so a claimed row is not sent twice while it is in flight. */
 const LEASE_SECONDS = 120;
-const RESPONSE_KEPT = 2048;
 
 export type WebhookSender = {
   /** Claims due deliveries and sends them. Returns how many it handled. */
@@ -28,53 +35,111 @@ type Outcome = {
   error: string | null;
 };
 
-/** The first 2 KB of the answer, without reading a huge body to the end. */
-async function responseStart(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) {
-    return '';
+/**
+ * What is kept of a receiver's answer: its status, and for a 2xx answer in text/plain or JSON
+ * the first 200 characters, control characters removed. A delivery list that showed any answer
+ * would let an admin read whatever a URL answers (docs/decisions/webhook-addresses.md).
+ */
+export const RESPONSE_EXCERPT = 200;
+
+function excerptOf(status: number, contentType: string, body: Buffer): string | null {
+  if (status < 200 || status >= 300 || !/^(text\/plain|application\/json)\b/i.test(contentType)) {
+    return null;
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < RESPONSE_KEPT) {
-    const { done, value } = await reader.read();
-    if (done) {
-      break;
-    }
-    chunks.push(value);
-    size += value.length;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).subarray(0, RESPONSE_KEPT).toString('utf8');
+  const text = body
+    .subarray(0, RESPONSE_EXCERPT * 4)
+    .toString('utf8')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+    .replace(/[\u0000-\u001f\u007f\ufffd]/g, ' ')
+    .slice(0, RESPONSE_EXCERPT)
+    .trim();
+  return text === '' ? null : text;
 }
 
-async function post(
+/**
+ * POSTs `body` to the target, connected to the address that was checked: the lookup Node
+ * would make is answered with it, so no second DNS answer is ever asked for. The URL's host
+ * still names the request (Host header, TLS server name and certificate). Redirects are not
+ * followed (a 3xx is a failure).
+ */
+function postPinned(
+  target: WebhookTarget,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; excerpt: string | null }> {
+  const pinned: LookupFunction = (_host, options, callback) => {
+    if (options.all) {
+      callback(null, [{ address: target.address, family: target.family }]);
+    } else {
+      callback(null, target.address, target.family);
+    }
+  };
+  const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      target.url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup: pinned,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const finish = () => {
+          response.destroy();
+          resolve({
+            status,
+            excerpt: excerptOf(
+              status,
+              String(response.headers['content-type'] ?? ''),
+              Buffer.concat(chunks),
+            ),
+          });
+        };
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= RESPONSE_EXCERPT * 4) {
+            finish();
+          }
+        });
+        response.on('end', finish);
+        response.on('error', finish);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** One delivery attempt: the target checked and pinned, the signed body sent. */
+export async function post(
   url: string,
   secret: string,
   eventId: string,
   body: string,
   allowPrivate: boolean,
+  resolve: Resolver = systemResolver,
 ): Promise<Outcome> {
   try {
-    await checkWebhookUrl(url, allowPrivate);
+    const target = await resolveWebhookTarget(url, allowPrivate, resolve);
     const timestamp = Math.floor(Date.now() / 1000);
-    const response = await fetch(url, {
-      method: 'POST',
-      body,
-      // A redirect could lead to an address the URL check refused: it counts as a failure.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: {
+    const { status, excerpt } = await postPinned(
+      target,
+      {
         'content-type': 'application/json',
         'user-agent': 'assessment-platform-webhooks/1',
         'webhook-id': eventId,
         'webhook-timestamp': String(timestamp),
         'webhook-signature': webhookSignature(secret, timestamp, body),
       },
-    });
-    const text = await responseStart(response);
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, statusCode: response.status, response: text, error: null };
+      body,
+    );
+    const ok = status >= 200 && status < 300;
+    return { ok, statusCode: status, response: excerpt, error: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, statusCode: null, response: null, error: message.slice(0, 500) };

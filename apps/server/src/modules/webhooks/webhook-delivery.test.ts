@@ -135,7 +135,8 @@ describe('result webhooks: queued with their cause, signed, delivered', () => {
     await app().ctx.webhooks.deliverDue();
     const [failed] = await allDeliveries();
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
-    expect(failed?.lastResponse).toBe('receiver is down');
+    // The status is kept; what a failing receiver answered is not (it could be any service).
+    expect(failed?.lastResponse).toBeNull();
     // The first backoff is 30 s: nothing is due yet.
     const waitMs = (failed?.nextAttemptAt.getTime() ?? 0) - Date.now();
     expect(waitMs).toBeGreaterThan(20_000);
