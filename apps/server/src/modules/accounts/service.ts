@@ -14,6 +14,7 @@ import { admins, authSessions, authUsers, authVerifications, payments } from '..
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import { revokeKeysOfAccount } from '../api-keys/service';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { RESET_TOKEN_SECONDS } from '../auth/better-auth';
 import { passwordResetMail } from '../auth/mails';
@@ -142,6 +143,8 @@ export async function setAccountActive(
       .where(eq(authUsers.id, user.id));
     if (!active) {
       await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      // Unblocking must not bring old keys back to life: a block revokes them for good.
+      await revokeKeysOfAccount(tx, account.id, actor, 'block');
     }
     await recordAudit(tx, actor, {
       accountId: account.id,
@@ -253,7 +256,8 @@ export async function changeEmail(
         expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
       });
       const link = `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-      await enqueueMail(tx, passwordResetMail({ to: email, name: user.name, link }));
+      const revokedKeys = await revokeKeysOfAccount(tx, account.id, actor, 'emailChange');
+      await enqueueMail(tx, passwordResetMail({ to: email, name: user.name, link, revokedKeys }));
       // Neither address is kept: the account row holds the current one, and the log only has
       // to say that it changed, by whom; old addresses would be personal data kept for ever.
       await recordAudit(tx, actor, {

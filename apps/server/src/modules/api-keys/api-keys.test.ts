@@ -7,11 +7,13 @@ import {
   anAdmin,
   anEvent,
   aParticipant,
+  sessionCookieFor,
   type TestAdmin,
   theSuperAdmin,
 } from '../../test/factories';
-import { multipartBody } from '../../test/harness';
+import { linkFromLatestMail, mailsTo, multipartBody } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
+import { keysRevokedLine } from '../auth/mails';
 
 const file = useTestApp();
 let app: FastifyInstance;
@@ -315,5 +317,74 @@ describe('calling the API with a key', () => {
       headers: { authorization: `Bearer ${key}`, origin: 'https://ats.example.net' },
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('account recovery', () => {
+  const participantsUrl = `/api/events/${ownEvent}/participants`;
+  const revokedFor = async (reason: string) =>
+    (await keyEntries(owner.accountId)).filter(
+      (e) => e.action === 'apiKey.revoke' && (e.details as { reason?: string }).reason === reason,
+    );
+
+  it('a password reset revokes every key, audited, and the owner is told by mail', async () => {
+    const [first, second] = [await createKey(owner), await createKey(owner, 'Workday')];
+    expect((await withKey(first.key, 'GET', participantsUrl)).statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: owner.email },
+    });
+    const link = new URL(`http://x${await linkFromLatestMail(app, owner.email)}`);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: {
+        token: link.searchParams.get('token'),
+        password: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const key of [first.key, second.key]) {
+      expect((await withKey(key, 'GET', participantsUrl)).statusCode).toBe(401);
+    }
+    expect(await revokedFor('passwordReset')).toHaveLength(2);
+    const [mail] = await mailsTo(app, owner.email);
+    expect(mail?.subject).toBe('Your password was changed');
+    expect(mail?.textBody).toContain(keysRevokedLine(2));
+  });
+
+  it('an e-mail change and a block revoke them too; unblocking brings none back', async () => {
+    const root = await theSuperAdmin(app);
+    const first = await createKey(owner);
+    const changed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${owner.accountId}/email`,
+      headers: { cookie: root.cookie },
+      payload: { newEmail: 'new.owner@example.com' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await withKey(first.key, 'GET', participantsUrl)).statusCode).toBe(401);
+    expect(await revokedFor('emailChange')).toHaveLength(1);
+    const [resetMail] = await mailsTo(app, 'new.owner@example.com');
+    expect(resetMail?.textBody).toContain(keysRevokedLine(1));
+
+    // The change signed the owner out: a new session, a new key, then a block and an unblock.
+    const key = await createKey(
+      { ...owner, cookie: await sessionCookieFor(app, owner.userId) },
+      'Later',
+    );
+    const active = (value: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/accounts/${owner.accountId}/active`,
+        headers: { cookie: root.cookie },
+        payload: { active: value },
+      });
+    expect((await active(false)).statusCode).toBe(200);
+    expect((await active(true)).statusCode).toBe(200);
+    expect((await withKey(key.key, 'GET', participantsUrl)).statusCode).toBe(401);
+    expect(await revokedFor('block')).toHaveLength(1);
   });
 });

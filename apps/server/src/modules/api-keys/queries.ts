@@ -76,6 +76,18 @@ export async function revokeKey(
   return row ?? null;
 }
 
+/** Revokes every live key of the account; the keys revoked. */
+export async function revokeAllKeys(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ id: string; name: string; prefix: string }[]> {
+  return db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix });
+}
+
 /** A live key by its hash, with its account and the account's user (for the principal). */
 export async function findLiveKeyByHash(db: DbOrTx, keyHash: string) {
   const [row] = await db

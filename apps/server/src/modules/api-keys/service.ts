@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PATTERN, type ApiKey, type ApiKeyCreated, apiKeyMessages } from '@app/domain';
+import type { Tx } from '../../db/client';
 import type { AccountScope, Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -63,6 +64,32 @@ export async function createApiKey(
     }
     return { key, apiKey: toApiKey(row) };
   });
+}
+
+/** Why every key of an account was revoked at once (filed with each key's entry). */
+export type KeysRevokedBecause = 'passwordReset' | 'emailChange' | 'block';
+
+/**
+ * Account recovery ends what the old owner of the account could still use: a password reset,
+ * an e-mail change or a block revokes every live key, each with its audit entry, in the
+ * caller's transaction. Returns how many (the owner's mail says so).
+ */
+export async function revokeKeysOfAccount(
+  tx: Tx,
+  accountId: string,
+  actor: AuditActor,
+  reason: KeysRevokedBecause,
+): Promise<number> {
+  const revoked = await q.revokeAllKeys(tx, accountId);
+  for (const key of revoked) {
+    await recordAudit(tx, actor, {
+      accountId,
+      action: 'apiKey.revoke',
+      target: { type: 'apiKey', id: key.id },
+      details: { name: key.name, prefix: key.prefix, reason },
+    });
+  }
+  return revoked.length;
 }
 
 /**

@@ -16,7 +16,18 @@ export function verificationMail(input: { to: string; name: string; link: string
   };
 }
 
-export function passwordResetMail(input: { to: string; name: string; link: string }): Mail {
+/** The sentence a mail adds when account recovery revoked the account's API keys. */
+export const keysRevokedLine = (count: number) =>
+  `Your account's ${count} API ${count === 1 ? 'key was' : 'keys were'} revoked; create new ones in the console if you still need them.`;
+
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  /** API keys revoked with this change (the e-mail change); 0 says nothing. */
+  revokedKeys?: number;
+}): Mail {
+  const keys = input.revokedKeys ? ['', keysRevokedLine(input.revokedKeys)] : [];
   return {
     to: input.to,
     subject: 'Reset your password',
@@ -27,7 +38,29 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
       input.link,
       '',
       'The link is valid for one hour. If you did not ask for it, ignore this e-mail.',
+      ...keys,
     ].join('\n'),
     links: [input.link],
+  };
+}
+
+/** After a password reset: the change confirmed, and the keys it revoked. */
+export function passwordChangedMail(input: {
+  to: string;
+  name: string;
+  revokedKeys: number;
+}): Mail {
+  return {
+    to: input.to,
+    subject: 'Your password was changed',
+    text: [
+      `Hello ${oneLine(input.name)},`,
+      '',
+      'The password of your account was just changed, and every session was signed out.',
+      ...(input.revokedKeys ? [keysRevokedLine(input.revokedKeys)] : []),
+      '',
+      'If you did not change it, reset it again at once and tell your administrator.',
+    ].join('\n'),
+    links: [],
   };
 }

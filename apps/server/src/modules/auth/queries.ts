@@ -31,6 +31,16 @@ export async function findPasswordHash(db: DbOrTx, userId: string): Promise<stri
   return credential?.password ?? null;
 }
 
+/** The user a password-reset token was issued to (Better Auth keeps it as the row's value). */
+export async function findResetTokenUser(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: authVerifications.value })
+    .from(authVerifications)
+    .where(eq(authVerifications.identifier, `reset-password:${token}`))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 export async function findAdminOfUser(db: DbOrTx, userId: string): Promise<AdminRow | null> {
   const [account] = await db.select().from(admins).where(eq(admins.userId, userId)).limit(1);
   return account ?? null;

@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(ctx, request.body, { ip: request.ip, requestId: request.id });
       return { message: authMessages.passwordResetDone };
     },
   );

@@ -14,14 +14,16 @@ import type { AppContext } from '../../platform/context';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { hitRateLimit, refundRateLimit } from '../../platform/rate-limit';
+import { revokeKeysOfAccount } from '../api-keys/service';
 import { eventAccount } from '../events/service';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from './better-auth';
-import { passwordResetMail, verificationMail } from './mails';
+import { passwordChangedMail, passwordResetMail, verificationMail } from './mails';
 import {
   type AdminRow,
   type AuthUserRow,
   findAdminOfUser,
   findPasswordHash,
+  findResetTokenUser,
   findUserByEmail,
   findUserWithAdmin,
   insertAdmin,
@@ -310,10 +312,18 @@ function outage(ctx: AppContext, error: unknown, during: string): AppError | nul
   });
 }
 
+/**
+ * A new password from a reset link. Account recovery also ends what the old password's holder
+ * may have set up: the account's API keys are revoked (audited) and the owner is told by mail,
+ * with how many keys went.
+ */
 export async function resetPassword(
   ctx: AppContext,
   input: { token: string; password: string },
+  request: { ip: string | null; requestId: string | null } = { ip: null, requestId: null },
 ): Promise<void> {
+  // Whose link it is, read before Better Auth consumes it.
+  const userId = await findResetTokenUser(ctx.db, input.token).catch(() => null);
   try {
     await ctx.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {
@@ -322,6 +332,21 @@ export async function resetPassword(
       new AppError('BAD_REQUEST', authMessages.resetLinkInvalid, { code: 'RESET_LINK_INVALID' })
     );
   }
+  const owner = userId ? await findUserWithAdmin(ctx.db, userId) : null;
+  if (!owner) {
+    return;
+  }
+  const { user, account } = owner;
+  await ctx.db.transaction(async (tx) => {
+    const actor = {
+      userId: user.id,
+      email: user.email,
+      role: user.role === 'superAdmin' ? ('superAdmin' as const) : ('admin' as const),
+      ...request,
+    };
+    const revokedKeys = await revokeKeysOfAccount(tx, account.id, actor, 'passwordReset');
+    await enqueueMail(tx, passwordChangedMail({ to: user.email, name: user.name, revokedKeys }));
+  });
 }
 
 /** False for a link that is invalid or expired; an outage throws (503) instead. */
