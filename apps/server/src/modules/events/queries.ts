@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { admins, eventDrafts, eventLevels, events, storedFiles } from '../../db/schema';
+import {
+  admins,
+  eventDrafts,
+  eventLevels,
+  events,
+  outbox,
+  participants,
+  storedFiles,
+} from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
 
 export type EventRow = typeof events.$inferSelect;
@@ -104,8 +112,21 @@ export async function updateEvent(
   return rows.length > 0;
 }
 
-/** Deletes the event (levels, questions, characters and participants cascade). */
+/** Deletes the event (levels, questions, characters and participants cascade) and their mails. */
 export async function deleteEventRow(tx: Tx, scope: OwnEventScope): Promise<EventRow | undefined> {
+  // The participants' mails go too (the outbox only sets their link to null on its own).
+  await tx
+    .delete(outbox)
+    .where(
+      inArray(
+        outbox.participantId,
+        tx
+          .select({ id: participants.id })
+          .from(participants)
+          .innerJoin(events, eq(events.id, participants.eventId))
+          .where(inScope(scope)),
+      ),
+    );
   const [row] = await tx.delete(events).where(inScope(scope)).returning();
   return row;
 }

@@ -302,6 +302,15 @@ describe('add, edit, activate, delete', () => {
     const before = await expectCountersTrue();
     expect((await call('DELETE', `${base}/participants/${id}`)).statusCode).toBe(204);
     expect(await expectCountersTrue()).toBe(before - 1);
+    // An invited participant's mails (address, name, game link) go with them.
+    const invited = 'gone.soon@example.org';
+    expect((await call('POST', `${base}/invitations`, { email: invited })).statusCode).toBe(201);
+    const mails = () => app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, invited));
+    expect((await mails()).length).toBeGreaterThan(0);
+    expect((await call('DELETE', `${base}/participants/${await idOf(invited)}`)).statusCode).toBe(
+      204,
+    );
+    expect(await mails()).toEqual([]);
     expect((await call('DELETE', `${base}/participants/${id}`)).statusCode).toBe(404);
   });
 });
@@ -515,10 +524,15 @@ describe('tenancy', () => {
     ).toBe(403);
   });
 
-  it('deletes the participants with their event, and the account count follows', async () => {
+  it('deletes the participants with their event and their mails, and the account count follows', async () => {
     await uploadSmallFile();
-    expect((await accountOf(app, validRegistration.email)).account.usersCount).toBe(12);
+    const invited = 'gone.soon@example.org';
+    expect((await call('POST', `${base}/invitations`, { email: invited })).statusCode).toBe(201);
+    expect((await accountOf(app, validRegistration.email)).account.usersCount).toBe(13);
+    const mailed = () => app.ctx.db.select().from(outbox).where(eq(outbox.toAddress, invited));
+    expect((await mailed()).length).toBeGreaterThan(0);
     expect((await call('DELETE', `/api/events/${eventId}`)).statusCode).toBe(204);
+    expect(await mailed()).toEqual([]);
     expect(
       await app.ctx.db.select().from(participants).where(eq(participants.eventId, eventId)),
     ).toHaveLength(0);

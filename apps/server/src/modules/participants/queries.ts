@@ -204,6 +204,16 @@ export async function deleteParticipantRow(
   scope: OwnEventScope,
   id: string,
 ): Promise<boolean> {
+  // Their mails (invitations, reminders: address, name, game link) go with them; the outbox's
+  // link to the participant would otherwise only be set to null, keeping the address.
+  await tx
+    .delete(outbox)
+    .where(
+      inArray(
+        outbox.participantId,
+        tx.select({ id: participants.id }).from(participants).where(oneOfScope(scope, id)),
+      ),
+    );
   const rows = await tx
     .delete(participants)
     .where(oneOfScope(scope, id))
