@@ -3,7 +3,7 @@ import { backup, restore } from './backup';
 import { loadConfig } from './config';
 
 /**
- * `npm run backup [-- DIR]` and `npm run restore -- DIR` (README, Operations). The embedded
+ * `npm run backup [-- DIR]` and `npm run restore -- DIR` (docs/operations.md). The embedded
  * database must not be open in a running server meanwhile.
  */
 const [command, dir] = process.argv.slice(2);

@@ -5,7 +5,7 @@ import { copyStoredFiles } from './storage-migrate';
 
 /**
  * `npm run storage:migrate`: copies DATA_DIR/files into the bucket named by the S3_* settings,
- * before the app is started with them (README, Operations).
+ * before the app is started with them (docs/operations.md).
  */
 const config = loadConfig(process.env);
 if (!config.s3) {
