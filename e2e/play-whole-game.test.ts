@@ -108,6 +108,20 @@ type Player = {
   widths: readonly [number, number];
 };
 
+/** A browser for the invited participant at `widths[0]`, its errors recorded, and their Player. */
+async function openPlayer(
+  who: Pick<Player, 'base' | 'cookie' | 'eventId' | 'participantId'>,
+  prefix: string,
+  widths: readonly [number, number],
+) {
+  const context = await browser.newContext({ viewport: { width: widths[0], height: 900 } });
+  const page = await context.newPage();
+  const errors = recordPlayerErrors(page);
+  page.setDefaultTimeout(15_000);
+  const player: Player = { ...who, page, seen: new Set(), faces: new Set(), prefix, widths };
+  return { context, page, errors, player };
+}
+
 /** The level's card on the map: its heading is "Level n" by map position. */
 const mapCards = (page: Page) => page.locator('.pl-map > li');
 
@@ -421,23 +435,13 @@ describe.concurrent('a participant plays a whole generated game', () => {
       const person = { name: 'Pia Progress', email: 'pia.progress@example.org' };
       const { link, participantId } = await invite(base, admin.cookie, eventId, person);
 
-      const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
-      const page = await context.newPage();
-      const errors = recordPlayerErrors(page);
-      page.setDefaultTimeout(15_000);
+      const { context, page, errors, player } = await openPlayer(
+        { base, cookie: admin.cookie, eventId, participantId },
+        'progress',
+        [375, 1440],
+      );
       // The clock runs in real time; the scenario moves it on to let a level's time run out.
       await page.clock.install();
-      const player: Player = {
-        page,
-        base,
-        cookie: admin.cookie,
-        eventId,
-        participantId,
-        seen: new Set(),
-        faces: new Set(),
-        prefix: 'progress',
-        widths: [375, 1440],
-      };
       try {
         await page.goto(link);
         await toLevelMap(page);
@@ -566,21 +570,11 @@ describe.concurrent('a participant plays a whole generated game', () => {
       const person = { name: 'Ari Ace', email: 'ari.ace@example.org' };
       const { link, participantId } = await invite(base, admin.cookie, eventId, person);
 
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      const errors = recordPlayerErrors(page);
-      page.setDefaultTimeout(15_000);
-      const player: Player = {
-        page,
-        base,
-        cookie: admin.cookie,
-        eventId,
-        participantId,
-        seen: new Set(),
-        faces: new Set(),
-        prefix: 'ace',
-        widths: [1440, 375],
-      };
+      const { context, page, errors, player } = await openPlayer(
+        { base, cookie: admin.cookie, eventId, participantId },
+        'ace',
+        [1440, 375],
+      );
       try {
         await page.goto(link);
         await toLevelMap(page);
