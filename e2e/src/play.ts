@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Level as DomainLevel, type EngineKind, engineAnswerKey } from '@app/domain';
+import {
+  type Level as DomainLevel,
+  type DrawnRunPlan,
+  type EngineKind,
+  engineAnswerKey,
+  type QuestionKey,
+  type ScreenKey,
+} from '@app/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import { createVerifiedAdmin, signInApi } from './api';
@@ -225,26 +232,9 @@ export async function invite(
 // ---------------------------------------------------------------------------------------------
 // The run's plan: what only the server knows
 
-/** One drawn question's key, in the order its options are shown. */
-export type QuestionKey = {
-  type: string;
-  value?: number;
-  ratings: number[];
-  animations: string[];
-  answers: string[];
-};
-export type ScreenKey = {
-  miniGame: string;
-  question: string;
-  optionsType: 'text' | 'image';
-  options: string[];
-  correctAnswer: number | null;
-};
-/** level_runs.plan (apps/server/src/db/schema.ts RunPlan), as the export holds it. */
-export type RunPlan =
-  | { kind: 'numeric'; questionIds: string[]; keys: QuestionKey[]; orders: number[][] }
-  | { kind: 'mini'; screens: { id: string; shown: number[]; key: ScreenKey }[] }
-  | { kind: 'engine'; engine: string; seed: number };
+/** level_runs.plan as the export holds it: every attempt here started after the draw. */
+export type RunPlan = DrawnRunPlan;
+export type { QuestionKey, ScreenKey } from '@app/domain';
 export type StoredRun = {
   id: string;
   levelId: string;

@@ -1,3 +1,4 @@
+import type { RunPlan } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -690,49 +691,8 @@ export const participantSessions = pgTable(
   (t) => [index('participant_sessions_participant_idx').on(t.participantId)],
 );
 
-/**
- * What a run asks, with the keys to check answers against: question ids (numbered levels),
- * screen ids with the shown order (mini levels), or the engine and its seed.
- */
-/**
- * What an attempt asks, fixed when it starts (docs/decisions/draw-and-scoring.md). A numeric
- * plan lists the drawn questions in the order shown, each one's option order
- * (`orders[i][shown] = stored option`) and its key in that shown order, from `seed`. Plans of
- * attempts started before the draw have neither orders nor seed: they asked the whole pool.
- */
-export type RunPlan =
-  | {
-      kind: 'numeric';
-      questionIds: string[];
-      keys?: QuestionKey[];
-      orders?: number[][];
-      seed?: number;
-    }
-  | { kind: 'mini'; screens: { id: string; shown: number[]; key?: ScreenKey }[]; seed?: number }
-  | { kind: 'engine'; engine: string; seed: number };
-/**
- * What rating an answer needs, copied into the plan when the run starts, so an answer reads
- * no question or screen (the run is already loaded); runs without it read them.
- */
-export type QuestionKey = {
-  type: string;
-  reward: number;
-  /** What a Best answer earns in this level (answerValue); absent in plans before the draw. */
-  value?: number;
-  /** The question's competency (its ability), so a level end reads no question. */
-  competency?: string;
-  ratings: number[];
-  animations: string[];
-  answers: string[];
-};
-export type ScreenKey = {
-  miniGame: string;
-  question: string;
-  optionsType: 'text' | 'image';
-  options: string[];
-  optionFileIds: string[];
-  correctAnswer: number | null;
-};
+// The plan's types live in the domain (play/run-plan.ts): the export and its readers share them.
+export type { QuestionKey, RunPlan, ScreenKey } from '@app/domain';
 
 /** One attempt at one level: started, answered item by item, ended once. */
 export const levelRuns = pgTable(

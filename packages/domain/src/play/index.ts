@@ -6,4 +6,5 @@ export * from './level-scores';
 export * from './messages';
 export * from './registration';
 export * from './rules';
+export * from './run-plan';
 export * from './schemas';
