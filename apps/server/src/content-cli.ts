@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_COMPETENCIES, lintLine, lintQuestionBank } from '@app/domain';
-import { checkQuestionFile } from './modules/catalog/question-import';
+import { DEFAULT_COMPETENCIES, lintLine } from '@app/domain';
+import { checkQuestionFile, lintCheckedFile } from './modules/catalog/question-import';
 import { parseCsv } from './platform/csv';
 
 /**
@@ -17,10 +17,7 @@ async function lintFile(file: string, shipped: boolean): Promise<number> {
   const data = await readFile(file);
   const ability = parseCsv(data)?.rows[0]?.values['Leadership Ability']?.trim() ?? '';
   const check = checkQuestionFile(data, ability);
-  const findings = lintQuestionBank(
-    check.questions.map((q, i) => ({ ...q, row: check.rows[i] ?? 0 })),
-    { competency: ability, shipped },
-  );
+  const findings = lintCheckedFile(check, ability, shipped);
   const problems = [
     ...check.rejected.map((r) => `Row ${r.row}: refused by the import: ${r.reason}`),
     ...findings.map(lintLine),

@@ -2,6 +2,8 @@ import {
   type BankQuestion,
   catalogMessages,
   checkQuestionHeader,
+  type LintFinding,
+  lintQuestionBank,
   questionRowParser,
   type RejectedRow,
 } from '@app/domain';
@@ -58,4 +60,16 @@ export function checkQuestionFile(data: Buffer, competency: string): QuestionFil
 
 function refuse(message: string, code: string): AppError {
   return new AppError('BAD_REQUEST', message, { code, fields: { file: message } });
+}
+
+/** The content lint over a checked file's accepted rows, numbered as in the file. */
+export function lintCheckedFile(
+  check: QuestionFileCheck,
+  competency: string,
+  shipped: boolean,
+): LintFinding[] {
+  return lintQuestionBank(
+    check.questions.map((question, i) => ({ ...question, row: check.rows[i] ?? 0 })),
+    { competency, shipped },
+  );
 }

@@ -9,7 +9,6 @@ import {
   type EngineKind,
   engineForGame,
   type ImportReport,
-  lintQuestionBank,
   type MiniGame,
   type MiniGameInput,
   type QuestionFileCheck,
@@ -29,7 +28,7 @@ import {
   type Upload,
 } from '../files/service';
 import * as q from './queries';
-import { checkQuestionFile } from './question-import';
+import { checkQuestionFile, lintCheckedFile } from './question-import';
 
 const notFound = (what: string) => new AppError('NOT_FOUND', catalogMessages.notFound(what));
 
@@ -76,11 +75,12 @@ export async function checkQuestionUpload(
   upload: Upload,
   competency: string,
 ): Promise<QuestionFileCheck> {
-  const { questions, rows, rejected } = checkQuestionFile(upload.data, competency);
-  const warnings = lintQuestionBank(
-    questions.map((question, i) => ({ ...question, row: rows[i] ?? 0 })),
-    { competency, shipped: false },
-  ).map((f) => ({ row: f.row, reason: f.message }));
+  const check = checkQuestionFile(upload.data, competency);
+  const { questions, rejected } = check;
+  const warnings = lintCheckedFile(check, competency, false).map((f) => ({
+    row: f.row,
+    reason: f.message,
+  }));
   const file = await storeFile(ctx, scope, upload, {
     data: upload.data,
     kind: 'question-bank',

@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  DEFAULT_COMPETENCIES,
-  type LintScreen,
-  lintLine,
-  lintMiniScreens,
-  lintQuestionBank,
-} from '@app/domain';
+import { DEFAULT_COMPETENCIES, type LintScreen, lintLine, lintMiniScreens } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, questionBanksDir } from '../../test/harness';
 import { MINI1_SCREENS, MINI3_WORDS, MINI4_SCREENS } from '../mini-screens/content';
 import { mini2Seeds } from '../mini-screens/mini2-pictures';
-import { checkQuestionFile } from './question-import';
+import { checkQuestionFile, lintCheckedFile } from './question-import';
 
 /** The content lint over everything that ships (docs/content-guide.md): CI fails on a finding. */
 function lintFile(file: string, competency: string, shipped: boolean) {
   const check = checkQuestionFile(readFileSync(file), competency);
-  const findings = lintQuestionBank(
-    check.questions.map((q, i) => ({ ...q, row: check.rows[i] ?? 0 })),
-    { competency, shipped },
-  );
+  const findings = lintCheckedFile(check, competency, shipped);
   return { check, findings };
 }
 

@@ -318,7 +318,8 @@ function greedyLines(words: readonly string[]): string[] {
   return lines;
 }
 
-const escapeXml = (text: string): string =>
+/** Text safe inside an SVG element or attribute (the seeded pictures' labels and captions). */
+export const escapeXml = (text: string): string =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

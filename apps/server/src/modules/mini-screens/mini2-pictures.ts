@@ -6,6 +6,7 @@ import {
   patternGrid,
   patternOptions,
 } from '@app/domain';
+import { escapeXml } from './icons';
 
 /**
  * Mini 2's seeded screens as tasks with a picture that shows what is asked: three charts read
@@ -27,9 +28,6 @@ const COLOUR_HEX: Record<GlyphColour, string> = {
   red: '#e03131',
   green: '#2f9e44',
 };
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#ffffff"/>${body}</svg>`;
