@@ -18,6 +18,8 @@ export const authMessages = {
   registrationFailed: 'Password/Email Incorrect',
   registrationSuccess: 'Verification email sent, Kindly check the email to proceed',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few seconds and try again.',
+  accountLocked:
+    'Too many failed sign-ins for this account. Try again in 15 minutes, or reset your password to sign in now.',
   tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
   invalidTimeZone: 'Please choose a valid time zone',
   passwordResetDone: 'Your password has been changed. You can now sign in.',

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -189,8 +190,14 @@ export const outbox = pgTable(
     participantId: uuid('participant_id').references(() => participants.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The candidate a mail is about (an application made twice): their export lists it and
+     * erasing them removes it.
+     */
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    index('outbox_candidate_idx').on(t.candidateId).where(sql`${t.candidateId} is not null`),
     index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
     // Deleting an event's participants sets this to null: without the index, a scan per row.
@@ -216,11 +223,20 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
 });
 
 // --- Fixed-window counters shared by every server process (sign-in rate limit).
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-});
+/**
+ * Fixed-window counters (platform/rate-limit.ts). The key is a keyed hash of what it counts (an
+ * address, an e-mail), never the value itself; a row is swept once its window has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
 
 // --- Server-wide values that must be the same in every process (the generated auth secret).
 export const serverSettings = pgTable('server_settings', {
@@ -438,6 +454,11 @@ export const events = pgTable(
     closingDate: text('closing_date'),
     registrationFields: jsonb('registration_fields').$type<string[]>().notNull().default([]),
     loginMethods: jsonb('login_methods').$type<string[]>().notNull().default([]),
+    /**
+     * Anyone with the game link may sign up (confirmed by a mailed link); off, only people the
+     * admin invites play (docs/decisions/open-registration.md).
+     */
+    openRegistration: boolean('open_registration').notNull().default(false),
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     introVideoFileId: uuid('intro_video_file_id').references(() => storedFiles.id, {
       onDelete: 'set null',
@@ -749,6 +770,23 @@ export const runAnswers = pgTable(
     uniqueIndex('run_answers_item_key').on(t.runId, t.itemIndex),
     uniqueIndex('run_answers_client_key').on(t.runId, t.clientId),
   ],
+);
+
+/**
+ * The two phases of a memory item (docs/decisions/memory-protocol.md): when its stimulus was
+ * first shown, and when its choices went out (after which the stimulus is never sent again).
+ */
+export const runItemPhases = pgTable(
+  'run_item_phases',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => levelRuns.id, { onDelete: 'cascade' }),
+    itemIndex: integer('item_index').notNull(),
+    stimulusAt: timestamp('stimulus_at', { withTimezone: true }).notNull(),
+    choicesAt: timestamp('choices_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.itemIndex] })],
 );
 
 /** The spec's levels and levelScores: each level's counted (best) attempt, kept at level end. */

@@ -139,6 +139,8 @@ const expectedAccess: Record<string, AccessRule> = {
   'POST /api/play/:eventId/register': 'eventPublic',
   'GET /api/play/:eventId/me': 'player',
   'POST /api/play/:eventId/levels/:levelId/runs': 'player',
+  'POST /api/play/:eventId/runs/:runId/items/:index/stimulus': 'player',
+  'POST /api/play/:eventId/runs/:runId/items/:index/choices': 'player',
   'POST /api/play/:eventId/runs/:runId/answers': 'player',
   'POST /api/play/:eventId/runs/:runId/begin': 'player',
   'POST /api/play/:eventId/runs/:runId/end': 'player',

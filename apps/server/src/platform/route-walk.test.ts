@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { todayIn } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
@@ -339,6 +340,8 @@ function paramValue(
       return own(w.levelId);
     case 'runId':
       return own(w.runId);
+    case 'index':
+      return own('0');
     case 'candidateId':
       return own(w.candidateId);
     case 'field':
@@ -906,6 +909,48 @@ const badPathValues: [string, string][] = [
 
 // --- The walk -----------------------------------------------------------------------------
 
+// --- Internal addresses in stored URLs ---------------------------------------------------
+
+/**
+ * Where an internal service could be named: 127.0.0.1, cloud metadata, a private range and this
+ * machine's own interface addresses, each in the spellings a URL parser accepts (decimal, hex,
+ * octal, IPv4-mapped IPv6) — docs/decisions/webhook-addresses.md.
+ */
+function internalUrls(): string[] {
+  const own = Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a?.family === 'IPv4' && !a.internal)
+    .map((a) => a?.address ?? '');
+  const spellings = (ip: string) => {
+    const parts = ip.split('.').map(Number);
+    const n = parts.reduce((v, p) => v * 256 + p, 0);
+    const hex = (v: number) => v.toString(16).padStart(2, '0');
+    return [
+      ip,
+      String(n),
+      `0x${n.toString(16)}`,
+      parts.map((p) => `0${p.toString(8)}`).join('.'),
+      `[::ffff:${hex(parts[0] ?? 0)}${hex(parts[1] ?? 0)}:${hex(parts[2] ?? 0)}${hex(parts[3] ?? 0)}]`,
+    ];
+  };
+  return [
+    ...spellings('127.0.0.1'),
+    ...spellings('169.254.169.254'),
+    ...spellings('10.0.0.1'),
+    ...own.flatMap(spellings),
+    '[::1]',
+    'localhost',
+  ].map((host) => `https://${host}/hook`);
+}
+
+/** Top-level body fields that take a URL (`format: uri`, or named like one). */
+function urlFields(op: Operation): string[] {
+  const props = resolved(op.body ?? {}).properties ?? {};
+  return Object.entries(props)
+    .filter(([name, schema]) => resolved(schema).format === 'uri' || /url$/i.test(name))
+    .map(([name]) => name);
+}
+
 describe('the route walk', () => {
   it('(a) answers no 2xx to a signed-out caller on a route that is not open', async () => {
     const app = file.app;
@@ -1032,4 +1077,33 @@ describe('the route walk', () => {
     );
     walk.finish('malformed input');
   }, 180_000);
+
+  it('(d) stores no URL that names this machine or a private address, in any spelling', async () => {
+    const app = file.app;
+    const walk = new Walk(app);
+    const ops = (await operations(app, walk.problems)).filter(
+      (op) => writes.has(op.method) && urlFields(op).length > 0,
+    );
+    // Today the webhook endpoint's create and edit: a new URL field is probed without a change.
+    expect(ops.length).toBeGreaterThanOrEqual(2);
+    const w = await arrange(app);
+    const urls = internalUrls();
+    for (const op of ops) {
+      const plain = sample(op.body ?? {}, 'plain', hintsFor(w, op)) as Record<string, unknown>;
+      for (const field of urlFields(op)) {
+        for (const url of urls) {
+          const response = await walk.send(op, `${field}: ${url}`, {
+            method: op.method as 'POST',
+            url: urlOf(w, op),
+            payload: JSON.stringify({ ...plain, [field]: url }),
+            headers: { ...json, cookie: ownerCookie(w, op) },
+          });
+          if (response && response.statusCode < 400) {
+            walk.report(op, `${field}: ${url} was accepted`, response.statusCode, response.body);
+          }
+        }
+      }
+    }
+    walk.finish('internal addresses');
+  }, 60_000);
 });

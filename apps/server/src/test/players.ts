@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type EngineKind, engineAnswerKey, type PlayAnswerValue, type PlayRun } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { eventQuestions, levelRuns, miniScreens } from '../db/schema';
+import { eventQuestions, levelRuns, miniScreens, runItemPhases } from '../db/schema';
 import { linkFromLatestMail } from './harness';
 
 /** A participant's session cookie, from opening the newest link mailed to them. */
@@ -58,7 +58,51 @@ export function player(app: FastifyInstance, eventId: string, cookie: string) {
       }),
     end: (runId: string) =>
       app.inject({ method: 'POST', url: `${base}/runs/${runId}/end`, headers: { cookie } }),
+    stimulus: (runId: string, index: number) =>
+      app.inject({
+        method: 'POST',
+        url: `${base}/runs/${runId}/items/${index}/stimulus`,
+        headers: { cookie },
+      }),
+    choices: (runId: string, index: number) =>
+      app.inject({
+        method: 'POST',
+        url: `${base}/runs/${runId}/items/${index}/choices`,
+        headers: { cookie },
+      }),
   };
+}
+
+/**
+ * Moves a memory item's first showing `ms` into the past, as if the participant had looked at
+ * it that long: the tests need not wait out the memorise time the server enforces.
+ */
+export async function memorizedFor(app: FastifyInstance, runId: string, index: number, ms: number) {
+  await app.ctx.db
+    .update(runItemPhases)
+    .set({ stimulusAt: sql`${runItemPhases.stimulusAt} - make_interval(secs => ${ms / 1000})` })
+    .where(and(eq(runItemPhases.runId, runId), eq(runItemPhases.itemIndex, index)));
+}
+
+/** A memory item's two phases as a participant goes through them, the wait taken as done. */
+export async function throughMemoryPhases(
+  app: FastifyInstance,
+  p: ReturnType<typeof player>,
+  run: PlayRun,
+) {
+  for (const item of run.items) {
+    if (item.kind === 'memory' && item.choices === null) {
+      const shown = await p.stimulus(run.id, item.index);
+      if (shown.statusCode !== 200) {
+        throw new Error(`stimulus ${item.index}: ${shown.statusCode} ${shown.body}`);
+      }
+      await memorizedFor(app, run.id, item.index, item.memorizeMs);
+      const choices = await p.choices(run.id, item.index);
+      if (choices.statusCode !== 200) {
+        throw new Error(`choices ${item.index}: ${choices.statusCode} ${choices.body}`);
+      }
+    }
+  }
 }
 
 /**
@@ -120,6 +164,7 @@ export async function playLevel(
   rating: 1 | 2 | 3 = 1,
 ) {
   const run = (await p.start(levelId)).json() as PlayRun;
+  await throughMemoryPhases(app, p, run);
   const key = await answerKey(app, run, rating);
   for (const [index, answer] of key.entries()) {
     const response = await p.answer(run.id, index, answer);

@@ -4,17 +4,21 @@ import {
   messageSchema,
   type PlayAnswerInput,
   type PlayAnswerResult,
+  type PlayChoices,
   type PlayEvent,
   type PlayRegistration,
   type PlayRun,
   type PlayRunResult,
   type PlayState,
+  type PlayStimulus,
   playAnswerResultSchema,
+  playChoicesSchema,
   playEventSchema,
   playRunClockSchema,
   playRunResultSchema,
   playRunSchema,
   playStateSchema,
+  playStimulusSchema,
 } from '@app/domain';
 
 /** The part of `fetch` the player uses: tests hand in their own instead of patching globals. */
@@ -107,6 +111,16 @@ export function createPlayApi(eventId: string, fetchFn: FetchLike = (i, init) =>
       call('POST', `/runs/${encodeURIComponent(runId)}/begin`, playRunClockSchema),
     answer: (runId: string, input: PlayAnswerInput): Promise<PlayAnswerResult> =>
       call('POST', `/runs/${encodeURIComponent(runId)}/answers`, playAnswerResultSchema, input),
+    /** A memory item's first phase: what to memorize, and how long it still shows. */
+    stimulus: (runId: string, index: number): Promise<PlayStimulus> =>
+      call(
+        'POST',
+        `/runs/${encodeURIComponent(runId)}/items/${index}/stimulus`,
+        playStimulusSchema,
+      ),
+    /** Its second phase: the choices, once the memorize time is up on the server. */
+    choices: (runId: string, index: number): Promise<PlayChoices> =>
+      call('POST', `/runs/${encodeURIComponent(runId)}/items/${index}/choices`, playChoicesSchema),
     endRun: (runId: string): Promise<PlayRunResult> =>
       call('POST', `/runs/${encodeURIComponent(runId)}/end`, playRunResultSchema),
   };

@@ -1,14 +1,57 @@
 import type { PlayAnswerValue, PlayItem } from '@app/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PlayApiError } from './api';
 import { ItemView } from './items/item-view';
+import type { MemoryPhases } from './items/types';
 import { renderPlayer } from './test-kit';
 
-function show(item: PlayItem) {
+const noPhases: MemoryPhases = {
+  stimulus: () => Promise.reject(new Error('not a memory item')),
+  choices: () => Promise.reject(new Error('not a memory item')),
+};
+
+function show(item: PlayItem, phases = noPhases) {
   const onAnswer = vi.fn<(answer: PlayAnswerValue) => void>();
-  renderPlayer(<ItemView item={item} onAnswer={onAnswer} disabled={false} />);
+  renderPlayer(<ItemView item={item} onAnswer={onAnswer} disabled={false} phases={phases} />);
   return onAnswer;
 }
+
+const SEQUENCE_CHOICES = ['0 5 3', '0 1 3', '0 7 3', '0 3 1'].map((text) => ({
+  type: 'text' as const,
+  text,
+}));
+const memoryItem = (choices: typeof SEQUENCE_CHOICES | null): PlayItem => ({
+  kind: 'memory',
+  index: 0,
+  engine: 'workingMemory',
+  difficulty: 1,
+  prompt: 'Which sequence did you see?',
+  memorizeMs: 3400,
+  choices,
+});
+/** The server's two phases: the stimulus with `msLeft`, then the choices (after `refusals`). */
+function fakePhases(msLeft: number, refusals = 0) {
+  let refused = 0;
+  return {
+    stimulus: vi.fn(async (index: number) => ({
+      index,
+      stimulus: { type: 'sequence' as const, items: ['0', '1', '3'] },
+      memorizeMs: 3400,
+      msLeft,
+    })),
+    choices: vi.fn(async (index: number) => {
+      if (refused++ < refusals) {
+        throw new PlayApiError(409, 'STILL_MEMORIZING', 'Keep memorizing');
+      }
+      return { index, choices: SEQUENCE_CHOICES };
+    }),
+  };
+}
+const later = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('the item screens', () => {
   it('mini 1 offers its options as lettered buttons; a letter or digit key chooses too', () => {
@@ -84,33 +127,44 @@ describe('the item screens', () => {
     expect(onAnswer).toHaveBeenCalledWith({ order: [1, 2, 0] });
   });
 
-  it('working memory shows the sequence for memorizeMs, then hides it and offers the choices', () => {
+  it('working memory shows the sequence for the time left, then hides it and fetches the choices', async () => {
     vi.useFakeTimers();
-    const onAnswer = show({
-      kind: 'engine',
-      index: 0,
-      engine: 'workingMemory',
-      item: {
-        index: 0,
-        difficulty: 1,
-        prompt: 'Which sequence did you see?',
-        stimulus: { type: 'sequence', items: ['0', '1', '3'] },
-        choices: ['0 5 3', '0 1 3', '0 7 3', '0 3 1'].map((text) => ({ type: 'text', text })),
-        memorizeMs: 3400,
-      },
-    });
+    const phases = fakePhases(3400);
+    const onAnswer = show(memoryItem(null), phases);
+    await later(0);
     expect(screen.getByRole('list', { name: 'Sequence' }).textContent).toBe('013');
     expect(screen.queryByRole('button', { name: /0 1 3/ })).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(3300);
-    });
+    await later(3300);
     expect(screen.getByRole('list', { name: 'Sequence' })).toBeTruthy();
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
+    expect(phases.choices).not.toHaveBeenCalled();
+    await later(200);
     expect(screen.queryByRole('list', { name: 'Sequence' })).toBeNull();
+    expect(screen.getByText('It is hidden now. Choose from memory.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /0 1 3/ }));
     expect(onAnswer).toHaveBeenCalledWith({ choice: 1 });
+    expect(phases.stimulus).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('working memory asks again while the server says to keep memorizing', async () => {
+    vi.useFakeTimers();
+    const phases = fakePhases(1200, 2);
+    show(memoryItem(null), phases);
+    await later(0);
+    await later(1200);
+    expect(screen.queryByRole('button', { name: /0 1 3/ })).toBeNull();
+    await later(600);
+    expect(phases.choices).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('button', { name: /0 1 3/ })).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('a resumed memory item whose choices are out offers them at once, never the sequence', () => {
+    const phases = fakePhases(0);
+    show(memoryItem(SEQUENCE_CHOICES), phases);
+    expect(screen.getByRole('button', { name: /0 7 3/ })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Sequence' })).toBeNull();
+    expect(phases.stimulus).not.toHaveBeenCalled();
   });
 
   it('draws attention grids character by character and spatial shapes as bitmaps', () => {

@@ -6,7 +6,7 @@ import type {
   PlayRun,
 } from '@app/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newClientId, sendAnswer } from './answer';
 import { errorText, hasCode, isNetworkError, type PlayApi } from './api';
 import { Countdown, useCountdown } from './countdown';
@@ -134,6 +134,14 @@ export function LevelPlay({
     [send],
   );
 
+  const phases = useMemo(
+    () => ({
+      stimulus: (index: number) => api.stimulus(run.id, index),
+      choices: (index: number) => api.choices(run.id, index),
+    }),
+    [api, run.id],
+  );
+
   if (!current) {
     return null;
   }
@@ -189,6 +197,7 @@ export function LevelPlay({
             item={current}
             onAnswer={answer(current)}
             disabled={sending || unsent !== null}
+            phases={phases}
           />
         )}
       </Paper>

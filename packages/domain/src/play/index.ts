@@ -3,6 +3,7 @@ export * from './achievements';
 export * from './draw';
 export * from './engines';
 export * from './level-scores';
+export * from './memory';
 export * from './messages';
 export * from './registration';
 export * from './rules';

@@ -14,6 +14,9 @@ export const playMessages = {
     'If this address is invited to the game, a sign-in link is on its way. Please check your e-mail.',
   registered: 'Check your e-mail: we have sent you a link to start the game.',
   gameFull: 'This game has no places left. Please contact the organiser.',
+  /** Registration on a game whose admin has not opened it (docs/decisions/open-registration.md). */
+  registrationClosed:
+    'This game is by invitation only. If you were invited, use the link in your invitation e-mail or ask for a new one below.',
   signInRequired: 'Please open the link from your invitation e-mail to play.',
   levelLocked: 'Pass the previous level first.',
   levelPassed: 'You have already passed this level.',
@@ -25,5 +28,10 @@ export const playMessages = {
   itemNotFound: 'There is no such question in this level.',
   alreadyAnswered: 'This question is already answered.',
   answerInvalid: 'This answer does not fit the question.',
+  notMemoryItem: 'This question has nothing to memorize.',
+  stimulusGone: 'The sequence is hidden now. Choose from memory.',
+  stillMemorizing: 'Keep memorizing: the choices come when the time is up.',
+  stimulusFirst: 'Look at what to memorize first.',
+  choicesNotOut: 'Choose once the choices are shown.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
 } as const;

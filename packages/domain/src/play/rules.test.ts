@@ -16,6 +16,7 @@ import {
   miniScreenSlice,
   participantScores,
   passCheck,
+  pastAnswerGrace,
   percentageOf,
   SCORE_MAXIMA,
 } from './rules';
@@ -429,5 +430,13 @@ describe('minimumAttempts and answeredByKind: what a level asks and what was giv
       emails: 1,
       sms: 2,
     });
+  });
+});
+
+describe('pastAnswerGrace', () => {
+  it('takes answers up to five seconds after the deadline, not one millisecond more', () => {
+    const due = new Date('2026-11-27T10:00:00.000Z');
+    expect(pastAnswerGrace(due, new Date('2026-11-27T10:00:05.000Z'))).toBe(false);
+    expect(pastAnswerGrace(due, new Date('2026-11-27T10:00:05.001Z'))).toBe(true);
   });
 });

@@ -52,6 +52,10 @@ export function answerValue(
 /** An answer may arrive this long after the level's time (network, a slow phone). */
 export const ANSWER_GRACE_SECONDS = 5;
 
+/** Past the deadline and its grace: a level due at 10:00:00 still takes answers at 10:00:05. */
+export const pastAnswerGrace = (deadlineAt: Date, now: Date) =>
+  now.getTime() > deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
+
 /**
  * The level's clock starts when its first item is on screen (the browser says so); a level
  * opened and never shown ends this long after its time anyway.

@@ -31,7 +31,8 @@ export type ScreenKey = {
 /**
  * A plan as the draw writes it: the drawn questions in the order shown, each one's option
  * order (`orders[i][shown] = stored option`) and its key in that shown order, from `seed`;
- * the screens with their shown order and key; or the engine and its seed.
+ * the screens with their shown order and key; or the engine and its seed. A seed is 64 hex
+ * digits read through ChaCha20 (engines/chacha.ts); plans drawn before hold a number.
  */
 export type DrawnRunPlan =
   | {
@@ -39,10 +40,10 @@ export type DrawnRunPlan =
       questionIds: string[];
       keys: QuestionKey[];
       orders: number[][];
-      seed: number;
+      seed: string;
     }
-  | { kind: 'mini'; screens: { id: string; shown: number[]; key: ScreenKey }[]; seed: number }
-  | { kind: 'engine'; engine: string; seed: number };
+  | { kind: 'mini'; screens: { id: string; shown: number[]; key: ScreenKey }[]; seed: string }
+  | { kind: 'engine'; engine: string; seed: string };
 
 /** A stored plan: plans of attempts started before the draw have no keys, orders or seed. */
 export type RunPlan =
@@ -51,7 +52,11 @@ export type RunPlan =
       questionIds: string[];
       keys?: QuestionKey[];
       orders?: number[][];
-      seed?: number;
+      seed?: number | string;
     }
-  | { kind: 'mini'; screens: { id: string; shown: number[]; key?: ScreenKey }[]; seed?: number }
-  | { kind: 'engine'; engine: string; seed: number };
+  | {
+      kind: 'mini';
+      screens: { id: string; shown: number[]; key?: ScreenKey }[];
+      seed?: number | string;
+    }
+  | { kind: 'engine'; engine: string; seed: number | string };

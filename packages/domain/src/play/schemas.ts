@@ -2,7 +2,12 @@ import { z } from 'zod/mini';
 import { authMessages } from '../messages';
 import { PARTICIPANT_NAME_MAX, participantInputSchema } from '../participants';
 import { ACHIEVEMENT_TYPES } from './achievements';
-import { engineItemSchema, engineKindSchema } from './engines';
+import {
+  engineChoiceSchema,
+  engineItemSchema,
+  engineKindSchema,
+  engineStimulusSchema,
+} from './engines';
 
 /** The player's API bodies (issue 12): what the browser may know, and nothing more. */
 
@@ -23,6 +28,8 @@ export const playEventSchema = z.object({
   logoUrl: z.nullable(z.string()),
   introVideoUrl: z.nullable(z.string()),
   registrationFields: z.array(z.string()),
+  /** Whether the page offers registration; otherwise only invited people get in. */
+  openRegistration: z.boolean(),
   status: z.enum(['open', 'notLaunched', 'closed']),
   /** The refusal to show when the game is not open (with its dates), else null. */
   statusMessage: z.nullable(z.string()),
@@ -136,7 +143,21 @@ export const playItemSchema = z.discriminatedUnion('kind', [
     kind: z.literal('engine'),
     index: z.number(),
     engine: engineKindSchema,
-    item: engineItemSchema,
+    /** Whole: stimulus and choices. A memory item is never sent so (the 'memory' kind). */
+    item: z.omit(engineItemSchema, { memorizeMs: true }),
+  }),
+  z.object({
+    kind: z.literal('memory'),
+    index: z.number(),
+    engine: engineKindSchema,
+    difficulty: z.number(),
+    prompt: z.string(),
+    memorizeMs: z.number(),
+    /**
+     * The choices once they are out (a resumed attempt), else null. The stimulus is never part
+     * of the run: it comes from …/items/:index/stimulus, the choices from …/choices (memory.ts).
+     */
+    choices: z.nullable(z.array(engineChoiceSchema)),
   }),
 ]);
 export type PlayItem = z.infer<typeof playItemSchema>;
@@ -195,6 +216,23 @@ export type PlayRun = z.infer<typeof playRunSchema>;
 /** POST …/runs/:runId/begin: the clock started when the first item was on screen. */
 export const playRunClockSchema = z.object({ secondsLeft: z.number() });
 
+/** POST …/runs/:runId/items/:index/stimulus: what to remember, and for how long still. */
+export const playStimulusSchema = z.object({
+  index: z.number(),
+  stimulus: engineStimulusSchema,
+  memorizeMs: z.number(),
+  /** The memorise time left, counted from the stimulus's first showing. */
+  msLeft: z.number(),
+});
+export type PlayStimulus = z.infer<typeof playStimulusSchema>;
+
+/** POST …/runs/:runId/items/:index/choices: what to choose from, once the stimulus is hidden. */
+export const playChoicesSchema = z.object({
+  index: z.number(),
+  choices: z.array(engineChoiceSchema),
+});
+export type PlayChoices = z.infer<typeof playChoicesSchema>;
+
 /** passCheck's answer: why the level was passed or not. */
 export const passCheckSchema = z.object({
   pointsShort: z.number(),
@@ -238,7 +276,14 @@ export const playRunResultSchema = z.object({
 });
 export type PlayRunResult = z.infer<typeof playRunResultSchema>;
 
-export const playSessionInputSchema = z.object({ token: z.string().check(z.maxLength(400)) });
+/**
+ * A game link's token: an invitation's (~110 characters) or a registration's, which carries the
+ * registration itself (registration-token.ts; its test shows the largest fits).
+ */
+export const PLAY_TOKEN_MAX = 8192;
+export const playSessionInputSchema = z.object({
+  token: z.string().check(z.maxLength(PLAY_TOKEN_MAX)),
+});
 /**
  * No address is longer than 254 characters (RFC 5321); an unbounded one reached the rate
  * limit's key and broke its index (500, found by the route walk).

@@ -77,16 +77,31 @@ export function maxPoints(plan: RunPlan, content: ScoringContent): number {
   );
 }
 
-/** The items as the player sees them: no ratings, no right answers. */
-export function publicItems(plan: RunPlan, content: RunContent): PlayItem[] {
+/**
+ * The items as the player sees them: no ratings, no right answers, and of a memory item neither
+ * its stimulus nor, until they are out (`choicesOut`), its choices (memory-service.ts).
+ */
+export function publicItems(
+  plan: RunPlan,
+  content: RunContent,
+  choicesOut: ReadonlySet<number> = new Set(),
+): PlayItem[] {
   if (plan.kind === 'engine') {
     const engine = plan.engine as EngineKind;
-    return engineItems(engine, plan.seed).map((item, index) => ({
-      kind: 'engine',
-      index,
-      engine,
-      item,
-    }));
+    return engineItems(engine, plan.seed).map(
+      ({ memorizeMs, ...item }, index): PlayItem =>
+        memorizeMs === undefined
+          ? { kind: 'engine', index, engine, item }
+          : {
+              kind: 'memory',
+              index,
+              engine,
+              difficulty: item.difficulty,
+              prompt: item.prompt,
+              memorizeMs,
+              choices: choicesOut.has(index) ? item.choices : null,
+            },
+    );
   }
   if (plan.kind === 'numeric') {
     let spoken = 0;
@@ -126,7 +141,9 @@ export function publicItems(plan: RunPlan, content: RunContent): PlayItem[] {
       shown.length > 0 ? inShownOrder(stored, shown) : [...stored];
     if (kind === 'mini3') {
       const letters = [...s.question.trim()];
-      return [{ kind, index, title: s.title, letters: shown.map((i) => letters[i] ?? '') }];
+      return [
+        { kind, index, title: s.title, letters: shown.map((i) => tileLetter(letters[i] ?? '')) },
+      ];
     }
     if (kind === 'mini4') {
       const images = s.optionFileIds.map((f) => imageUrl(f) ?? '');
@@ -239,15 +256,30 @@ export function shownOrder(screen: ScreenKey, randomInt: (max: number) => number
       : kind === 'mini4' || (kind === 'mini2' && screen.optionsType === 'image')
         ? screen.optionFileIds.length
         : screen.options.length;
-  const order = Array.from({ length: size }, (_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [order[i], order[j]] = [order[j] as number, order[i] as number];
-  }
+  const draw = () => {
+    const order = Array.from({ length: size }, (_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    return order;
+  };
   // A word or a story left in place would give the answer away; a choice may stay where it is.
-  const ordered = kind === 'mini3' || kind === 'mini4';
-  if (ordered && size > 1 && order.every((v, i) => v === i)) {
-    order.push(order.shift() as number);
+  // Drawn again rather than turned by one: every other order stays equally likely, where a
+  // turn made that one order twice as likely as the rest (a 3-picture story: 1/3, not 1/5).
+  const ordered = (kind === 'mini3' || kind === 'mini4') && size > 1;
+  let order = draw();
+  while (ordered && order.every((v, i) => v === i)) {
+    order = draw();
   }
   return order;
+}
+
+/**
+ * A word's letter as its tile shows it: in capitals, so a word stored in mixed case does not
+ * give its first letter away. A letter whose capital is longer (ß → SS) keeps its own form.
+ */
+export function tileLetter(letter: string): string {
+  const upper = letter.toLocaleUpperCase();
+  return [...upper].length === 1 ? upper : letter;
 }

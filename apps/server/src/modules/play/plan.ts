@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   answerValue,
   asksFor,
@@ -11,7 +11,7 @@ import {
   optionOrder,
   parseAttempts,
   parseMiniLevelNumber,
-  seededRandom,
+  secureRandom,
   shuffle,
   sumAttempts,
 } from '@app/domain';
@@ -64,8 +64,9 @@ export async function planFor(
   level: LevelRow,
   attempt: number,
 ): Promise<RunPlan | null> {
-  const seed = randomInt(2 ** 31 - 1);
-  const rng = seededRandom(seed);
+  // 256 bits through ChaCha20: the items a run shows cannot be traced back to the seed.
+  const seed = randomBytes(32).toString('hex');
+  const rng = secureRandom(seed, 'plan');
   const kind = kindOfLevel(level);
   if (kind === 'numeric') {
     const pool = await levelQuestions(tx, scope.eventId, level.id);

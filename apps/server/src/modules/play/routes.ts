@@ -5,6 +5,7 @@ import {
   participantPlaysSchema,
   playAnswerInputSchema,
   playAnswerResultSchema,
+  playChoicesSchema,
   playEventSchema,
   playLinkInputSchema,
   playRegistrationSchema,
@@ -13,12 +14,14 @@ import {
   playRunSchema,
   playSessionInputSchema,
   playStateSchema,
+  playStimulusSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventScopeOf, playerScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { publicEvent, register, sendLink, signInWithLink } from './entry-service';
+import { showChoices, showStimulus } from './memory-service';
 import { answer, beginRun, endRun, startRun } from './run-service';
 import { endPlayerSession } from './sessions';
 import { participantPlays, playState } from './state-service';
@@ -27,6 +30,7 @@ const tags = ['play'];
 const levelParams = z.object({ ...eventParamsSchema.shape, levelId: z.uuid() });
 // Any string: a run id that is not a uuid gets the same 404 as a missing one.
 const runParams = z.object({ ...eventParamsSchema.shape, runId: z.string().max(64) });
+const itemParams = z.object({ ...runParams.shape, index: z.coerce.number().int().min(0).max(200) });
 
 /** The player's API (issue 12): a participant session of this event, or the game link's page. */
 export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -50,7 +54,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: 'eventPublic' },
       schema: {
         tags,
-        summary: 'Opens the invitation link: a valid token starts a participant session (cookie)',
+        summary:
+          'Opens an invitation or registration link: a valid token starts a participant session (cookie)',
         params: eventParamsSchema,
         body: playSessionInputSchema,
         response: { 204: noContentSchema },
@@ -101,7 +106,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: 'eventPublic' },
       schema: {
         tags,
-        summary: 'Registers on the game link with the registration fields; the link is mailed',
+        summary:
+          'Registration on the game link, if its admin opened it: mails a link whose opening makes the participant',
         params: eventParamsSchema,
         body: playRegistrationSchema,
         response: { 200: messageSchema },
@@ -150,6 +156,38 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => beginRun(ctx, playerScopeOf(request), request.params.runId),
+  );
+
+  app.post(
+    '/api/play/:eventId/runs/:runId/items/:index/stimulus',
+    {
+      config: { access: 'player' },
+      schema: {
+        tags,
+        summary:
+          'A memory item, phase one: what to memorize and the time left (refused once the choices are out)',
+        params: itemParams,
+        response: { 200: playStimulusSchema },
+      },
+    },
+    async (request) =>
+      showStimulus(ctx, playerScopeOf(request), request.params.runId, request.params.index),
+  );
+
+  app.post(
+    '/api/play/:eventId/runs/:runId/items/:index/choices',
+    {
+      config: { access: 'player' },
+      schema: {
+        tags,
+        summary:
+          'A memory item, phase two: the choices, no sooner than the memorize time after the stimulus',
+        params: itemParams,
+        response: { 200: playChoicesSchema },
+      },
+    },
+    async (request) =>
+      showChoices(ctx, playerScopeOf(request), request.params.runId, request.params.index),
   );
 
   app.post(

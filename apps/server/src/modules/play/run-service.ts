@@ -6,6 +6,7 @@ import {
   type PlayAnswerResult,
   type PlayRun,
   type PlayRunResult,
+  pastAnswerGrace,
   playMessages,
   type Rating,
 } from '@app/domain';
@@ -19,6 +20,8 @@ import { kindOfLevel, loadItemContent, loadRunContent } from './content';
 import { openEvent } from './entry-service';
 import { maxPoints, publicItems, rateAnswer } from './items';
 import { endRunInTx } from './level-end';
+import { itemsWithChoicesOut } from './memory-queries';
+import { choicesAreOut } from './memory-service';
 import { planFor } from './plan';
 import { toPlayer } from './player-view';
 import {
@@ -43,8 +46,7 @@ const conflict = (message: string, code: string) => new AppError('CONFLICT', mes
 const runNotFound = () =>
   new AppError('NOT_FOUND', playMessages.runNotFound, { code: 'RUN_NOT_FOUND' });
 
-const pastGrace = (run: RunRow, now: Date) =>
-  now.getTime() > run.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
+const pastGrace = (run: RunRow, now: Date) => pastAnswerGrace(run.deadlineAt, now);
 
 /** Ends a run left open past its time (a closed tab): called before anything reads the map. */
 export async function endOverdueRun(ctx: AppContext, scope: PlayerScope) {
@@ -63,10 +65,13 @@ async function runView(
   levelNumber: number,
   fresh = false,
 ) {
-  // A run just started has no answers yet: only a resumed one reads them.
-  const [content, answers] = await Promise.all([
+  // A run just started has no answers and no memory item shown yet: only a resumed one reads them.
+  const [content, answers, choicesOut] = await Promise.all([
     loadRunContent(ctx.db, scope.eventId, run.plan),
     fresh ? Promise.resolve([]) : runAnswersInOrder(ctx.db, run.id),
+    fresh || run.plan.kind !== 'engine'
+      ? Promise.resolve(new Set<number>())
+      : itemsWithChoicesOut(ctx.db, run.id),
   ]);
   const now = Date.now();
   return {
@@ -85,7 +90,7 @@ async function runView(
       ? Math.max(0, Math.floor((run.deadlineAt.getTime() - now) / 1000))
       : level.time,
     points: run.points,
-    items: publicItems(run.plan, content),
+    items: publicItems(run.plan, content, choicesOut),
     answers: answers.map((a) => answerResult(a, run.points)),
   } satisfies PlayRun;
 }
@@ -205,6 +210,10 @@ export async function answer(
   }
   const content = await loadItemContent(ctx.db, scope.eventId, run.plan, input.index);
   const verdict = rateAnswer(run.plan, content, input.index, input.answer);
+  if (verdict && !(await choicesAreOut(ctx, run, input.index))) {
+    // A memory item answered before its choices were out: nothing seen, nothing to rate.
+    throw conflict(playMessages.choicesNotOut, 'CHOICES_NOT_OUT');
+  }
   if (!verdict) {
     const earlier = await answerByClientId(ctx.db, run.id, input.clientId);
     if (earlier) {

@@ -1,6 +1,5 @@
-import type { EngineChoice, EngineStimulus } from '@app/domain';
+import type { EngineChoice, EngineStimulus, PlayAnswerValue } from '@app/domain';
 import { Stack, Text } from '@mantine/core';
-import { type CSSProperties, useEffect, useState } from 'react';
 import { Bitmap, CharGrid } from './bitmap';
 import { ChoiceList } from './choice-list';
 import type { ItemProps } from './types';
@@ -41,58 +40,37 @@ export function Stimulus({ stimulus }: { stimulus: EngineStimulus }) {
 const choiceView = (choice: EngineChoice, i: number) =>
   choice.type === 'text' ? choice.text : <Bitmap rows={choice.rows} label={`Option ${i + 1}`} />;
 
-/**
- * A cognitive or aptitude item. With memorizeMs (working memory) the stimulus shows alone for
- * that long, then it is hidden and the choices appear.
- */
-export function EngineItemView({ item: { item }, onAnswer, disabled }: ItemProps<'engine'>) {
-  const [memorizing, setMemorizing] = useState(item.memorizeMs !== undefined);
-  useEffect(() => {
-    if (item.memorizeMs === undefined) {
-      return;
-    }
-    const timer = window.setTimeout(() => setMemorizing(false), item.memorizeMs);
-    return () => window.clearTimeout(timer);
-  }, [item.memorizeMs]);
+/** An engine item's choices: text in one column, figures two by two with their names. */
+export function EngineChoices({
+  choices,
+  onAnswer,
+  disabled,
+}: {
+  choices: EngineChoice[];
+  onAnswer: (answer: PlayAnswerValue) => void;
+  disabled: boolean;
+}) {
+  const shapes = choices.some((c) => c.type === 'grid');
+  return (
+    <ChoiceList
+      options={choices.map(choiceView)}
+      names={shapes ? choices.map((_, i) => `Option ${i + 1}`) : undefined}
+      columns={shapes ? 2 : 1}
+      onChoose={(choice) => onAnswer({ choice })}
+      disabled={disabled}
+    />
+  );
+}
 
-  const shapes = item.choices.some((c) => c.type === 'grid');
+/** A cognitive or aptitude item, sent whole: its stimulus and its choices. */
+export function EngineItemView({ item: { item }, onAnswer, disabled }: ItemProps<'engine'>) {
   return (
     <Stack gap="md">
       <Text fw={600} size="lg">
         {item.prompt}
       </Text>
-      {memorizing ? (
-        <Stack gap="xs" role="status">
-          <Text size="sm" c="dimmed">
-            Memorize this. It will be hidden in {Math.round((item.memorizeMs ?? 0) / 1000)} seconds.
-          </Text>
-          <Stimulus stimulus={item.stimulus} />
-          <div
-            className="pl-memorize"
-            aria-hidden="true"
-            style={{ '--pl-memorize-ms': `${item.memorizeMs}ms` } as CSSProperties}
-          >
-            <span />
-          </div>
-        </Stack>
-      ) : (
-        <>
-          {item.memorizeMs === undefined ? (
-            <Stimulus stimulus={item.stimulus} />
-          ) : (
-            <Text size="sm" c="dimmed" className="pl-hidden-note">
-              It is hidden now. Choose from memory.
-            </Text>
-          )}
-          <ChoiceList
-            options={item.choices.map(choiceView)}
-            names={shapes ? item.choices.map((_, i) => `Option ${i + 1}`) : undefined}
-            columns={shapes ? 2 : 1}
-            onChoose={(choice) => onAnswer({ choice })}
-            disabled={disabled}
-          />
-        </>
-      )}
+      <Stimulus stimulus={item.stimulus} />
+      <EngineChoices choices={item.choices} onAnswer={onAnswer} disabled={disabled} />
     </Stack>
   );
 }

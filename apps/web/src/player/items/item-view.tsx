@@ -1,14 +1,22 @@
 import type { PlayAnswerValue, PlayItem } from '@app/domain';
 import { EngineItemView } from './engine-item';
+import { MemoryItemView } from './memory-item';
 import { Mini1Item, Mini2Item } from './mini-choice-item';
 import { QuestionItem } from './question-item';
 import { StoryItem } from './story-item';
+import type { MemoryPhases } from './types';
 import { WordItem } from './word-item';
 
-type Props = { item: PlayItem; onAnswer: (answer: PlayAnswerValue) => void; disabled: boolean };
+type Props = {
+  item: PlayItem;
+  onAnswer: (answer: PlayAnswerValue) => void;
+  disabled: boolean;
+  /** Where a memory item fetches its stimulus and then its choices. */
+  phases: MemoryPhases;
+};
 
 /** The screen for one item, by its kind. */
-export function ItemView({ item, onAnswer, disabled }: Props) {
+export function ItemView({ item, onAnswer, disabled, phases }: Props) {
   switch (item.kind) {
     case 'question':
       return <QuestionItem item={item} onAnswer={onAnswer} disabled={disabled} />;
@@ -20,6 +28,8 @@ export function ItemView({ item, onAnswer, disabled }: Props) {
       return <WordItem item={item} onAnswer={onAnswer} disabled={disabled} />;
     case 'mini4':
       return <StoryItem item={item} onAnswer={onAnswer} disabled={disabled} />;
+    case 'memory':
+      return <MemoryItemView item={item} onAnswer={onAnswer} disabled={disabled} phases={phases} />;
     default:
       return <EngineItemView item={item} onAnswer={onAnswer} disabled={disabled} />;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type EngineItem, engineAnswerKey, engineItems } from './index';
-import { VERDICTS } from './logical';
+import { SYLLOGISMS, VERDICTS } from './logical';
 import { ANALOGIES, WORDS } from './verbal';
 
 /** Worked examples for the four aptitude engines; every key is recomputed from what is shown. */
@@ -89,6 +89,15 @@ describe('verbal', () => {
     });
   });
 
+  it('puts each fixed analogy answer first, second, third and last alphabetically equally often', () => {
+    const ranks = [0, 0, 0, 0];
+    for (const [, , , answer, wrong] of ANALOGIES) {
+      const rank = [answer, ...wrong].sort().indexOf(answer);
+      ranks[rank] = (ranks[rank] ?? 0) + 1;
+    }
+    expect(ranks).toEqual([3, 3, 3, 3]);
+  });
+
   it('never asks the same word twice in one attempt', () => {
     for (const seed of SEEDS) {
       const asked = engineItems('verbal', seed).map(said);
@@ -125,6 +134,10 @@ describe('logical', () => {
               : last;
         expect(rank(text(item.choices[key]))).toBe(wanted);
         expect(new Set(people.map(rank)).size).toBe(people.length);
+        // Every name comes up twice, so counting names says nothing of the order.
+        for (const person of people) {
+          expect(f.filter((pair) => pair.includes(person))).toHaveLength(2);
+        }
       }
     });
   });
@@ -136,53 +149,85 @@ describe('logical', () => {
         const [, x = '', y = ''] = /: (\w+) is \w+ than (\w+)\?$/.exec(item.prompt) ?? [];
         const verdict = above(f, x, y) ? 'True' : above(f, y, x) ? 'False' : 'Cannot say';
         expect(text(item.choices[key])).toBe(verdict);
+        // Four comparisons; the two asked about are never compared directly, are named equally
+        // often, and are two comparisons apart (three at difficulty 10).
+        expect(f).toHaveLength(4);
+        const named = (p: string) => f.filter((pair) => pair.includes(p)).length;
+        expect(named(x)).toBe(named(y));
+        expect(f.some((pair) => pair.includes(x) && pair.includes(y))).toBe(false);
+        const linked = (p: string, q: string) =>
+          f.some((pair) => pair.includes(p) && pair.includes(q));
+        const people = [...new Set(f.flat())];
+        const apart = (p: string, q: string, steps: number, seen: string[]): boolean =>
+          steps === 0
+            ? p === q
+            : people.some(
+                (r) => !seen.includes(r) && linked(p, r) && apart(r, q, steps - 1, [...seen, r]),
+              );
+        expect(apart(x, y, item.difficulty === 10 ? 3 : 2, [x])).toBe(true);
       }
     });
   });
 
-  it('judges syllogisms in every world of three made-up sets (2⁸ ways to fill the regions)', () => {
-    type Claim = (world: boolean[]) => boolean;
-    // A world marks which of the 8 regions (in A? in B? in C?) hold something.
-    const claim = (sentence: string, names: string[]): Claim => {
-      const [, q = '', s = '', not, p = ''] =
-        /^(All|No|Some) (\w+) are (not )?(\w+)/.exec(sentence) ?? [];
-      const [si, pi] = [names.indexOf(s), names.indexOf(p)];
-      const regions = (w: boolean[], test: (inS: boolean, inP: boolean) => boolean) =>
-        w.some((held, r) => held && test(Boolean(r & (1 << si)), Boolean(r & (1 << pi))));
-      if (q === 'All') {
-        return (w) => !regions(w, (inS, inP) => inS && !inP);
+  type Claim = (world: boolean[]) => boolean;
+  // A world marks which of the 8 regions (in A? in B? in C?) hold something; a set may be empty.
+  const claim = (sentence: string, names: string[]): Claim => {
+    const [, q = '', s = '', not, p = ''] =
+      /^(All|No|Some) (\w+) are (not )?(\w+)/.exec(sentence) ?? [];
+    const [si, pi] = [names.indexOf(s), names.indexOf(p)];
+    const regions = (w: boolean[], test: (inS: boolean, inP: boolean) => boolean) =>
+      w.some((held, r) => held && test(Boolean(r & (1 << si)), Boolean(r & (1 << pi))));
+    if (q === 'All') {
+      return (w) => !regions(w, (inS, inP) => inS && !inP);
+    }
+    if (q === 'No') {
+      return (w) => !regions(w, (inS, inP) => inS && inP);
+    }
+    return (w) => regions(w, (inS, inP) => inS && (not ? !inP : inP));
+  };
+  const worlds = Array.from({ length: 256 }, (_, n) =>
+    Array.from({ length: 8 }, (_, r) => Boolean(n & (1 << r))),
+  );
+  /** The verdict on a conclusion over every world the premises allow. */
+  function judge(premises: readonly string[], conclusion: string): string {
+    const names = [
+      ...new Set(
+        [
+          ...[...premises, conclusion]
+            .join(' ')
+            .matchAll(/(All|No|Some) (\w+) are (?:not )?(\w+)/g),
+        ].flatMap((m) => [m[2] ?? '', m[3] ?? '']),
+      ),
+    ];
+    expect(names).toHaveLength(3);
+    const holds = premises.map((p) => claim(p, names));
+    const goal = claim(conclusion, names);
+    const possible = worlds.filter((w) => holds.every((h) => h(w)));
+    expect(possible.length).toBeGreaterThan(0);
+    return possible.every(goal) ? 'True' : possible.some(goal) ? 'Cannot say' : 'False';
+  }
+
+  it('lists syllogisms that hold in every world of three sets (2⁸ ways to fill the regions)', () => {
+    for (const [p1, p2, conclusion, verdict] of SYLLOGISMS) {
+      expect(judge([p1, p2], conclusion), `${p1} ${p2} ${conclusion}`).toBe(verdict);
+      // Each premise alone leaves a True or False conclusion open: both are needed.
+      if (verdict !== 'Cannot say') {
+        expect(judge([p1, p1], conclusion)).toBe('Cannot say');
+        expect(judge([p2, p2], conclusion)).toBe('Cannot say');
       }
-      if (q === 'No') {
-        return (w) => !regions(w, (inS, inP) => inS && inP);
-      }
-      return (w) => regions(w, (inS, inP) => inS && (not ? !inP : inP));
-    };
+    }
+    const count = (verdict: string) => SYLLOGISMS.filter((s) => s[3] === verdict).length;
+    expect(VERDICTS.map(count)).toEqual([8, 8, 8]);
+  });
+
+  it('judges the syllogisms it shows in every world of three made-up sets', () => {
     eachItem('logical', (item, key) => {
       if (item.difficulty === 7 || item.difficulty === 8) {
         const premises = said(item).split('. ');
         const conclusion = item.prompt.replace(/^.*: /, '');
-        const names = [
-          ...new Set(
-            [...said(item).matchAll(/(All|No|Some) (\w+) are (\w+)/g)].flatMap((m) => [
-              m[2] ?? '',
-              m[3] ?? '',
-            ]),
-          ),
-        ];
-        const holds = [...premises.map((p) => claim(p, names))];
-        const goal = claim(conclusion, names);
-        const worlds = Array.from({ length: 256 }, (_, n) =>
-          Array.from({ length: 8 }, (_, r) => Boolean(n & (1 << r))),
-        );
-        const possible = worlds.filter((w) => holds.every((h) => h(w)));
-        const verdict = possible.every(goal)
-          ? 'True'
-          : possible.some(goal)
-            ? 'Cannot say'
-            : 'False';
         // The three verdicts, in a shuffled order like every item's choices.
         expect(item.choices.map(text).sort()).toEqual([...VERDICTS].sort());
-        expect(text(item.choices[key])).toBe(verdict);
+        expect(text(item.choices[key])).toBe(judge(premises, conclusion));
       }
     });
   });

@@ -142,19 +142,44 @@ describe('spatial', () => {
     return out.map((x) => x.join('/'));
   };
 
+  const mirror = (g: readonly string[]) => g.map((r) => [...r].reverse().join(''));
+  const cells = (id: string) => new Set([...id].flatMap((c, i) => (c === '#' ? [i] : [])));
+
   it('turns the source 90°, 180° or 270° into the keyed choice and into no other choice', () => {
     eachItem('spatial', (item, key) => {
       const source = item.stimulus.type === 'grids' ? (item.stimulus.grids[0] ?? []) : [];
       const [same, ...turned] = turns(source);
-      const mirrored = turns(source.map((r) => [...r].reverse().join('')));
       item.choices.forEach((choice, i) => {
         const id = rows(choice).join('/');
         expect(turned.includes(id)).toBe(i === key);
         expect(id).not.toBe(same);
       });
-      // From difficulty 4 at least two wrong choices are mirror images.
-      const mirrors = item.choices.filter((c) => mirrored.includes(rows(c).join('/'))).length;
-      expect(mirrors).toBeGreaterThanOrEqual(item.difficulty <= 3 ? 1 : 2);
+    });
+  });
+
+  it('offers two mirror pairs: the source and a shape one square away, each with its mirror image', () => {
+    eachItem('spatial', (item) => {
+      const source = item.stimulus.type === 'grids' ? (item.stimulus.grids[0] ?? []) : [];
+      const ofSource = turns(source);
+      const ofMirror = turns(mirror(source));
+      const grids = item.choices.map(rows);
+      // Exactly one turn of the source (the key) and exactly one of its mirror image...
+      expect(grids.filter((g) => ofSource.includes(g.join('/')))).toHaveLength(1);
+      expect(grids.filter((g) => ofMirror.includes(g.join('/')))).toHaveLength(1);
+      // ...and two that are neither: a mirror pair of one other shape.
+      const [x = [], y = [], ...more] = grids.filter(
+        (g) => !ofSource.includes(g.join('/')) && !ofMirror.includes(g.join('/')),
+      );
+      expect(more).toHaveLength(0);
+      expect(turns(mirror(x)).includes(y.join('/'))).toBe(true);
+      expect(turns(x).includes(y.join('/'))).toBe(false);
+      // That shape is the source with one square moved: some image of it differs in two squares.
+      const from = cells(source.join('/'));
+      const moved = [...turns(x), ...turns(mirror(x))].map((id) => {
+        const at = cells(id);
+        return at.size === from.size ? [...at].filter((c) => !from.has(c)).length : -1;
+      });
+      expect(moved).toContain(1);
     });
   });
 

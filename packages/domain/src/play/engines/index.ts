@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { abstract } from './abstract';
 import { attention } from './attention';
+import { secureRandom } from './chacha';
 import { logical } from './logical';
 import { numerical } from './numerical';
 import { patternRecognition } from './pattern-recognition';
@@ -22,6 +23,7 @@ import { workingMemory } from './working-memory';
  * seed instead of the items and rebuild the key when scoring.
  */
 
+export { isSecureSeed, secureRandom } from './chacha';
 export { seededRandom } from './random';
 export {
   ENGINE_ITEMS_PER_RUN,
@@ -102,16 +104,34 @@ const POINTS: readonly number[] = (() => {
   return points;
 })();
 
+/**
+ * A run's seed: 64 hex digits (256 bits) for every attempt the server starts, read through
+ * ChaCha20 (chacha.ts) so nobody can find it from the items; a number for the tests' replays and
+ * for attempts started before, read through mulberry32 as they were.
+ */
+export type EngineSeed = number | string;
+
 /** Same seed, different kinds: mixing in the kind keeps two games of one attempt unalike. */
 const runSeed = (kind: EngineKind, seed: number) =>
   (seed ^ Math.imul(ENGINE_KINDS.indexOf(kind) + 1, 0x9e3779b9)) >>> 0;
 
 /**
- * A second stream, for the order of the choices only, so that order does not shift what the
- * items ask. Its seed is the first number of another stream: mulberry32 mixes the bits well.
+ * Two streams: the items, and the order of their choices only, so that order does not shift
+ * what the items ask. A number's order stream is seeded by the first number of another stream:
+ * mulberry32 mixes the bits well.
  */
-const orderRandom = (kind: EngineKind, seed: number) =>
-  seededRandom(Math.floor(seededRandom(runSeed(kind, seed) ^ 0x5bd1e995)() * 2 ** 32));
+function streams(kind: EngineKind, seed: EngineSeed): { items: Rng; order: Rng } {
+  if (typeof seed === 'string') {
+    return {
+      items: secureRandom(seed, `${kind}:items`),
+      order: secureRandom(seed, `${kind}:order`),
+    };
+  }
+  return {
+    items: seededRandom(runSeed(kind, seed)),
+    order: seededRandom(Math.floor(seededRandom(runSeed(kind, seed) ^ 0x5bd1e995)() * 2 ** 32)),
+  };
+}
 
 /**
  * Every item's choices in a uniformly random order, here and nowhere else: the generators list
@@ -131,9 +151,8 @@ function shuffleChoices(rng: Rng, draft: ItemDraft): ItemDraft {
   };
 }
 
-function run(kind: EngineKind, seed: number): ItemDraft[] {
-  const rng = seededRandom(runSeed(kind, seed));
-  const order = orderRandom(kind, seed);
+function run(kind: EngineKind, seed: EngineSeed): ItemDraft[] {
+  const { items: rng, order } = streams(kind, seed);
   const used = new Set<string>();
   return Array.from({ length: ENGINE_ITEMS_PER_RUN }, (_, i) =>
     shuffleChoices(order, GENERATORS[kind](rng, i + 1, used)),
@@ -141,7 +160,7 @@ function run(kind: EngineKind, seed: number): ItemDraft[] {
 }
 
 /** The ten items the player sees, deterministic for (kind, seed). */
-export function engineItems(kind: EngineKind, seed: number): EngineItem[] {
+export function engineItems(kind: EngineKind, seed: EngineSeed): EngineItem[] {
   return run(kind, seed).map(({ prompt, stimulus, choices, memorizeMs }, index) => ({
     index,
     difficulty: index + 1,
@@ -153,7 +172,7 @@ export function engineItems(kind: EngineKind, seed: number): EngineItem[] {
 }
 
 /** The index of the right choice of each item; keep it on the server. */
-export function engineAnswerKey(kind: EngineKind, seed: number): number[] {
+export function engineAnswerKey(kind: EngineKind, seed: EngineSeed): number[] {
   return run(kind, seed).map((draft) => draft.key);
 }
 
@@ -165,7 +184,7 @@ export function engineItemPoints(difficulty: number): number {
 /** Points of the items answered right; null (or a missing entry) means not answered. */
 export function engineScore(
   kind: EngineKind,
-  seed: number,
+  seed: EngineSeed,
   answers: readonly (number | null)[],
 ): number {
   return engineAnswerKey(kind, seed).reduce(

@@ -1,0 +1,3 @@
+ALTER TABLE "outbox" ADD COLUMN "candidate_id" uuid;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "outbox_candidate_idx" ON "outbox" USING btree ("candidate_id") WHERE "outbox"."candidate_id" is not null;
