@@ -135,6 +135,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     metrics,
     log: app.log,
     linkKey: createHmac('sha256', secret).update('player-link-v1').digest(),
+    limitKey: createHmac('sha256', secret).update('rate-limit-key-v1').digest(),
     scheduler: createScheduler({
       db: database.db,
       log: app.log,
@@ -220,10 +221,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     resolveEventAccount: (eventId) => eventAccount(ctx.db, eventId),
     // A key's misses are its own: an integration probing ids does not lock its admin out.
     countEventMiss: (principal) =>
-      countEventMiss(
-        ctx.db,
-        principal.apiKeyId ? `api-key:${principal.apiKeyId}` : principal.userId,
-      ),
+      countEventMiss(ctx, principal.apiKeyId ? `api-key:${principal.apiKeyId}` : principal.userId),
     publicPrefixes: ['/api/docs'],
   });
   await app.register(fastifySwagger, {

@@ -2,6 +2,7 @@ import { runRetention } from './modules/privacy/retention';
 import { runAutoReminders } from './modules/reminders/service';
 import type { AppContext } from './platform/context';
 import type { Job } from './platform/jobs';
+import { sweepRateLimits } from './platform/rate-limit';
 
 /**
  * Every recurring job of the server. The context is passed as a getter: the scheduler is part
@@ -20,6 +21,12 @@ export function scheduledJobsOf(ctx: () => AppContext): Job[] {
       name: 'privacy-retention',
       everySeconds: 86_400,
       run: () => runRetention(ctx()),
+    },
+    {
+      // A counter outlives its window by an hour at most: it names a hashed address, no more.
+      name: 'rate-limit-sweep',
+      everySeconds: 3_600,
+      run: () => sweepRateLimits(ctx().db).then(() => undefined),
     },
   ];
 }

@@ -20,6 +20,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Signs participants' game links (derived from the auth secret, so every process agrees). */
   linkKey: Buffer;
+  /** Hashes the names of rate-limit counters (platform/rate-limit.ts): no address kept in clear. */
+  limitKey: Buffer;
   /** Recurring jobs on the database (the automatic reminders). */
   scheduler: Scheduler;
   /** Sends queued result webhooks (issue 16 item 2). */

@@ -7,6 +7,7 @@ import { anAdmin, anEvent } from '../test/factories';
 import { accountOf, errorOf } from '../test/harness';
 import { useTestApp } from '../test/test-app';
 import { EVENT_MISS_LIMIT } from './event-misses';
+import { storedKey } from './rate-limit';
 
 const file = useTestApp();
 let app: FastifyInstance;
@@ -72,7 +73,12 @@ describe('the event existence oracle', () => {
     const [row] = await app.ctx.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `event-miss:${(await accountOf(app, 'eve@other.test')).user.id}`));
+      .where(
+        eq(
+          rateLimits.key,
+          storedKey(app.ctx, `event-miss:${(await accountOf(app, 'eve@other.test')).user.id}`),
+        ),
+      );
     expect(row?.count).toBe(total);
   });
 });

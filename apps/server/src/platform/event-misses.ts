@@ -1,5 +1,4 @@
-import type { Db } from '../db/client';
-import { hitRateLimit } from './rate-limit';
+import { hitRateLimit, type LimitContext } from './rate-limit';
 
 /**
  * Misses (a missing or another account's event) each caller may make per minute before the
@@ -8,6 +7,6 @@ import { hitRateLimit } from './rate-limit';
 export const EVENT_MISS_LIMIT = { maxAttempts: 30, windowSeconds: 60 } as const;
 
 /** Counts one miss for the caller atomically, in the database every process shares. */
-export function countEventMiss(db: Db, userId: string) {
-  return hitRateLimit(db, `event-miss:${userId}`, EVENT_MISS_LIMIT);
+export function countEventMiss(ctx: LimitContext, userId: string) {
+  return hitRateLimit(ctx, `event-miss:${userId}`, EVENT_MISS_LIMIT);
 }

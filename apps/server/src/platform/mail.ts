@@ -16,6 +16,8 @@ export type Mail = {
   links: string[];
   /** The participant an invitation or reminder is for: its delivery is tracked. */
   participantId?: string;
+  /** The candidate a mail is about: their export lists it, erasing them removes it. */
+  candidateId?: string;
 };
 
 /**
@@ -40,6 +42,7 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
     textBody: mail.text,
     links: mail.links,
     participantId: mail.participantId ?? null,
+    candidateId: mail.candidateId ?? null,
   });
 }
 

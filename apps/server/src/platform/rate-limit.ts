@@ -1,7 +1,10 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client';
 import { rateLimits } from '../db/schema';
+
+/** What a limit needs: the database, and the key its row names are hashed with. */
+export type LimitContext = { db: Db; limitKey: Buffer };
 
 export type RateLimit = { maxAttempts: number; windowSeconds: number };
 
@@ -10,6 +13,8 @@ export type RateLimitHit = {
   retryAfterSeconds: number;
   /** The window this attempt was counted in (its start, as epoch seconds), for a refund. */
   window: string;
+  /** Attempts counted in this window, this one included. */
+  count: number;
 };
 
 /**
@@ -18,19 +23,22 @@ export type RateLimitHit = {
  * read a count below the limit before any of them writes: callers count first, then work.
  */
 export async function hitRateLimit(
-  db: Db,
+  ctx: LimitContext,
   rawKey: string,
   limit: RateLimit,
 ): Promise<RateLimitHit> {
-  const key = storedKey(rawKey);
+  const key = storedKey(ctx, rawKey);
   const window = sql.raw(`interval '${Math.floor(limit.windowSeconds)} seconds'`);
-  const result = await db.execute(sql`
-    insert into ${rateLimits} (key, count, window_start) values (${key}, 1, now())
+  const result = await ctx.db.execute(sql`
+    insert into ${rateLimits} (key, count, window_start, expires_at)
+    values (${key}, 1, now(), now() + ${window})
     on conflict (key) do update set
       count = case when ${rateLimits.windowStart} <= now() - ${window} then 1
                    else ${rateLimits.count} + 1 end,
       window_start = case when ${rateLimits.windowStart} <= now() - ${window} then now()
-                          else ${rateLimits.windowStart} end
+                          else ${rateLimits.windowStart} end,
+      expires_at = case when ${rateLimits.windowStart} <= now() - ${window} then now() + ${window}
+                        else greatest(${rateLimits.expiresAt}, ${rateLimits.windowStart} + ${window}) end
     returning count,
       extract(epoch from (window_start + ${window} - now())) as remaining,
       extract(epoch from window_start)::text as window
@@ -41,6 +49,7 @@ export async function hitRateLimit(
     allowed: count <= limit.maxAttempts,
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.remaining ?? limit.windowSeconds))),
     window: row?.window ?? '',
+    count,
   };
 }
 
@@ -48,19 +57,38 @@ export async function hitRateLimit(
  * Gives back one counted attempt, for limits on failures only (a sign-in whose password was
  * right). Only within the window it was counted in: a new window starts from zero anyway.
  */
-export async function refundRateLimit(db: Db, rawKey: string, hit: RateLimitHit): Promise<void> {
-  const key = storedKey(rawKey);
-  await db.execute(sql`
+export async function refundRateLimit(
+  ctx: LimitContext,
+  rawKey: string,
+  hit: RateLimitHit,
+): Promise<void> {
+  const key = storedKey(ctx, rawKey);
+  await ctx.db.execute(sql`
     update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0)
     where key = ${key} and extract(epoch from ${rateLimits.windowStart}) = ${hit.window}::numeric
   `);
 }
 
+/** Forgets a counter at once: a password reset lifts the account's sign-in lock. */
+export async function clearRateLimit(ctx: LimitContext, rawKey: string): Promise<void> {
+  await ctx.db.execute(sql`delete from ${rateLimits} where key = ${storedKey(ctx, rawKey)}`);
+}
+
+/** Deletes the counters whose window has passed (a scheduled job): they count nothing now. */
+export async function sweepRateLimits(db: Db): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expiresAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}
+
 /**
- * Keys carry what callers send (an e-mail, a forwarded client address): a key of some kB broke
- * the primary key's index and the request answered 500 (found by the route walk). Long keys
- * are kept as their hash; short ones stay readable.
+ * The row's name: a keyed hash (HMAC-SHA-256 with the server's limit key) of what callers
+ * count, so the table never holds an e-mail or a client address, a name cannot be turned back
+ * into one by hashing guesses without the key, and any length fits the primary key's index
+ * (a key of some kB once broke it, found by the route walk).
  */
-function storedKey(key: string): string {
-  return key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+export function storedKey(ctx: LimitContext, key: string): string {
+  return createHmac('sha256', ctx.limitKey).update(key).digest('base64url');
 }

@@ -357,7 +357,7 @@ describe('login messages, each from its own cause', () => {
     const { hitRateLimit } = await import('../../platform/rate-limit');
     const limit = { maxAttempts: 3, windowSeconds: 10 };
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => hitRateLimit(app.ctx.db, 'sign-in:9.9.9.9', limit)),
+      Array.from({ length: 6 }, () => hitRateLimit(app.ctx, 'sign-in:9.9.9.9', limit)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(3);
   });

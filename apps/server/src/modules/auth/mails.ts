@@ -64,3 +64,27 @@ export function passwordChangedMail(input: {
     links: [],
   };
 }
+
+/** After the per-account sign-in limit: why signing in stops, until when, and the way out. */
+export function accountLockedMail(input: {
+  to: string;
+  name: string;
+  failures: number;
+  minutes: number;
+  loginLink: string;
+}): Mail {
+  return {
+    to: input.to,
+    subject: 'Your account is locked for now',
+    text: [
+      `Hello ${oneLine(input.name)},`,
+      '',
+      `Someone entered a wrong password for your account ${input.failures} times in ${input.minutes} minutes, so signing in is locked for ${input.minutes} minutes.`,
+      'If it was you, wait, or reset your password now: "Forgot password?" on the sign-in page lifts the lock.',
+      input.loginLink,
+      '',
+      'If it was not you, reset your password anyway and tell your administrator.',
+    ].join('\n'),
+    links: [input.loginLink],
+  };
+}

@@ -13,11 +13,16 @@ import type { Principal } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
-import { hitRateLimit, refundRateLimit } from '../../platform/rate-limit';
+import { clearRateLimit, hitRateLimit, refundRateLimit } from '../../platform/rate-limit';
 import { revokeKeysOfAccount } from '../api-keys/service';
 import { eventAccount } from '../events/service';
 import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from './better-auth';
-import { passwordChangedMail, passwordResetMail, verificationMail } from './mails';
+import {
+  accountLockedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from './mails';
 import {
   type AdminRow,
   type AuthUserRow,
@@ -62,7 +67,7 @@ export async function registerAdmin(
   clientKey: string,
 ): Promise<void> {
   // Each registration mails a link to any address: a client gets a few an hour, not a flood.
-  const limit = await hitRateLimit(ctx.db, `register:${clientKey}`, REGISTER_LIMIT);
+  const limit = await hitRateLimit(ctx, `register:${clientKey}`, REGISTER_LIMIT);
   if (!limit.allowed) {
     throw new AppError('RATE_LIMITED', authMessages.tooManyRegistrations, {
       code: 'RATE_LIMITED',
@@ -139,6 +144,44 @@ function emailExists() {
   });
 }
 
+/**
+ * Failed sign-ins one account may take in a window, from any number of client addresses
+ * (docs/decisions/request-limits.md). The per-address limit stays in front of it.
+ */
+export const ACCOUNT_SIGN_IN_LIMIT = { maxAttempts: 10, windowSeconds: 900 } as const;
+
+const accountLimitKey = (email: string) => `sign-in:account:${email.trim().toLowerCase()}`;
+
+/**
+ * Counts an attempt on the account an address names, before its password is checked. Past the
+ * limit it refuses even a right password until the window ends or a reset lifts it; the first
+ * refusal mails the owner. An address with no account is counted and refused the same way, so
+ * the lock tells nobody whether an account exists.
+ */
+async function hitAccountLimit(ctx: AppContext, email: string) {
+  const hit = await hitRateLimit(ctx, accountLimitKey(email), ACCOUNT_SIGN_IN_LIMIT);
+  if (hit.allowed) {
+    return hit;
+  }
+  const user =
+    hit.count === ACCOUNT_SIGN_IN_LIMIT.maxAttempts + 1
+      ? await findUserByEmail(ctx.db, email)
+      : undefined;
+  if (user) {
+    await enqueueMail(
+      ctx.db,
+      accountLockedMail({
+        to: user.email,
+        name: user.name,
+        failures: ACCOUNT_SIGN_IN_LIMIT.maxAttempts,
+        minutes: ACCOUNT_SIGN_IN_LIMIT.windowSeconds / 60,
+        loginLink: `${ctx.config.publicUrl}/auth/login`,
+      }),
+    );
+  }
+  throw new AppError('RATE_LIMITED', authMessages.accountLocked, { code: 'ACCOUNT_LOCKED' });
+}
+
 /** Login (part B §4, §8): credentials first, so the other messages never reveal an account. */
 export async function signIn(
   ctx: AppContext,
@@ -149,10 +192,11 @@ export async function signIn(
   // back only its own attempt: the failures stay counted, so good sign-ins interleaved with
   // guesses do not reset the limit.
   const limitKey = `sign-in:${input.clientKey}`;
-  const hit = await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
+  const hit = await hitRateLimit(ctx, limitKey, ctx.config.signInLimit);
   if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
   }
+  const accountHit = await hitAccountLimit(ctx, input.email);
   const failed = () =>
     new AppError('INVALID_CREDENTIALS', authMessages.invalidCredentials, {
       code: 'INVALID_CREDENTIALS',
@@ -167,7 +211,8 @@ export async function signIn(
   if (!hash || !(await verifyPassword({ hash, password: input.password }))) {
     throw failed();
   }
-  await refundRateLimit(ctx.db, limitKey, hit);
+  await refundRateLimit(ctx, limitKey, hit);
+  await refundRateLimit(ctx, accountLimitKey(input.email), accountHit);
   const account = await findAdminOfUser(ctx.db, user.id);
   if (!account) {
     throw new AppError('FORBIDDEN', authMessages.userNotExists, { code: 'USER_NOT_FOUND' });
@@ -277,7 +322,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   // Its own counter, the sign-in limit's size: asking for resets does not lock a client out of
   // signing in, and failed sign-ins do not stop it from asking for a reset.
-  const limit = await hitRateLimit(ctx.db, `reset:${input.clientKey}`, ctx.config.signInLimit);
+  const limit = await hitRateLimit(ctx, `reset:${input.clientKey}`, ctx.config.signInLimit);
   if (!limit.allowed) {
     throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
   }
@@ -337,6 +382,8 @@ export async function resetPassword(
     return;
   }
   const { user, account } = owner;
+  // The new password lifts a sign-in lock at once (the owner proved the address).
+  await clearRateLimit(ctx, accountLimitKey(user.email));
   await ctx.db.transaction(async (tx) => {
     const actor = {
       userId: user.id,
@@ -373,10 +420,11 @@ export async function resendVerification(
 ): Promise<void> {
   // Counted like a sign-in (it checks a password): before the check, refunded when right.
   const limitKey = `sign-in:${input.clientKey}`;
-  const hit = await hitRateLimit(ctx.db, limitKey, ctx.config.signInLimit);
+  const hit = await hitRateLimit(ctx, limitKey, ctx.config.signInLimit);
   if (!hit.allowed) {
     throw new AppError('RATE_LIMITED', authMessages.tooManyAttempts, { code: 'RATE_LIMITED' });
   }
+  const accountHit = await hitAccountLimit(ctx, input.email);
   const user = await findUserByEmail(ctx.db, input.email);
   const hash = user ? await findPasswordHash(ctx.db, user.id) : null;
   const isValid = hash
@@ -387,7 +435,8 @@ export async function resendVerification(
       code: 'INVALID_CREDENTIALS',
     });
   }
-  await refundRateLimit(ctx.db, limitKey, hit);
+  await refundRateLimit(ctx, limitKey, hit);
+  await refundRateLimit(ctx, accountLimitKey(input.email), accountHit);
   if (user.emailVerified) {
     return;
   }

@@ -15,13 +15,15 @@ import {
 } from '@app/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
 import { hitRateLimit } from '../../platform/rate-limit';
 import { insertStoredFile } from '../files/queries';
 import { imageUrl } from '../files/service';
 import { findEventWithZone, type PlayEventRow } from '../play/entry-queries';
 import { enqueueCandidateSubmitted } from '../webhooks/enqueue';
 import type { ApplicationParts, FileField, ReceivedFile } from './application-parts';
-import { findBySubmission, insertCandidate } from './queries';
+import { appliedAgainMail } from './mails';
+import { findByEmail, findBySubmission, insertCandidate } from './queries';
 
 /**
  * Whether an event takes applications today: an ace event with the candidate flow switched on,
@@ -126,11 +128,7 @@ export async function submitApplication(
   input: { eventId: string; clientKey: string; parts: () => Promise<ApplicationParts> },
   now = new Date(),
 ): Promise<{ result: CandidateSubmitted; repeated: boolean }> {
-  const limit = await hitRateLimit(
-    ctx.db,
-    `candidate:${input.clientKey}`,
-    ctx.config.candidateLimit,
-  );
+  const limit = await hitRateLimit(ctx, `candidate:${input.clientKey}`, ctx.config.candidateLimit);
   if (!limit.allowed) {
     throw new AppError('RATE_LIMITED', candidateMessages.tooManyApplications, {
       code: 'TOO_MANY_APPLICATIONS',
@@ -249,10 +247,38 @@ async function store(
       }
     }
     if (isUniqueViolation(error, 'candidates_email_key')) {
-      throw new AppError('CONFLICT', candidateMessages.alreadyApplied, {
-        code: 'ALREADY_APPLIED',
-      });
+      return appliedBefore(ctx, event, answers.email);
     }
     throw error;
   }
+}
+
+/**
+ * An address that applied to this flow before: the caller gets the answer of a new application,
+ * so the form tells nobody who applied; the first application stays, and its owner learns by
+ * mail that a second one was not kept (docs/decisions/export-and-erasure-coverage.md lists the
+ * mail with the candidate's data).
+ */
+async function appliedBefore(
+  ctx: AppContext,
+  event: PlayEventRow,
+  email: string,
+): Promise<{ result: CandidateSubmitted; repeated: boolean }> {
+  const first = await findByEmail(ctx.db, event.id, email.toLowerCase());
+  if (first) {
+    await enqueueMail(
+      ctx.db,
+      appliedAgainMail({
+        to: first.email,
+        name: first.name,
+        companyName: event.companyName,
+        firstAppliedOn: first.submittedAt.toISOString().slice(0, 10),
+        candidateId: first.id,
+      }),
+    );
+  }
+  return {
+    result: { candidateId: randomUUID(), submittedAt: new Date().toISOString() },
+    repeated: false,
+  };
 }

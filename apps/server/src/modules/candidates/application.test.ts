@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidates, storedFiles } from '../../db/schema';
 import { anAdmin, anEvent } from '../../test/factories';
+import { mailsTo } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 import { anOpenFlow, answers, applicationBody, apply, exe, pdf } from './candidate-fixture';
 
@@ -225,17 +226,29 @@ describe('submitting an application', () => {
     expect(await countRows()).toEqual({ candidates: 2, files: 2 });
   });
 
-  it('refuses a second application with the same e-mail', async () => {
+  it('keeps the first application of an address, answers the second as a new one and mails the applicant', async () => {
     const { event } = await anOpenFlow(t.app);
-    expect((await apply(t.app, event.id)).statusCode).toBe(201);
+    const first = await apply(t.app, event.id);
+    expect(first.statusCode).toBe(201);
+    const fresh = await apply(
+      t.app,
+      event.id,
+      applicationBody({ answers: answers({ email: 'someone.new@example.com' }) }),
+    );
     const second = await apply(
       t.app,
       event.id,
       applicationBody({ answers: answers({ email: 'AYESHA@example.com' }) }),
     );
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(m.alreadyApplied);
-    expect(await countRows()).toEqual({ candidates: 1, files: 1 });
+    // The same status and shape as a new application: the form tells nobody who applied.
+    expect(second.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(second.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(second.json().candidateId).not.toBe(first.json().candidateId);
+    expect(await countRows()).toEqual({ candidates: 2, files: 2 });
+    const mails = await mailsTo(t.app, 'ayesha@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Your application to');
+    expect(mails[0]?.textBody).toContain('the new one was not stored');
   });
 
   it('tells a bot that fills the honeypot it worked, and stores nothing', async () => {

@@ -187,6 +187,19 @@ export async function findBySubmission(
   return row ?? null;
 }
 
+/** The application of this flow made from an address (one per address, any case). */
+export async function findByEmail(
+  db: DbOrTx,
+  eventId: string,
+  emailLower: string,
+): Promise<CandidateRecord | null> {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.eventId, eventId), eq(candidates.emailLower, emailLower)));
+  return row ?? null;
+}
+
 export async function insertCandidate(db: DbOrTx, values: typeof candidates.$inferInsert) {
   await db.insert(candidates).values(values);
 }

@@ -6,9 +6,13 @@ import { anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
 import { bodyOf } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 import { anOpenFlow, answers, applicationBody, apply, pdf } from '../candidates/candidate-fixture';
-import { countersAndRecount, readExport } from './privacy-fixture';
+import { countersAndRecount, readExport, tablesHolding } from './privacy-fixture';
 
-const t = useTestApp({ candidateLimit: { maxAttempts: 1000, windowSeconds: 3600 } });
+const t = useTestApp({
+  candidateLimit: { maxAttempts: 1000, windowSeconds: 3600 },
+  // Deliveries to a local receiver are queued (never sent here): the address check allows it.
+  webhookAllowPrivate: true,
+});
 const app = () => t.app;
 let owner: TestAdmin;
 let other: TestAdmin;
@@ -40,8 +44,18 @@ beforeEach(async () => {
     expect(response.statusCode).toBe(201);
     return response.json().candidateId as string;
   };
+  // Applications go to the account's webhook: the deliveries' payloads name the candidate.
+  const endpoint = await app().inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: { cookie: owner.cookie },
+    payload: { url: 'http://127.0.0.1:9/hook', eventTypes: ['candidate.submitted'] },
+  });
+  expect(endpoint.statusCode).toBe(201);
   ayesha = await submit('ayesha@example.com', true);
   bilal = await submit('bilal@example.com', false);
+  // Applying again from her address: not stored, and she is told by mail (a row about her).
+  await submit('ayesha@example.com', false);
 });
 
 const url = (id: string, tail: string) => `/api/events/${eventId}/candidates/${id}/${tail}`;
@@ -80,6 +94,10 @@ describe("a candidate's export", () => {
       Buffer.from(bytes.find(([name]) => name.endsWith(suffix))?.[1] ?? []);
     expect(byName('cv.pdf').equals(resume)).toBe(true);
     expect(byName('licence.jpg').equals(licence)).toBe(true);
+    expect(data.tables.webhook_deliveries).toHaveLength(1);
+    expect(data.tables.webhook_deliveries?.[0]).toMatchObject({ candidateId: ayesha });
+    expect(data.tables.outbox).toHaveLength(1);
+    expect(data.tables.outbox?.[0]).toMatchObject({ toAddress: 'ayesha@example.com' });
     expect(JSON.stringify(data)).not.toContain('bilal@example.com');
   });
 });
@@ -90,7 +108,14 @@ describe("a candidate's erasure", () => {
     const bilalBefore = await rowsAbout(bilal);
     const erased = await call('DELETE', url(ayesha, 'personal-data'));
     expect(erased.statusCode).toBe(200);
-    expect(erased.json().erased).toEqual({ candidates: 1, stored_files: 2 });
+    expect(erased.json().erased).toEqual({
+      candidates: 1,
+      stored_files: 2,
+      webhook_deliveries: 1,
+      outbox: 1,
+    });
+    expect(await tablesHolding(app(), 'ayesha@example.com')).toEqual([]);
+    expect(await tablesHolding(app(), 'bilal@example.com')).toContain('candidates');
     expect(await rowsAbout(ayesha)).toEqual({ candidates: [], stored_files: [] });
     const left = await app()
       .ctx.db.select()

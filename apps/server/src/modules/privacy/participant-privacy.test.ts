@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlayState } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries, outbox } from '../../db/schema';
 import { anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
@@ -8,10 +8,16 @@ import { generateGame } from '../../test/games';
 import { bodyOf } from '../../test/harness';
 import { invite, openInvitation, player, playLevel } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
-import { countersAndRecount, participantRowCounts, readExport } from './privacy-fixture';
+import {
+  countersAndRecount,
+  participantRowCounts,
+  readExport,
+  tablesHolding,
+} from './privacy-fixture';
 import { participantTables } from './queries';
 
-const file = useTestApp();
+// Deliveries to a local receiver are queued (never sent here): the address check allows it.
+const file = useTestApp({ webhookAllowPrivate: true });
 const app = () => file.app;
 let owner: TestAdmin;
 let other: TestAdmin;
@@ -36,8 +42,19 @@ beforeEach(async () => {
   });
   other = await anAdmin(app(), { email: 'other@rival.test', companyName: 'Rival' });
   eventId = await generateGame(app(), owner.cookie, 'progress');
+  // Level results go to the account's webhook: the deliveries' payloads name the participant.
+  const endpoint = await app().inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: { cookie: owner.cookie },
+    payload: { url: 'http://127.0.0.1:9/hook', eventTypes: ['participant.level_completed'] },
+  });
+  expect(endpoint.statusCode).toBe(201);
   ana = await playerWith('ana@example.com', 2);
   ben = await playerWith('ben@example.com', 1);
+  // A progress game has no memory item: one phase row stands for a Memory Match item shown.
+  await app().ctx.db.execute(sql`insert into run_item_phases (run_id, item_index, stimulus_at)
+    select id, 0, now() from level_runs where participant_id = ${ana.id} limit 1`);
 });
 
 const url = (id: string, tail: string) => `/api/events/${eventId}/participants/${id}/${tail}`;
@@ -87,6 +104,8 @@ describe("a participant's erasure", () => {
     const { kept, recount } = await countersAndRecount(app());
     expect(kept).toEqual(recount);
     expect(await participantRowCounts(app(), ben.id, 'ben@example.com')).toEqual(benBefore);
+    // A dump of the database holds her address nowhere (counters keep only keyed hashes).
+    expect(await tablesHolding(app(), 'ana@example.com')).toEqual([]);
 
     expect((await call('DELETE', url(ana.id, 'personal-data'))).statusCode).toBe(404);
     expect((await call('GET', url(ana.id, 'export.zip'))).statusCode).toBe(404);

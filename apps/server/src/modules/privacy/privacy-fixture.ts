@@ -42,6 +42,12 @@ export async function participantRowCounts(
     participant_levels: await by('participant_levels'),
     participant_level_scores: await by('participant_level_scores'),
     participant_competency_scores: await by('participant_competency_scores'),
+    run_item_phases: await countOf(
+      app,
+      sql`select count(*)::int as n from run_item_phases p join level_runs r on r.id = p.run_id
+           where r.participant_id = ${id}`,
+    ),
+    webhook_deliveries: await by('webhook_deliveries'),
     outbox: await countOf(
       app,
       sql`select count(*)::int as n from outbox
@@ -151,4 +157,28 @@ export function readExport(body: Buffer): {
     Object.entries(entries).filter(([name]) => name.startsWith('files/')),
   );
   return { data: JSON.parse(Buffer.from(json).toString('utf8')) as ExportDocument, files };
+}
+
+/**
+ * The tables of the whole database whose rows, read as text, contain `needle` (any case): after
+ * an erasure, a dump must hold the person's address nowhere.
+ */
+export async function tablesHolding(app: FastifyInstance, needle: string): Promise<string[]> {
+  const tables = await query<{ name: string }>(
+    app,
+    sql`select table_name as name from information_schema.tables
+         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const holding: string[] = [];
+  for (const { name } of tables) {
+    const found = await countOf(
+      app,
+      sql`select count(*)::int as n from ${sql.identifier(name)} t
+           where position(${needle.toLowerCase()} in lower(t::text)) > 0`,
+    );
+    if (found > 0) {
+      holding.push(name);
+    }
+  }
+  return holding;
 }

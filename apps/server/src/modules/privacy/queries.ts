@@ -11,7 +11,9 @@ import {
   participantSessions,
   participants,
   runAnswers,
+  runItemPhases,
   storedFiles,
+  webhookDeliveries,
 } from '../../db/schema';
 
 /** Every table that holds rows about a participant, in the order an export lists them. */
@@ -23,11 +25,22 @@ export const participantTables = [
   'participant_levels',
   'participant_level_scores',
   'participant_competency_scores',
+  'run_item_phases',
+  'webhook_deliveries',
   'outbox',
 ] as const;
 export type ParticipantTable = (typeof participantTables)[number];
 
-export const candidateTables = ['candidates', 'stored_files'] as const;
+/**
+ * Every table that holds rows about a candidate. A table added to the schema fails
+ * privacy-coverage.test.ts until it is listed here, in participantTables or in coverage.ts.
+ */
+export const candidateTables = [
+  'candidates',
+  'stored_files',
+  'webhook_deliveries',
+  'outbox',
+] as const;
 export type CandidateTable = (typeof candidateTables)[number];
 
 export type TableRows<T extends string> = Record<T, Record<string, unknown>[]>;
@@ -50,8 +63,10 @@ function mailsOf(accountId: string, people: PersonKey[]): SQL {
       and position('/play/' || ${events.id} || '?' in ${outbox.links}::text) > 0)))`;
 }
 
-const runsOf = (ids: string[]) =>
-  sql`${runAnswers.runId} in (select ${levelRuns.id} from ${levelRuns} where ${inArray(levelRuns.participantId, ids)})`;
+const runIdsOf = (ids: string[]) =>
+  sql`(select ${levelRuns.id} from ${levelRuns} where ${inArray(levelRuns.participantId, ids)})`;
+const runsOf = (ids: string[]) => sql`${runAnswers.runId} in ${runIdsOf(ids)}`;
+const phasesOf = (ids: string[]) => sql`${runItemPhases.runId} in ${runIdsOf(ids)}`;
 
 /** Every row about one participant (already found in the caller's scope), table by table. */
 export async function participantRows(
@@ -60,35 +75,48 @@ export async function participantRows(
   person: PersonKey,
 ): Promise<TableRows<ParticipantTable>> {
   const ids = [person.id];
-  const [main, sessions, runs, answers, levels, levelScores, competencyScores, mails] =
-    await Promise.all([
-      db.select().from(participants).where(eq(participants.id, person.id)),
-      // The token's hash is a credential, not information about the person.
-      db
-        .select({
-          participantId: participantSessions.participantId,
-          eventId: participantSessions.eventId,
-          createdAt: participantSessions.createdAt,
-          expiresAt: participantSessions.expiresAt,
-        })
-        .from(participantSessions)
-        .where(eq(participantSessions.participantId, person.id)),
-      db.select().from(levelRuns).where(eq(levelRuns.participantId, person.id)),
-      db.select().from(runAnswers).where(runsOf(ids)),
-      db.select().from(participantLevels).where(eq(participantLevels.participantId, person.id)),
-      db
-        .select()
-        .from(participantLevelScores)
-        .where(eq(participantLevelScores.participantId, person.id)),
-      db
-        .select()
-        .from(participantCompetencyScores)
-        .where(eq(participantCompetencyScores.participantId, person.id)),
-      db
-        .select()
-        .from(outbox)
-        .where(mailsOf(accountId, [person])),
-    ]);
+  const [
+    main,
+    sessions,
+    runs,
+    answers,
+    levels,
+    levelScores,
+    competencyScores,
+    phases,
+    deliveries,
+    mails,
+  ] = await Promise.all([
+    db.select().from(participants).where(eq(participants.id, person.id)),
+    // The token's hash is a credential, not information about the person.
+    db
+      .select({
+        participantId: participantSessions.participantId,
+        eventId: participantSessions.eventId,
+        createdAt: participantSessions.createdAt,
+        expiresAt: participantSessions.expiresAt,
+      })
+      .from(participantSessions)
+      .where(eq(participantSessions.participantId, person.id)),
+    db.select().from(levelRuns).where(eq(levelRuns.participantId, person.id)),
+    db.select().from(runAnswers).where(runsOf(ids)),
+    db.select().from(participantLevels).where(eq(participantLevels.participantId, person.id)),
+    db
+      .select()
+      .from(participantLevelScores)
+      .where(eq(participantLevelScores.participantId, person.id)),
+    db
+      .select()
+      .from(participantCompetencyScores)
+      .where(eq(participantCompetencyScores.participantId, person.id)),
+    db.select().from(runItemPhases).where(phasesOf(ids)),
+    // The payloads hold their name, e-mail, department, region and scores.
+    db.select().from(webhookDeliveries).where(eq(webhookDeliveries.participantId, person.id)),
+    db
+      .select()
+      .from(outbox)
+      .where(mailsOf(accountId, [person])),
+  ]);
   return {
     participants: main,
     participant_sessions: sessions,
@@ -97,6 +125,8 @@ export async function participantRows(
     participant_levels: levels,
     participant_level_scores: levelScores,
     participant_competency_scores: competencyScores,
+    run_item_phases: phases,
+    webhook_deliveries: deliveries,
     outbox: mails,
   };
 }
@@ -133,6 +163,13 @@ export async function eraseParticipantRows(
       .where(inArray(participantCompetencyScores.participantId, ids))
       .returning(one),
   );
+  const run_item_phases = await gone(db.delete(runItemPhases).where(phasesOf(ids)).returning(one));
+  const webhook_deliveries = await gone(
+    db
+      .delete(webhookDeliveries)
+      .where(inArray(webhookDeliveries.participantId, ids))
+      .returning(one),
+  );
   const level_runs = await gone(
     db.delete(levelRuns).where(inArray(levelRuns.participantId, ids)).returning(one),
   );
@@ -154,6 +191,8 @@ export async function eraseParticipantRows(
     participant_levels,
     participant_level_scores,
     participant_competency_scores,
+    run_item_phases,
+    webhook_deliveries,
     outbox: mails,
   };
 }
@@ -190,7 +229,19 @@ export async function candidateRows(
           and(inArray(storedFiles.id, fileIds), eq(storedFiles.accountId, candidate.accountId)),
         )
     : [];
-  return { rows: { candidates: [candidate], stored_files: files }, files };
+  const [deliveries, mails] = await Promise.all([
+    db.select().from(webhookDeliveries).where(eq(webhookDeliveries.candidateId, candidate.id)),
+    db.select().from(outbox).where(eq(outbox.candidateId, candidate.id)),
+  ]);
+  return {
+    rows: {
+      candidates: [candidate],
+      stored_files: files,
+      webhook_deliveries: deliveries,
+      outbox: mails,
+    },
+    files,
+  };
 }
 
 /**
@@ -201,6 +252,17 @@ export async function eraseCandidateRows(
   db: DbOrTx,
   where: SQL,
 ): Promise<{ counts: TableCounts<CandidateTable>; keys: string[] }> {
+  // Their deliveries and mails would go with them (foreign keys); deleted first to be counted.
+  const about = (column: typeof outbox.candidateId | typeof webhookDeliveries.candidateId) =>
+    sql`${column} in (select ${candidates.id} from ${candidates} where ${where})`;
+  const deliveries = await db
+    .delete(webhookDeliveries)
+    .where(about(webhookDeliveries.candidateId))
+    .returning({ id: webhookDeliveries.id });
+  const mails = await db
+    .delete(outbox)
+    .where(about(outbox.candidateId))
+    .returning({ id: outbox.id });
   const removed = await db
     .delete(candidates)
     .where(where)
@@ -215,7 +277,12 @@ export async function eraseCandidateRows(
         .returning({ key: storedFiles.storageKey })
     : [];
   return {
-    counts: { candidates: removed.length, stored_files: files.length },
+    counts: {
+      candidates: removed.length,
+      stored_files: files.length,
+      webhook_deliveries: deliveries.length,
+      outbox: mails.length,
+    },
     keys: files.map((f) => f.key),
   };
 }

@@ -223,9 +223,11 @@ describe('candidate.submitted', () => {
     const applied = await apply(app(), event.id);
     expect(applied.statusCode).toBe(201);
     const { candidateId } = applied.json() as { candidateId: string };
-    // The same e-mail again is refused (409): its transaction rolls back, with its delivery.
+    // The same e-mail again is not stored (answered as new, so nobody learns who applied): its
+    // transaction rolls back, with its delivery.
     const again = await apply(app(), event.id, applicationBody({}));
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().candidateId).not.toBe(candidateId);
     expect(await allDeliveries()).toHaveLength(1);
 
     await app().ctx.webhooks.deliverDue();
