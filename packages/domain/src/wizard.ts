@@ -107,6 +107,8 @@ export const wizardDraftSchema = z.object({
   aptitude: z.optional(picks),
   registrationFields: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
   loginMethods: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(5))),
+  /** Anyone with the game link may sign up (docs/decisions/open-registration.md); off if unset. */
+  openRegistration: z.optional(z.boolean()),
   logo: z.optional(z.nullable(draftFile)),
   introVideo: z.optional(z.nullable(draftFile)),
   launchDate: z.optional(isoDate),
@@ -242,6 +244,8 @@ export const eventSummarySchema = z.object({
   gameLink: z.string(),
   adminLink: z.string(),
   candidateFlowLink: z.nullable(z.string()),
+  /** Whether anyone with the game link may sign up, or only those invited. */
+  openRegistration: z.boolean(),
   participants: z.number(),
   levels: z.number(),
 });
@@ -303,6 +307,8 @@ export const eventFormSchema = z.object({
   closingDate: isoDate,
   logoFileId: z.optional(z.nullable(z.uuid())),
   introVideoFileId: z.optional(z.nullable(z.uuid())),
+  /** A new event is closed when none is sent; on edit, none sent keeps the event's own. */
+  openRegistration: z.optional(z.boolean()),
 });
 export type EventFormInput = z.infer<typeof eventFormSchema>;
 

@@ -17,6 +17,7 @@ export function eventDetail(id: string, overrides: Partial<EventDetail> = {}): E
     gameLink: `http://localhost:3000/play/${id}`,
     adminLink: `http://localhost:3000/admin/leaderboard/${id}`,
     candidateFlowLink: null,
+    openRegistration: false,
     participants: 3,
     levels: 11,
     editable: true,

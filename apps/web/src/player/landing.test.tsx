@@ -1,3 +1,4 @@
+import { playMessages } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Landing } from './landing';
@@ -15,11 +16,34 @@ describe('the landing page', () => {
     await waitFor(() => expect(document.title).toBe('Sales Quest'));
   });
 
+  it('offers only the fresh link when registration is closed (the default)', async () => {
+    const { api } = fakeApi({});
+    renderPlayer(<Landing event={makeEvent({ openRegistration: false })} api={api} />);
+    expect(screen.getByRole('button', { name: 'Send me my link' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'By invitation only' })).toBeTruthy();
+    expect(screen.getByText(playMessages.registrationClosed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(screen.queryByLabelText(/Full name/)).toBeNull();
+    expect(screen.getAllByLabelText(/E-mail address/)).toHaveLength(1);
+  });
+
+  it('offers registration too when the admin opened it', () => {
+    const { api } = fakeApi({});
+    renderPlayer(<Landing event={makeEvent({ openRegistration: true })} api={api} />);
+    expect(screen.getByRole('button', { name: 'Send me my link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(screen.queryByText('By invitation only')).toBeNull();
+  });
+
   it("asks only the event's own registration fields", () => {
     const { api } = fakeApi({});
     renderPlayer(
       <Landing
-        event={makeEvent({ projectType: 'ace', registrationFields: ['city', 'degree'] })}
+        event={makeEvent({
+          projectType: 'ace',
+          registrationFields: ['city', 'degree'],
+          openRegistration: true,
+        })}
         api={api}
       />,
     );
@@ -41,7 +65,7 @@ describe('the landing page', () => {
             })
           : json(200, { message: 'Check your e-mail: we have sent you a link to start the game.' }),
     });
-    renderPlayer(<Landing event={makeEvent()} api={api} />);
+    renderPlayer(<Landing event={makeEvent({ openRegistration: true })} api={api} />);
     fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Pat' } });
     const [, registerEmail] = screen.getAllByLabelText(/E-mail address/);
     if (!registerEmail) {

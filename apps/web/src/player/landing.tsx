@@ -1,4 +1,4 @@
-import type { PlayEvent } from '@app/domain';
+import { type PlayEvent, playMessages } from '@app/domain';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { PlayApi } from './api';
 import { LinkForm } from './link-form';
@@ -25,7 +25,10 @@ export function EventBrand({ event }: { event: PlayEvent }) {
   );
 }
 
-/** Before sign-in: the game's state when it is not open, else the two ways in. */
+/**
+ * Before sign-in: the game's state when it is not open, else the ways in: the invited person's
+ * fresh link, and registration only when the admin opened it (docs/decisions/open-registration.md).
+ */
 export function Landing({ event, api }: { event: PlayEvent; api: PlayApi }) {
   usePageTitle(event.name);
   const open = event.status === 'open';
@@ -34,8 +37,13 @@ export function Landing({ event, api }: { event: PlayEvent; api: PlayApi }) {
       <EventBrand event={event} />
       {open ? (
         <>
+          {!event.openRegistration && (
+            <Notice heading={2} tone="indigo" title="By invitation only">
+              {playMessages.registrationClosed}
+            </Notice>
+          )}
           <LinkForm api={api} />
-          <RegisterForm event={event} api={api} />
+          {event.openRegistration && <RegisterForm event={event} api={api} />}
         </>
       ) : (
         <Notice

@@ -1,4 +1,4 @@
-import type { PlayItem } from '@app/domain';
+import { type PlayItem, playMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PlayerApp } from './player-app';
@@ -83,10 +83,24 @@ describe('the player', () => {
   });
 
   it('shows the landing page to a visitor who is not signed in', async () => {
-    const { api } = fakeApi({ 'GET /me': signInRequired, 'GET /': () => json(200, makeEvent()) });
+    const { api } = fakeApi({
+      'GET /me': signInRequired,
+      'GET /': () => json(200, makeEvent({ openRegistration: true })),
+    });
     renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
     expect(await screen.findByRole('button', { name: 'Send me my link' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('offers a fresh link when a registration link comes after registration closed', async () => {
+    const { api } = fakeApi({
+      'POST /session': () => apiError(403, 'REGISTRATION_CLOSED', playMessages.registrationClosed),
+      'GET /': () => json(200, makeEvent()),
+    });
+    renderPlayer(<PlayerApp api={api} token="r1.x" dropToken={() => {}} />);
+    expect(await screen.findByText(playMessages.registrationClosed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send me my link' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
   it('names an unknown game on a page of its own', async () => {

@@ -162,7 +162,7 @@ function Entry({
         <SignInProblem
           event={phase.event}
           message={phase.error.message}
-          offerLink={phase.error.code === 'LINK_INVALID'}
+          offerLink={hasCode(phase.error, 'LINK_INVALID', 'REGISTRATION_CLOSED')}
           api={api}
         />
       );

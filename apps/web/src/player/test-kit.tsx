@@ -54,6 +54,7 @@ export const makeEvent = (overrides: Partial<PlayEvent> = {}): PlayEvent => ({
   logoUrl: null,
   introVideoUrl: null,
   registrationFields: ['department'],
+  openRegistration: false,
   status: 'open',
   statusMessage: null,
   launchDate: '2026-01-01',

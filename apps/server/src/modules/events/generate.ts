@@ -41,6 +41,8 @@ export type EventSpec = {
   items: { id: string; kind: 'Game' | 'Cognitive' | 'Aptitude' }[];
   registrationFields: string[];
   loginMethods: string[];
+  /** Anyone with the game link may sign up (docs/decisions/open-registration.md). */
+  openRegistration: boolean;
   logoFileId: string | null;
   introVideoFileId: string | null;
   launchDate: string | null;
@@ -167,6 +169,7 @@ export async function generateEvent(
       closingDate: spec.closingDate,
       registrationFields: spec.registrationFields,
       loginMethods: spec.loginMethods,
+      openRegistration: spec.openRegistration,
       logoFileId: spec.logoFileId,
       introVideoFileId: spec.introVideoFileId,
       selection: plan.selection,

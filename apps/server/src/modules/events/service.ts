@@ -55,6 +55,7 @@ function toSummary(ctx: AppContext, row: EventRow, levels: number) {
     createdAt: row.createdAt.toISOString(),
     logo: imageUrl(row.logoFileId),
     ...eventLinks(ctx, row.id, row.candidateFlow),
+    openRegistration: row.openRegistration,
     participants: row.participantsCount,
     levels,
   };
@@ -211,6 +212,7 @@ export async function createFormEvent(ctx: AppContext, scope: AccountScope, inpu
       closingDate: input.closingDate,
       logoFileId: input.logoFileId ?? null,
       introVideoFileId: input.introVideoFileId ?? null,
+      openRegistration: input.openRegistration ?? false,
       selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
     });
     await countEventCreated(tx, account.id, id);
@@ -239,6 +241,7 @@ export async function updateFormEvent(
     closingDate: input.closingDate,
     ...(input.logoFileId !== undefined ? { logoFileId: input.logoFileId } : {}),
     ...(input.introVideoFileId !== undefined ? { introVideoFileId: input.introVideoFileId } : {}),
+    ...(input.openRegistration !== undefined ? { openRegistration: input.openRegistration } : {}),
   });
   if (!updated) {
     throw eventNotFound();

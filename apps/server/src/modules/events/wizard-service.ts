@@ -81,6 +81,7 @@ export function specFromDraft(
     items,
     registrationFields: draft.registrationFields ?? [],
     loginMethods: draft.loginMethods ?? [],
+    openRegistration: draft.openRegistration ?? false,
     logoFileId: draft.logo?.fileId ?? null,
     introVideoFileId: draft.introVideo?.fileId ?? null,
     launchDate: draft.launchDate ?? null,

@@ -48,6 +48,33 @@ export function signInLinkMail(input: {
   };
 }
 
+/**
+ * Registration on the game link: the link that proves the address and creates the participant
+ * when opened (docs/decisions/open-registration.md). Until then nothing is kept.
+ */
+export function registrationMail(input: {
+  to: string;
+  name: string;
+  gameName: string;
+  link: string;
+  hours: number;
+}): Mail {
+  const gameName = oneLine(input.gameName);
+  return {
+    to: input.to,
+    subject: `Confirm your place in ${gameName}`,
+    text: [
+      `Hello ${oneLine(input.name)},`,
+      '',
+      `You registered for ${gameName}. Open this link within ${input.hours} hours to confirm your e-mail address and start:`,
+      input.link,
+      '',
+      'If you did not register, you can ignore this e-mail: nothing is kept until the link is opened.',
+    ].join('\n'),
+    links: [input.link],
+  };
+}
+
 /** A reminder: the invitation again, under a subject that says so, with a fresh link. */
 export function reminderMail(input: {
   to: string;

@@ -197,7 +197,8 @@ export async function lockTarget(tx: Tx, scope: OwnEventScope): Promise<WriteTar
 
 /**
  * Adds participants and their invitation e-mails in the caller's transaction, with the
- * counters; refuses the whole batch when it would pass the account's maxUsers.
+ * counters; refuses the whole batch when it would pass the account's maxUsers. `invite: false`
+ * mails nothing: a confirmed registration's person is on the game page already.
  */
 export async function insertParticipants(
   ctx: AppContext,
@@ -205,10 +206,12 @@ export async function insertParticipants(
   { scope, account, event }: WriteTarget,
   people: NewParticipant[],
   source: 'single' | 'file',
+  options: { invite: boolean } = { invite: true },
 ) {
   assertCanAddUsers(account, people.length, source);
   const rows = people.map((p) => participantValues(event.id, p));
-  const mails = rows.map((row) => {
+  const invited = options.invite ? rows : [];
+  const mails = invited.map((row) => {
     const mail = invitationMail({
       to: row.email,
       name: row.name,

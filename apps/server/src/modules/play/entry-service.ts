@@ -17,16 +17,33 @@ import { isUuid } from '../../platform/ids';
 import { enqueueMail } from '../../platform/mail';
 import { hitRateLimit } from '../../platform/rate-limit';
 import { imageUrl } from '../files/service';
-import { signInLinkMail } from '../participants/mails';
-import { findParticipant, findParticipantByEmail } from '../participants/queries';
+import { registrationMail, signInLinkMail } from '../participants/mails';
+import {
+  findParticipant,
+  findParticipantByEmail,
+  type ParticipantRow,
+} from '../participants/queries';
 import { insertParticipants, lockTarget } from '../participants/service';
 import { markOpened } from '../participants/tracking';
 import { findEventWithZone, type PlayEventRow } from './entry-queries';
 import { linkExpiry, playLink, readLinkToken } from './links';
+import {
+  isRegistrationToken,
+  REGISTRATION_LINK_HOURS,
+  readRegistration,
+  sealRegistration,
+} from './registration-token';
 import { startPlayerSession } from './sessions';
 
 /** "Send me my link" and registration: per address and per client, per 10 minutes. */
 const LINK_LIMIT = { maxAttempts: 5, windowSeconds: 600 };
+
+/**
+ * Registrations on one game's link, from any address and client, per hour. Each one mails
+ * someone, so this bounds the mail one public link can cause; 120 an hour is more than a
+ * link-driven sign-up needs, and a big drive invites its people by file instead.
+ */
+export const EVENT_REGISTRATION_LIMIT = { maxAttempts: 120, windowSeconds: 3600 };
 
 function eventNotFound() {
   return new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
@@ -52,6 +69,7 @@ export function toPlayEvent(event: PlayEventRow, now = new Date()): PlayEvent {
     logoUrl: imageUrl(event.logoFileId),
     introVideoUrl: imageUrl(event.introVideoFileId),
     registrationFields: event.registrationFields,
+    openRegistration: event.openRegistration,
     status,
     statusMessage: message,
     launchDate: event.launchDate,
@@ -82,23 +100,18 @@ export async function publicEvent(ctx: AppContext, eventId: string): Promise<Pla
   return toPlayEvent(event);
 }
 
-/** Opening the invitation link: a valid token of this event's participant starts a session. */
-export async function signInWithLink(
-  ctx: AppContext,
-  reply: FastifyReply,
-  eventId: string,
-  token: string,
-): Promise<void> {
-  const now = new Date();
-  const { event } = await openEvent(ctx, eventId, now);
-  const participantId = readLinkToken(ctx.linkKey, token, now);
-  const participant =
-    participantId && isUuid(participantId)
-      ? await findParticipant(ctx.db, ownScope(event), participantId)
-      : undefined;
-  if (!participant) {
-    throw new AppError('UNAUTHENTICATED', playMessages.linkInvalid, { code: 'LINK_INVALID' });
-  }
+function linkInvalid() {
+  return new AppError('UNAUTHENTICATED', playMessages.linkInvalid, { code: 'LINK_INVALID' });
+}
+
+function registrationClosed() {
+  return new AppError('FORBIDDEN', playMessages.registrationClosed, {
+    code: 'REGISTRATION_CLOSED',
+  });
+}
+
+/** A participant switched off or past their expiry may not start a session. */
+function assertMayPlay(participant: ParticipantRow, now: Date) {
   const refusal = participantRefusal(participant, now);
   if (refusal) {
     throw new AppError(
@@ -107,6 +120,33 @@ export async function signInWithLink(
       { code: refusal === 'inactive' ? 'PARTICIPANT_INACTIVE' : 'PARTICIPANT_EXPIRED' },
     );
   }
+}
+
+/**
+ * Opening a game link: an invitation's token of this event's participant starts a session; a
+ * registration's (`r1.`) first makes its person a participant (confirmRegistration).
+ */
+export async function signInWithLink(
+  ctx: AppContext,
+  reply: FastifyReply,
+  eventId: string,
+  token: string,
+): Promise<void> {
+  const now = new Date();
+  const { event } = await openEvent(ctx, eventId, now);
+  if (isRegistrationToken(token)) {
+    await confirmRegistration(ctx, reply, event, token, now);
+    return;
+  }
+  const participantId = readLinkToken(ctx.linkKey, token, now);
+  const participant =
+    participantId && isUuid(participantId)
+      ? await findParticipant(ctx.db, ownScope(event), participantId)
+      : undefined;
+  if (!participant) {
+    throw linkInvalid();
+  }
+  assertMayPlay(participant, now);
   await startPlayerSession(
     ctx,
     ctx.db,
@@ -118,9 +158,77 @@ export async function signInWithLink(
   await markOpened(ctx.db, participant.id);
 }
 
+/**
+ * A registration's link opened: the address is proven, so its person becomes a participant now,
+ * by Add User's path (the account locked, the plan limit, the counters; no invitation, the person
+ * is here), and is signed in, in one transaction. An address that is a participant already (an
+ * earlier link of theirs, or an invitation since) is signed in as that participant.
+ */
+async function confirmRegistration(
+  ctx: AppContext,
+  reply: FastifyReply,
+  event: PlayEventRow,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const registration = readRegistration(ctx.linkKey, token, event.id, now);
+  if (!registration) {
+    throw linkInvalid();
+  }
+  const scope = ownScope(event);
+  const emailLower = registration.email.toLowerCase();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const target = await lockTarget(tx, scope);
+        // Read under the account's lock: the admin may have closed registration since.
+        if (!target.event.openRegistration) {
+          throw registrationClosed();
+        }
+        let participant = await findParticipantByEmail(tx, scope, emailLower);
+        if (!participant) {
+          const { email, name, department, region, userInfo } = registration;
+          await insertParticipants(
+            ctx,
+            tx,
+            target,
+            [{ email, name, department, region, userInfo }],
+            'single',
+            { invite: false },
+          );
+          participant = await findParticipantByEmail(tx, scope, emailLower);
+        }
+        if (!participant) {
+          throw linkInvalid();
+        }
+        assertMayPlay(participant, now);
+        await startPlayerSession(
+          ctx,
+          tx,
+          reply,
+          participant,
+          linkExpiry(event.closingDate, now),
+          now,
+        );
+        await markOpened(tx, participant.id);
+      });
+      return;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'MAX_USERS') {
+        // The admin's 'maximum users limit' text is not for someone registering.
+        throw new AppError('FORBIDDEN', playMessages.gameFull, { code: 'MAX_USERS' });
+      }
+      // The same link opened twice at once: the second signs in the participant the first made.
+      if (attempt > 1 || !isUniqueViolation(error)) {
+        throw error;
+      }
+    }
+  }
+}
+
 async function limitPerClient(ctx: AppContext, eventId: string, ip: string, email: string) {
   for (const key of [`play-link:ip:${ip}`, `play-link:email:${eventId}:${email}`]) {
-    const hit = await hitRateLimit(ctx.db, key, LINK_LIMIT);
+    const hit = await hitRateLimit(ctx, key, LINK_LIMIT);
     if (!hit.allowed) {
       throw new AppError('RATE_LIMITED', playMessages.tooManyRequests, { code: 'TOO_MANY_LINKS' });
     }
@@ -158,9 +266,12 @@ async function mailFreshLink(ctx: AppContext, event: PlayEventRow, email: string
 }
 
 /**
- * Registration on the game link: the Add User rules and plan limit; the participant is
- * created and mailed a sign-in link, so only the owner of the address can play. An address
- * already invited gets a fresh link and the same answer.
+ * Registration on the game link, when its admin has opened it (off by default): nothing is
+ * written but a mail to the address given, whose link carries the registration sealed
+ * (registration-token.ts); opening it makes the participant (confirmRegistration), so only the
+ * owner of the address can fill a place of the plan. An address already a participant gets a
+ * fresh sign-in link instead. The answer is the same in every case, so nobody can probe who is
+ * invited.
  */
 export async function register(
   ctx: AppContext,
@@ -170,47 +281,49 @@ export async function register(
 ) {
   const now = new Date();
   const { event, today } = await openEvent(ctx, eventId, now);
+  if (!event.openRegistration) {
+    throw registrationClosed();
+  }
   const fields = registrationProblems(event, input, today);
   const first = Object.values(fields)[0];
   if (first) {
     throw new AppError('VALIDATION', first, { fields });
   }
   const email = input.email.trim();
-  await limitPerClient(ctx, event.id, ip, email.toLowerCase());
-  if (await findParticipantByEmail(ctx.db, ownScope(event), email.toLowerCase())) {
-    await mailFreshLink(ctx, event, email.toLowerCase(), now);
+  const emailLower = email.toLowerCase();
+  await limitPerClient(ctx, event.id, ip, emailLower);
+  const hit = await hitRateLimit(ctx, `register:event:${event.id}`, EVENT_REGISTRATION_LIMIT);
+  if (!hit.allowed) {
+    throw new AppError('RATE_LIMITED', playMessages.tooManyRequests, {
+      code: 'TOO_MANY_REGISTRATIONS',
+    });
+  }
+  if (await findParticipantByEmail(ctx.db, ownScope(event), emailLower)) {
+    await mailFreshLink(ctx, event, emailLower, now);
     return { message: playMessages.registered };
   }
-  try {
-    // Add User's own path: the account row locked, the plan limit, the counters, the mail.
-    await ctx.db.transaction(async (tx) => {
-      const target = await lockTarget(tx, ownScope(event));
-      await insertParticipants(
-        ctx,
-        tx,
-        target,
-        [
-          {
-            email,
-            name: input.name,
-            department: input.department,
-            region: input.region,
-            userInfo: registrationUserInfo(event, input),
-          },
-        ],
-        'single',
-      );
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'MAX_USERS') {
-      // The admin's 'maximum users limit' text is not for someone registering.
-      throw new AppError('FORBIDDEN', playMessages.gameFull, { code: 'MAX_USERS' });
-    }
-    // Two registrations of one address at once: the second gets the first's answer.
-    if (!isUniqueViolation(error)) {
-      throw error;
-    }
-  }
+  const token = sealRegistration(
+    ctx.linkKey,
+    {
+      eventId: event.id,
+      email,
+      name: input.name,
+      department: input.department,
+      region: input.region,
+      userInfo: registrationUserInfo(event, input),
+    },
+    now,
+  );
+  await enqueueMail(
+    ctx.db,
+    registrationMail({
+      to: email,
+      name: input.name,
+      gameName: event.assessmentName,
+      link: `${ctx.config.publicUrl}/play/${encodeURIComponent(event.id)}?token=${token}`,
+      hours: REGISTRATION_LINK_HOURS,
+    }),
+  );
   return { message: playMessages.registered };
 }
 

@@ -85,6 +85,8 @@ async function demoSpec(ctx: AppContext, edition: ProjectType, today: string): P
     items,
     registrationFields: ['fullName', 'email'],
     loginMethods: ['email'],
+    // Its people are the demo's own: nobody signs up on its link.
+    openRegistration: false,
     logoFileId: null,
     introVideoFileId: null,
     launchDate: shiftDate(today, -ACTIVITY_DAYS),

@@ -24,6 +24,7 @@ const values = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
   packageType: 'basic',
   launchDate: '2026-11-23',
   closingDate: '2026-11-30',
+  openRegistration: false,
   ...overrides,
 });
 

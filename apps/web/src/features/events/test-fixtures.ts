@@ -52,6 +52,7 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     gameLink: 'http://localhost:3000/play/acme_super5',
     adminLink: 'http://localhost:3000/admin/leaderboard/acme_super5',
     candidateFlowLink: null,
+    openRegistration: false,
     participants: 3,
     levels: 11,
     ...overrides,

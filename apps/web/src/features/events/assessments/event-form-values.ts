@@ -19,6 +19,7 @@ export type EventFormValues = {
   packageType: PackageType | '';
   launchDate: string;
   closingDate: string;
+  openRegistration: boolean;
 };
 
 export const packageOptions = packageTypes.map((value) => ({
@@ -33,6 +34,7 @@ export function initialValues(event: EventSummary | null): EventFormValues {
     packageType: event ? (event.packageType ?? '') : 'basic',
     launchDate: event?.launchDate ?? '',
     closingDate: event?.closingDate ?? '',
+    openRegistration: event?.openRegistration ?? false,
   };
 }
 
@@ -105,5 +107,6 @@ export function toInput(
     closingDate: values.closingDate,
     logoFileId: logo === undefined ? undefined : (logo?.fileId ?? null),
     introVideoFileId: video === undefined ? undefined : (video?.fileId ?? null),
+    openRegistration: values.openRegistration,
   };
 }

@@ -1,11 +1,24 @@
 import type { EventSummary } from '@app/domain';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../app/api-client';
 import { useEventDetail } from '../../../app/event-query';
 import { useWrongEventHandler } from '../../../app/wrong-event';
 import { uploadImage, uploadVideo } from '../api';
+import {
+  OPEN_REGISTRATION_DESCRIPTION,
+  OPEN_REGISTRATION_LABEL,
+} from '../fields/open-registration-switch';
 import { checkImage, checkVideo, IMAGE_ACCEPT, VIDEO_ACCEPT } from '../file-checks';
 import { useSaveEvent } from '../use-events';
 import { EventFileField } from './event-file-field';
@@ -119,6 +132,12 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
             {...form.getInputProps('closingDate')}
           />
         </SimpleGrid>
+        <Switch
+          label={OPEN_REGISTRATION_LABEL}
+          description={OPEN_REGISTRATION_DESCRIPTION}
+          key={form.key('openRegistration')}
+          {...form.getInputProps('openRegistration', { type: 'checkbox' })}
+        />
         <EventFileField
           label="Logo"
           hint="Under 1 MB; recommended 340x60 px (17:3)"

@@ -1,9 +1,10 @@
 import type { WizardDraft, WizardStep } from '@app/domain';
-import { Paper, Stack, Tabs } from '@mantine/core';
+import { Divider, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
 import { ArtworkFields } from '../fields/artwork-fields';
 import { DEFAULT_LOGIN_METHODS, LoginMethods } from '../fields/login-methods';
+import { OpenRegistrationSwitch } from '../fields/open-registration-switch';
 import { RegistrationFields, withAlwaysOn } from '../fields/registration-fields';
 import { StepActions } from '../fields/step-actions';
 import { useDraftSubmit } from '../use-draft-submit';
@@ -17,6 +18,7 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
   const withVideo = user.projectType !== 'progress';
   const [tab, setTab] = useState<string | null>('registrationFields');
   const [fields, setFields] = useState(() => withAlwaysOn(draft.registrationFields));
+  const [open, setOpen] = useState(draft.openRegistration ?? false);
   const [methods, setMethods] = useState(() => draft.loginMethods ?? DEFAULT_LOGIN_METHODS);
   const [logo, setLogo] = useState(draft.logo ?? null);
   const [video, setVideo] = useState(draft.introVideo ?? null);
@@ -26,6 +28,7 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
       {
         ...draft,
         registrationFields: fields,
+        openRegistration: open,
         loginMethods: methods,
         logo,
         introVideo: withVideo ? video : null,
@@ -48,11 +51,15 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
         </Tabs.List>
         <Tabs.Panel value="registrationFields" pt="md">
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <RegistrationFields
-              value={fields}
-              onChange={setFields}
-              projectType={user.projectType}
-            />
+            <Stack gap="md">
+              <RegistrationFields
+                value={fields}
+                onChange={setFields}
+                projectType={user.projectType}
+              />
+              <Divider />
+              <OpenRegistrationSwitch checked={open} onChange={setOpen} />
+            </Stack>
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="loginMethod" pt="md">

@@ -43,6 +43,7 @@ function groupsOf(draft: WizardDraft, projectType: ProjectType): Group[] {
       label: 'Registration Fields',
       value: labels(draft.registrationFields, registrationFieldLabel),
     },
+    { label: 'Open Registration', value: draft.openRegistration ? 'On' : 'Off' },
     { label: 'Login Methods', value: labels(draft.loginMethods, loginMethodLabel) },
     { label: 'Company Logo', value: draft.logo?.name ?? none },
   ];

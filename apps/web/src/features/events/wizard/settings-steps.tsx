@@ -1,8 +1,9 @@
 import type { WizardDraft } from '@app/domain';
-import { Paper, Stack } from '@mantine/core';
+import { Divider, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
 import { DEFAULT_LOGIN_METHODS, LoginMethods } from '../fields/login-methods';
+import { OpenRegistrationSwitch } from '../fields/open-registration-switch';
 import { RegistrationFields, withAlwaysOn } from '../fields/registration-fields';
 import { StepActions } from '../fields/step-actions';
 import { useDraftSubmit } from '../use-draft-submit';
@@ -13,11 +14,16 @@ import { WizardFrame } from './wizard-frame';
 function RegistrationFieldsForm({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
   const [fields, setFields] = useState(() => withAlwaysOn(draft.registrationFields));
+  const [open, setOpen] = useState(draft.openRegistration ?? false);
   const { submit, error, isSaving } = useDraftSubmit();
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        <RegistrationFields value={fields} onChange={setFields} projectType={user.projectType} />
+        <Stack gap="md">
+          <RegistrationFields value={fields} onChange={setFields} projectType={user.projectType} />
+          <Divider />
+          <OpenRegistrationSwitch checked={open} onChange={setOpen} />
+        </Stack>
       </Paper>
       <StepActions
         error={error}
@@ -25,7 +31,7 @@ function RegistrationFieldsForm({ draft }: { draft: WizardDraft }) {
         previousTo={previousPath('registrationFields', user.projectType)}
         onNext={() =>
           submit(
-            { ...draft, registrationFields: fields },
+            { ...draft, registrationFields: fields, openRegistration: open },
             ['registrationFields'],
             nextPath('registrationFields', user.projectType),
           )
