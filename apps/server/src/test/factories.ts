@@ -1,4 +1,4 @@
-import { FREE_PLAN_PRESET, normalizeEmail, toCompanyKey } from '@app/domain';
+import { FREE_PLAN_PRESET, normalizeEmail, toCompanyKey, todayIn } from '@app/domain';
 import { generateRandomString, hashPassword, makeSignature } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,9 @@ import {
   participants,
 } from '../db/schema';
 import { superAdminCredentials, validRegistration } from './harness';
+
+/** The day `days` from today in UTC, the time zone test accounts keep (YYYY-MM-DD). */
+export const inDays = (days: number) => todayIn('UTC', new Date(Date.now() + days * 86_400_000));
 
 /**
  * Factories: each test arranges the rows it needs in a few milliseconds, on the app of its

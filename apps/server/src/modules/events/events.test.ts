@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { accessMessages, todayIn, type WizardDraft, wizardMessages } from '@app/domain';
+import { accessMessages, type WizardDraft, wizardMessages } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   events,
   questionBank,
 } from '../../db/schema';
-import { anAdmin, anEvent, theSuperAdmin } from '../../test/factories';
+import { anAdmin, anEvent, inDays, theSuperAdmin } from '../../test/factories';
 import { accountOf, fixturesDir, multipartBody } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 
@@ -86,11 +86,6 @@ async function catalog(cookie: string) {
   const pick = (list: { id: string; name: string }[], n: number) =>
     list.slice(0, n).map(({ id, name }) => ({ id, name }));
   return { competencies, minis, cognitive, aptitude, pick };
-}
-
-/** Test accounts keep the default time zone, UTC. */
-function inDays(days: number) {
-  return todayIn('UTC', new Date(Date.now() + days * 86_400_000));
 }
 
 async function generate(cookie: string, draft: WizardDraft) {

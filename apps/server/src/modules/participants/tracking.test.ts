@@ -1,9 +1,9 @@
-import { type Participant, type TrackingCounts, todayIn } from '@app/domain';
+import type { Participant, TrackingCounts } from '@app/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventLevels, outbox, participants } from '../../db/schema';
 import { createMailer, type MailTransport } from '../../platform/mail';
-import { aGame, anAdmin, type TestAdmin } from '../../test/factories';
+import { aGame, anAdmin, inDays, type TestAdmin } from '../../test/factories';
 import { bodyOf } from '../../test/harness';
 import { invite, openInvitation, player, playLevel } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
@@ -12,8 +12,6 @@ const file = useTestApp();
 const app = () => file.app;
 let owner: TestAdmin;
 let game: Awaited<ReturnType<typeof aGame>>;
-
-const inDays = (days: number) => todayIn('UTC', new Date(Date.now() + days * 86_400_000));
 
 beforeEach(async () => {
   owner = await anAdmin(app());

@@ -1,8 +1,8 @@
-import { playMessages, todayIn } from '@app/domain';
+import { playMessages } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { events, outbox, participantSessions, participants } from '../../db/schema';
-import { aGame, anAdmin, type TestAdmin } from '../../test/factories';
+import { aGame, anAdmin, inDays, type TestAdmin } from '../../test/factories';
 import { mailsTo } from '../../test/harness';
 import { invite, openInvitation, player } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
@@ -12,7 +12,6 @@ const app = () => file.app;
 let owner: TestAdmin;
 let eventId: string;
 
-const inDays = (days: number) => todayIn('UTC', new Date(Date.now() + days * 86_400_000));
 const base = () => `/api/play/${eventId}`;
 
 beforeEach(async () => {

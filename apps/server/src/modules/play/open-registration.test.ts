@@ -1,4 +1,4 @@
-import { playMessages, todayIn } from '@app/domain';
+import { playMessages } from '@app/domain';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   participants,
   rateLimits,
 } from '../../db/schema';
-import { aGame, anAdmin, aParticipant, type TestAdmin } from '../../test/factories';
+import { aGame, anAdmin, aParticipant, inDays, type TestAdmin } from '../../test/factories';
 import { gameDraft } from '../../test/games';
 import { mailsTo } from '../../test/harness';
 import { invite, openInvitation, player } from '../../test/players';
@@ -22,7 +22,6 @@ const app = () => file.app;
 let owner: TestAdmin;
 let eventId: string;
 
-const inDays = (days: number) => todayIn('UTC', new Date(Date.now() + days * 86_400_000));
 const base = () => `/api/play/${eventId}`;
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PlayRun, playMessages, todayIn } from '@app/domain';
+import { type PlayRun, playMessages } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   participants,
   runAnswers,
 } from '../../db/schema';
-import { aGame, anAdmin, type TestAdmin } from '../../test/factories';
+import { aGame, anAdmin, inDays, type TestAdmin } from '../../test/factories';
 import { errorOf } from '../../test/harness';
 import { answerKey, invite, openInvitation, planOf, player, playLevel } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
@@ -21,8 +21,6 @@ const app = () => file.app;
 let owner: TestAdmin;
 let game: Awaited<ReturnType<typeof aGame>>;
 let p: ReturnType<typeof player>;
-
-const inDays = (days: number) => todayIn('UTC', new Date(Date.now() + days * 86_400_000));
 
 /**
  * aGame's level '1' asks 2 Questions (2 options: best, wrong; reward 500). Here it gets an

@@ -1,8 +1,8 @@
-import { type ReminderSettings, reminderMessages, todayIn } from '@app/domain';
+import { type ReminderSettings, reminderMessages } from '@app/domain';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { events, outbox, participants, scheduledJobs } from '../../db/schema';
-import { aGame, anAdmin, aParticipant, type TestAdmin } from '../../test/factories';
+import { aGame, anAdmin, aParticipant, inDays, type TestAdmin } from '../../test/factories';
 import { bodyOf } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 import { runAutoReminders } from './service';
@@ -13,7 +13,6 @@ let owner: TestAdmin;
 let other: TestAdmin;
 let game: Awaited<ReturnType<typeof aGame>>;
 
-const inDays = (days: number) => todayIn('UTC', new Date(Date.now() + days * 86_400_000));
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 /** Five participants: two to remind, and one each completed, inactive and expired. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserToday } from '../../app/dates';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { type EventFormValues, validateEventForm } from './assessments/event-form-values';
-import { eventSummary, renderEventScreen } from './test-fixtures';
+import { eventDetail, eventSummary, renderEventScreen } from './test-fixtures';
 
 /** Sets the browser's zone and clock (only Date is faked; timers run as usual). */
 function browserAt(zone: string, instant: string) {
@@ -58,15 +58,7 @@ describe('editing an assessment (issue 9 items 10 and 12)', () => {
     const api = mockApi({
       'GET /api/auth/session': sessionOf(makeUser()),
       'GET /api/events': () => json(200, { items: [running], totals: { games: 1, users: 3 } }),
-      'GET /api/events/acme_super5': () =>
-        json(200, {
-          ...running,
-          companyName: 'Acme',
-          registrationFields: [],
-          loginMethods: [],
-          introVideo: null,
-          selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
-        }),
+      'GET /api/events/acme_super5': () => json(200, eventDetail(running)),
       'PATCH /api/events/acme_super5': () => json(204),
     });
     await renderEventScreen('/admin/index');

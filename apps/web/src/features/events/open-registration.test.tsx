@@ -7,6 +7,7 @@ import {
 } from './fields/open-registration-switch';
 import {
   draftHandlers,
+  eventDetail,
   eventSummary,
   infoOnly,
   isoInDays,
@@ -141,16 +142,7 @@ describe('the Open registration switch (docs/decisions/open-registration.md)', (
     const api = mockApi({
       'GET /api/auth/session': sessionOf(makeUser()),
       'GET /api/events': () => json(200, { items: [open], totals: { games: 1, users: 3 } }),
-      'GET /api/events/acme_super5': () =>
-        json(200, {
-          ...open,
-          editable: true,
-          companyName: 'Acme',
-          registrationFields: [],
-          loginMethods: [],
-          introVideo: null,
-          selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
-        }),
+      'GET /api/events/acme_super5': () => json(200, eventDetail(open)),
       'PATCH /api/events/acme_super5': () => json(204),
     });
     await renderEventScreen('/admin/index');

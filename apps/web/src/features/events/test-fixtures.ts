@@ -1,4 +1,4 @@
-import type { EventSummary, WizardDraft } from '@app/domain';
+import type { EventDetail, EventSummary, WizardDraft } from '@app/domain';
 import type { RouteObject } from 'react-router';
 import { browserToday } from '../../app/dates';
 import { json } from '../../test/api-mock';
@@ -56,6 +56,19 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     participants: 3,
     levels: 11,
     ...overrides,
+  };
+}
+
+/** GET /api/events/:eventId for an event of the caller's own: its summary and an empty form. */
+export function eventDetail(summary: EventSummary): EventDetail {
+  return {
+    ...summary,
+    editable: true,
+    companyName: 'Acme',
+    registrationFields: [],
+    loginMethods: [],
+    introVideo: null,
+    selection: { competencies: [], games: [], cognitive: [], aptitude: [] },
   };
 }
 
