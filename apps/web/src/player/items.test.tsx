@@ -159,6 +159,14 @@ describe('the item screens', () => {
     vi.useRealTimers();
   });
 
+  it('a resumed memory item shows what is left of its time', async () => {
+    vi.useFakeTimers();
+    show(memoryItem(null), fakePhases(900));
+    await later(0);
+    expect(screen.getByText('Memorize this. It will be hidden in 1 second.')).toBeTruthy();
+    vi.useRealTimers();
+  });
+
   it('a resumed memory item whose choices are out offers them at once, never the sequence', () => {
     const phases = fakePhases(0);
     show(memoryItem(SEQUENCE_CHOICES), phases);

@@ -6,6 +6,12 @@ import { Problem } from '../ui';
 import { EngineChoices, Stimulus } from './engine-item';
 import type { ItemProps, MemoryPhases } from './types';
 
+/** "3 seconds", "1 second": what is left, rounded, never less than one. */
+const secondsText = (ms: number) => {
+  const n = Math.max(1, Math.round(ms / 1000));
+  return `${n} ${n === 1 ? 'second' : 'seconds'}`;
+};
+
 /** While the server still says "keep memorizing" (clocks a little apart): ask again this soon. */
 const RETRY_MS = 250;
 
@@ -87,8 +93,7 @@ export function MemoryItemView({
       {phase.step === 'memorizing' && (
         <Stack gap="xs" role="status">
           <Text size="sm" c="dimmed">
-            Memorize this. It will be hidden in {Math.max(1, Math.round(phase.msLeft / 1000))}{' '}
-            seconds.
+            Memorize this. It will be hidden in {secondsText(phase.msLeft)}.
           </Text>
           <Stimulus stimulus={phase.stimulus} />
           <div

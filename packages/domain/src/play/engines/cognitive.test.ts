@@ -30,6 +30,10 @@ describe('working memory', () => {
       expect(seen).toHaveLength([3, 3, 4, 5, 5, 6, 7, 7, 8, 9][item.index] ?? 0);
       expect(item.memorizeMs).toBeGreaterThan(0);
       const wrong = item.choices.filter((_, i) => i !== key).map((c) => text(c).split(' '));
+      // No choice repeats a token: a repeat would mark a near miss without any remembering.
+      for (const tokens of wrong) {
+        expect(new Set(tokens).size).toBe(tokens.length);
+      }
       const changed = (tokens: string[]) => tokens.flatMap((t, j) => (t === seen[j] ? [] : [j]));
       // Both slips together change the most; the other two change disjoint positions.
       const [one = [], other = [], both = []] = [...wrong].sort(

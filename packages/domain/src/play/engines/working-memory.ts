@@ -28,6 +28,8 @@ interface Slip {
   at: readonly number[];
   first: number;
   lower: boolean;
+  /** The token a change puts in: two changes to one token would repeat it in a choice. */
+  adds?: string;
   apply: (tokens: string[]) => void;
 }
 
@@ -40,6 +42,7 @@ function slips(tokens: readonly string[], spare: readonly string[]): Slip[] {
         at: [p],
         first: p,
         lower: other < token,
+        adds: other,
         apply: (t) => {
           t[p] = other;
         },
@@ -96,10 +99,13 @@ function square(rng: Rng, tokens: readonly string[], spare: readonly string[], r
   const all = slips(tokens, spare);
   const majorLower = rank >= 2;
   const minorLower = rank % 2 === 1;
+  // Every choice keeps distinct tokens, as the shown sequence has: a repeated one would mark
+  // the choice that holds both slips as a near miss without any remembering.
   const fits = (major: Slip, minor: Slip) =>
     minor.first > major.first &&
     minor.lower === minorLower &&
-    !minor.at.some((p) => major.at.includes(p));
+    !minor.at.some((p) => major.at.includes(p)) &&
+    (major.adds === undefined || major.adds !== minor.adds);
   const major = pickSlip(rng, all, (m) => m.lower === majorLower && all.some((n) => fits(m, n)));
   const minor = major && pickSlip(rng, all, (n) => fits(major, n));
   if (!major || !minor) {
