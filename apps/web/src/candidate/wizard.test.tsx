@@ -290,7 +290,11 @@ describe('the application form', () => {
     const steps = screen.getByRole('navigation', { name: 'Application steps' });
     fireEvent.click(within(steps).getByRole('button', { name: /Basic Information/ }));
     expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem(KEY) ?? '{}')).toEqual({ submitted: true });
+    // The draft is saved by an effect after the render that thanks the candidate: wait for it
+    // (a loaded CI machine once read the storage before the effect had run).
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(KEY) ?? '{}')).toEqual({ submitted: true }),
+    );
     await waitFor(async () => expect(await files.get('ev1:resume')).toBeNull());
     document.body.innerHTML = '';
     mount({}, files);
