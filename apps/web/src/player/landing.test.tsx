@@ -84,8 +84,13 @@ describe('the landing page', () => {
       department: '',
     });
 
+    // A corrected field loses its message at once; the others keep theirs until changed.
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '2000-02-03' } });
+    expect(screen.queryByText('Please enter your date of birth')).toBeNull();
+    expect(screen.getByLabelText(/Date of birth/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByText('Department is required')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Department/), { target: { value: 'Sales' } });
+    expect(screen.queryByText('Department is required')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(
       await screen.findByText('Check your e-mail: we have sent you a link to start the game.'),

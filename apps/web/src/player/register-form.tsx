@@ -101,6 +101,8 @@ export function RegisterForm({ event, api }: { event: PlayEvent; api: PlayApi })
                 onChange={(ev) => {
                   const value = ev.currentTarget.value;
                   setValues((v) => ({ ...v, [key]: value }));
+                  // The server's message is about the value it was sent; a new value drops it.
+                  setErrors(({ [key]: _answered, ...others }) => others);
                 }}
               />
             ))}

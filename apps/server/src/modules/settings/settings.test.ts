@@ -84,9 +84,12 @@ describe('level difficulty', () => {
     const tooHigh = await call('PATCH', `/api/difficulties/${id}`, { passingScore: 10000 });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().error.fields.passingScore).toBe(catalogMessages.scoreRange);
-    expect((await call('PATCH', `/api/difficulties/${id}`, { passingScore: -1 })).statusCode).toBe(
-      400,
-    );
+    const negative = await call('PATCH', `/api/difficulties/${id}`, { passingScore: -5 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.fields.passingScore).toBe(catalogMessages.scoreRange);
+    // Refused, never clamped: the stored score is still the last one accepted.
+    const stored = (await call('GET', '/api/difficulties')).json().items;
+    expect(stored.find((d: { id: string }) => d.id === id).passingScore).toBe(9999);
 
     const clash = await call('POST', '/api/difficulties', { difficulty: 'EASY', passingScore: 1 });
     expect(clash.statusCode).toBe(409);
@@ -114,8 +117,13 @@ describe('question rewards and characters', () => {
     expect(
       (await call('PATCH', '/api/settings/question-rewards/SMS', { value: 750 })).json(),
     ).toEqual({ type: 'SMS', value: 750 });
-    const bad = await call('PATCH', '/api/settings/question-rewards/SMS', { value: 10000 });
-    expect(bad.json().error.fields.value).toBe(catalogMessages.scoreRange);
+    for (const value of [10000, -5]) {
+      const bad = await call('PATCH', '/api/settings/question-rewards/SMS', { value });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields.value).toBe(catalogMessages.scoreRange);
+    }
+    const after = (await call('GET', '/api/settings/question-rewards')).json().items;
+    expect(after).toContainEqual({ type: 'SMS', value: 750 });
     expect(
       (await call('PATCH', '/api/settings/question-rewards/Video', { value: 1 })).statusCode,
     ).toBe(404);

@@ -1,9 +1,9 @@
 import { accountMessages, changeEmailProblem } from '@app/domain';
 import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { type AccountRow, useChangeEmail } from './api';
 
 type Props = { account: AccountRow; onDone: () => void };
@@ -14,7 +14,7 @@ type Props = { account: AccountRow; onDone: () => void };
  * (part A §8).
  */
 export function ChangeEmailForm({ account, onDone }: Props) {
-  const form = useForm({
+  const form = useAppForm({
     mode: 'uncontrolled',
     initialValues: { newEmail: '' },
     validate: { newEmail: (value: string) => changeEmailProblem(account.email, value) },

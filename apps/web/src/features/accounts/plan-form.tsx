@@ -15,11 +15,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { planLabels } from '../billing/plans';
 import { type AccountRow, useChangePlan } from './api';
 import { checkPlan, initialPlanValues, type PlanValues } from './plan-values';
@@ -32,7 +32,7 @@ const isPlan = (value: string): value is Plan => plans.some((plan) => plan === v
 export function PlanForm({ account, onDone }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   // Controlled, because choosing Free hides fields at once.
-  const form = useForm<PlanValues>({
+  const form = useAppForm<PlanValues>({
     initialValues: initialPlanValues(account),
     validate: (values) => {
       const check = checkPlan(values);

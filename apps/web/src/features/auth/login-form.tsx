@@ -1,10 +1,11 @@
 import { authMessages, type LoginInput, loginSchema } from '@app/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/api-client';
 import { queryKeys } from '../../app/query-keys';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { login, resendVerification } from './api';
 
 /** Part B §8: 'Invalid username or password' disappears after 5 seconds; others stay. */
@@ -20,7 +21,7 @@ export function LoginForm({ onResetPassword, onSignedIn }: Props) {
     isUnverified: boolean;
   } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
+  const form = useAppForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginSchema, { sync: true }),

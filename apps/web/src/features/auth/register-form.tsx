@@ -14,10 +14,11 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../app/api-client';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { browserTimeZone, registerAccount } from './api';
 import { countries } from './countries';
 
@@ -51,7 +52,7 @@ type Props = {
 
 export function RegisterForm({ isFree, onRegistered }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RegisterFormValues>({
+  const form = useAppForm<RegisterFormValues>({
     mode: 'uncontrolled',
     initialValues: emptyValues,
     validate: validateRegisterForm,

@@ -1,5 +1,5 @@
 import { authMessages } from '@app/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi, signedOut } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
@@ -48,6 +48,35 @@ describe('register page', () => {
     fireEvent.blur(screen.getByLabelText(/^Confirm Password/));
     expect(await screen.findByText(authMessages.passwordMismatch)).toBeTruthy();
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('takes a message away once the value it is about is corrected, in this field or another', async () => {
+    const api = mockRegisterApi(() =>
+      apiError(409, 'COMPANY_EXISTS', authMessages.companyExists, {
+        companyName: authMessages.companyExists,
+      }),
+    );
+    await renderScreen(<RegisterPage />, {
+      path: '/auth/register?free=true',
+      route: '/auth/register',
+    });
+    await fillAndSubmit();
+    expect(await screen.findByText(authMessages.companyExists)).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(1);
+
+    // The confirmation no longer matches: said under Confirm Password; correcting the password
+    // (not the confirmation) answers it.
+    type(/^Password/, 'long-enough-2');
+    fireEvent.blur(screen.getByLabelText(/^Confirm Password/));
+    expect(await screen.findByText(authMessages.passwordMismatch)).toBeTruthy();
+    type(/^Password/, 'long-enough-1');
+    await waitFor(() => expect(screen.queryByText(authMessages.passwordMismatch)).toBeNull());
+
+    // The server's message stays while other fields change, and goes when its own does.
+    expect(screen.getByText(authMessages.companyExists)).toBeTruthy();
+    type(/^Company/, 'Acme Two');
+    await waitFor(() => expect(screen.queryByText(authMessages.companyExists)).toBeNull());
+    expect(screen.getByLabelText(/^Company/).getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('sends the free flag and shows field errors from the API', async () => {

@@ -1,9 +1,10 @@
 import { authMessages, resetPasswordSchema } from '@app/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../app/api-client';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { resetPassword } from './api';
 import { AuthLayout } from './auth-layout';
 
@@ -21,7 +22,7 @@ function LoginLink() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const schemaErrors = schemaResolver(resetPasswordSchema, { sync: true });
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
     validate: (values): FormErrors => schemaErrors({ ...values, token }),

@@ -1,14 +1,15 @@
 import { authMessages, resetRequestSchema } from '@app/domain';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { requestPasswordReset } from './api';
 
 type Props = { initialEmail: string; onBack: () => void };
 
 export function ResetRequestForm({ initialEmail, onBack }: Props) {
-  const form = useForm({
+  const form = useAppForm({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail },
     validate: schemaResolver(resetRequestSchema, { sync: true }),

@@ -1,10 +1,10 @@
 import type { PricingPlan } from '@app/domain';
 import { Alert, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { useUpdatePlan } from './admin-api';
 import { checkPlanEdit, initialPlanEditValues, type PlanEditValues } from './plan-edit-values';
 
@@ -13,7 +13,7 @@ type Props = { plan: PricingPlan; onDone: () => void };
 /** One pricing plan as the register card and 'Select your plan' show it (part B §3). */
 export function PlanEditForm({ plan, onDone }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PlanEditValues>({
+  const form = useAppForm<PlanEditValues>({
     mode: 'uncontrolled',
     initialValues: initialPlanEditValues(plan),
     validate: (values) => {

@@ -6,7 +6,8 @@ import {
   type EngineKind,
 } from '@app/domain';
 import { Select, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { aceGameLabels } from './ace-game-kinds';
 import { type AceGame, useSaveAceGame } from './api';
 import { LogoItemForm, useLogoItemSave } from './logo-item-form';
@@ -19,7 +20,7 @@ type Props = { kind: AceGameKind; game: AceGame | null; onDone: () => void };
 /** A cognitive or aptitude game; its type follows from the tab it is added on. */
 export function AceGameForm({ kind, game, onDone }: Props) {
   const logo = useLogoField(game?.image ?? null);
-  const form = useForm<{ name: string; secondName: string; engine: EngineKind | null }>({
+  const form = useAppForm<{ name: string; secondName: string; engine: EngineKind | null }>({
     mode: 'uncontrolled',
     initialValues: {
       name: game?.name ?? '',

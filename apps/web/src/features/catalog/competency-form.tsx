@@ -1,9 +1,10 @@
 import { competencyCreateSchema, competencyUpdateSchema } from '@app/domain';
 import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { type FocusEvent, useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { type Competency, type CompetencySaveResult, useSaveCompetency } from './api';
 import { LogoPicker } from './logo-picker';
 import { QuestionFileField } from './question-file-field';
@@ -21,7 +22,7 @@ export function CompetencyForm({ competency, onSaved, onCancel }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const logo = useLogoField(competency?.image ?? null);
   const questionFile = useQuestionFile();
-  const form = useForm<{ name: string; description: string }>({
+  const form = useAppForm<{ name: string; description: string }>({
     mode: 'uncontrolled',
     initialValues: { name: competency?.name ?? '', description: competency?.description ?? '' },
     validate: schemaResolver(competency ? competencyUpdateSchema : competencyCreateSchema, {

@@ -1,6 +1,7 @@
 import { availableTabNames, miniGameInputSchema } from '@app/domain';
 import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { type MiniGame, useSaveMiniGame } from './api';
 import { LogoItemForm, useLogoItemSave } from './logo-item-form';
 import { useLogoField } from './use-logo-field';
@@ -22,7 +23,7 @@ type Props = {
 
 export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
   const logo = useLogoField(game?.image ?? null);
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     mode: 'uncontrolled',
     initialValues: {
       name: game?.name ?? '',

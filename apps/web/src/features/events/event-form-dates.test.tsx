@@ -80,6 +80,31 @@ describe('editing an assessment (issue 9 items 10 and 12)', () => {
     );
   });
 
+  it("takes 'Invalid Dates' from the closing date once the launch date is moved before it", async () => {
+    browserAt('UTC', '2026-11-24T12:00:00Z');
+    const upcoming = eventSummary({ launchDate: '2026-12-01', closingDate: '2026-12-22' });
+    const api = mockApi({
+      'GET /api/auth/session': sessionOf(makeUser()),
+      'GET /api/events': () => json(200, { items: [upcoming], totals: { games: 1, users: 0 } }),
+      'GET /api/events/acme_super5': () => json(200, eventDetail(upcoming)),
+    });
+    await renderEventScreen('/admin/index');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Super 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Assessment' });
+    const closing = within(dialog).getByLabelText(/^Closing Date/);
+    fireEvent.change(closing, { target: { value: '2026-11-28' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(wizardMessages.invalidDates)).toBeTruthy();
+
+    // The closing date is untouched: the launch date, moved before it, answers the message.
+    fireEvent.change(within(dialog).getByLabelText(/^Launch Date/), {
+      target: { value: '2026-11-25' },
+    });
+    await waitFor(() => expect(within(dialog).queryByText(wizardMessages.invalidDates)).toBeNull());
+    expect(closing.getAttribute('aria-invalid')).not.toBe('true');
+    expect(api.callsTo('PATCH /api/events/acme_super5')).toHaveLength(0);
+  });
+
   it('still holds a changed launch date to today, and a form event to its package type', () => {
     const formEvent = eventSummary({
       source: 'adminForm',

@@ -1,8 +1,9 @@
 import { characterUpdateSchema, levelMessages } from '@app/domain';
 import { Button, Group, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { applyApiError } from '../../app/ui/api-form-error';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { useRenameCharacter } from './api';
 import { characterLabel } from './labels';
 
@@ -13,7 +14,7 @@ type Props = { eventId: string; character: { key: string; name: string } };
  * under the field. Save waits until the name differs from the stored one.
  */
 export function CharacterNameForm({ eventId, character }: Props) {
-  const form = useForm<{ name: string }>({
+  const form = useAppForm<{ name: string }>({
     initialValues: { name: character.name },
     validate: schemaResolver(characterUpdateSchema, { sync: true }),
   });

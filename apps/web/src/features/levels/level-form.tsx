@@ -8,10 +8,10 @@ import {
   PASSING_SCORE_MAX_EDIT,
 } from '@app/domain';
 import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { errorMessage } from '../../app/api-client';
 import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { useExpiringMessage } from '../../app/ui/use-expiring-message';
 import { applyNestedApiError } from './form-errors';
 import { formatSeconds } from './labels';
@@ -66,7 +66,7 @@ export function LevelForm({
 }: Props) {
   const [failure, showFailure] = useExpiringMessage();
   // Controlled: the count fields follow the name, the passing score follows other fields.
-  const form = useForm<LevelFormValues>({
+  const form = useAppForm<LevelFormValues>({
     initialValues,
     validate: mode.kind === 'add' ? validateNewLevel : validateLevelUpdate(mode.tabName),
   });

@@ -9,11 +9,11 @@ import {
   type MiniScreenGame,
 } from '@app/domain';
 import { Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useIsMutating } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { applyNestedApiError } from '../levels/form-errors';
 import { CharacterCount } from '../questions/character-count';
 import {
@@ -62,7 +62,7 @@ export function MiniScreenForm({
   onCancel,
 }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<MiniScreenFormValues>({
+  const form = useAppForm<MiniScreenFormValues>({
     initialValues,
     validate: validateMiniScreen(miniGame, isNew),
   });

@@ -4,11 +4,11 @@ import {
   type ParticipantInput,
   requiredAreas,
 } from '@app/domain';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { DetailsSection, ExpirySection, UserInfoSection } from './form-sections';
 import { type FormValues, initialValues, toFields, validator } from './form-values';
 import { areaLabels } from './labels';
@@ -30,7 +30,7 @@ export function ParticipantForm({ event, participant, isSaving, onSave, onCancel
   const isEdit = participant !== null;
   const [failure, setFailure] = useState<string | null>(null);
   // Controlled: the expiry input and the selects follow other fields as they change.
-  const form = useForm<FormValues>({
+  const form = useAppForm<FormValues>({
     initialValues: initialValues(participant),
     validate: validator(event, isEdit),
   });

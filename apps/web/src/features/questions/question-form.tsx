@@ -22,10 +22,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useId, useState } from 'react';
 import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { applyNestedApiError } from '../levels/form-errors';
 import { CharacterCount } from './character-count';
 import { type QuestionFormValues, validateQuestion } from './question-form-values';
@@ -49,7 +49,7 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
   const typeLabelId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   // Controlled: the fields and limits follow the type.
-  const form = useForm<QuestionFormValues>({ initialValues, validate: validateQuestion });
+  const form = useAppForm<QuestionFormValues>({ initialValues, validate: validateQuestion });
   const values = form.getValues();
   const { type } = values;
   const limits = questionLimits[type];

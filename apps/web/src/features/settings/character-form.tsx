@@ -1,14 +1,15 @@
 import { characterUpdateSchema } from '@app/domain';
 import { TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { SaveForm, useFormSave } from '../../app/ui/save-form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { type Character, useSaveCharacter } from './api';
 
 type Props = { item: Character; onDone: () => void };
 
 /** The name players see for one character; the key is read-only (part A §5). */
 export function CharacterForm({ item, onDone }: Props) {
-  const form = useForm<{ name: string }>({
+  const form = useAppForm<{ name: string }>({
     mode: 'uncontrolled',
     initialValues: { name: item.name },
     validate: schemaResolver(characterUpdateSchema, { sync: true }),

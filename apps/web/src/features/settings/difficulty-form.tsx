@@ -1,15 +1,17 @@
-import { difficultyCreateSchema, difficultyUpdateSchema, SCORE_MAX } from '@app/domain';
-import { NumberInput, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { difficultyCreateSchema, difficultyUpdateSchema } from '@app/domain';
+import { TextInput } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { SaveForm, useFormSave } from '../../app/ui/save-form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { type Difficulty, useSaveDifficulty } from './api';
+import { ScoreInput } from './score-input';
 
 type Values = { difficulty: string; passingScore: number | string };
 type Props = { item: Difficulty | null; onDone: () => void };
 
 /** Level Difficulty: the name is set once; on edit only the passing score changes (part A §5). */
 export function DifficultyForm({ item, onDone }: Props) {
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     mode: 'uncontrolled',
     initialValues: { difficulty: item?.difficulty ?? '', passingScore: item?.passingScore ?? '' },
     validate: schemaResolver(item ? difficultyUpdateSchema : difficultyCreateSchema, {
@@ -36,13 +38,8 @@ export function DifficultyForm({ item, onDone }: Props) {
         key={form.key('difficulty')}
         {...form.getInputProps('difficulty')}
       />
-      <NumberInput
+      <ScoreInput
         label="Passing Score"
-        required
-        min={0}
-        max={SCORE_MAX}
-        allowDecimal={false}
-        allowNegative={false}
         data-autofocus={item ? true : undefined}
         key={form.key('passingScore')}
         {...form.getInputProps('passingScore')}

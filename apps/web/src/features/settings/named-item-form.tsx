@@ -1,7 +1,8 @@
 import { departmentInputSchema, regionInputSchema } from '@app/domain';
 import { TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { SaveForm, useFormSave } from '../../app/ui/save-form';
+import { useAppForm } from '../../app/ui/use-app-form';
 import { type NameCatalog, type NamedItem, useSaveNamedItem } from './api';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 /** Add or rename a department or region. The value goes as typed: the server capitalises it. */
 export function NamedItemForm({ catalog, label, item, onDone }: Props) {
   const schema = catalog.field === 'department' ? departmentInputSchema : regionInputSchema;
-  const form = useForm<Record<string, string>>({
+  const form = useAppForm<Record<string, string>>({
     mode: 'uncontrolled',
     initialValues: { [catalog.field]: item?.name ?? '' },
     validate: schemaResolver(schema, { sync: true }),

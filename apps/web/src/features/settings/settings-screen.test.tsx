@@ -117,4 +117,46 @@ describe('settings screen', () => {
     const [, init] = api.callsTo('PATCH /api/difficulties/x1')[0] ?? [];
     expect(init?.body).toBe(JSON.stringify({ passingScore: 300 }));
   });
+
+  it('refuses a passing score above 9999 with its message, keeps it as typed and sends nothing', async () => {
+    const api = settingsApi({
+      'PATCH /api/difficulties/x1': () =>
+        json(200, { id: 'x1', difficulty: 'Easy', passingScore: 9999 }),
+    });
+    await renderScreen(<SettingsScreen />, { path: '/admin/settings', route: '/admin/settings' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Easy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Level Difficulty' });
+    const score = within(dialog).getByLabelText(/^Passing Score/) as HTMLInputElement;
+    fireEvent.change(score, { target: { value: '10000' } });
+    // Leaving the field (as a click on Save does in a browser) must not change what was typed.
+    fireEvent.blur(score);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(catalogMessages.scoreRange)).toBeTruthy();
+    expect(score.value).toBe('10000');
+    expect(api.callsTo('PATCH /api/difficulties/x1')).toHaveLength(0);
+
+    // Corrected, the message goes at once and the value is sent as typed.
+    fireEvent.change(score, { target: { value: '9999' } });
+    await waitFor(() => expect(within(dialog).queryByText(catalogMessages.scoreRange)).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/difficulties/x1')).toHaveLength(1));
+    const [, init] = api.callsTo('PATCH /api/difficulties/x1')[0] ?? [];
+    expect(init?.body).toBe(JSON.stringify({ passingScore: 9999 }));
+  });
+
+  it('refuses a negative reward with its message instead of dropping the minus sign', async () => {
+    const api = settingsApi();
+    await renderScreen(<SettingsScreen />, { path: '/admin/settings', route: '/admin/settings' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Question Reward' });
+    const value = within(dialog).getByLabelText(/^Value/) as HTMLInputElement;
+    fireEvent.change(value, { target: { value: '-5' } });
+    fireEvent.blur(value);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText(catalogMessages.scoreRange)).toBeTruthy();
+    expect(value.value).toBe('-5');
+    expect(api.callsTo('PATCH /api/settings/question-rewards/Email')).toHaveLength(0);
+  });
 });

@@ -9,10 +9,10 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../app/api-client';
 import { useEventDetail } from '../../../app/event-query';
+import { useAppForm } from '../../../app/ui/use-app-form';
 import { useWrongEventHandler } from '../../../app/wrong-event';
 import { uploadImage, uploadVideo } from '../api';
 import {
@@ -47,7 +47,7 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
   const [logo, setLogo] = useState<FileChoice>(undefined);
   const [video, setVideo] = useState<FileChoice>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<EventFormValues>({
+  const form = useAppForm<EventFormValues>({
     mode: 'uncontrolled',
     initialValues: initialValues(event),
     validate: (values) => validateEventForm(values, event),

@@ -1,8 +1,9 @@
 import { authMessages, gameInfoSchema, type WizardDraft } from '@app/domain';
 import { Paper, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { pick } from 'zod/mini';
 import { useSignedInUser } from '../../../app/session';
+import { useAppForm } from '../../../app/ui/use-app-form';
 import { infoValuesOf } from '../fields/info-fields';
 import { StepActions } from '../fields/step-actions';
 import { useDraftSubmit } from '../use-draft-submit';
@@ -18,7 +19,7 @@ function Step1Form({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
   const { submit, error, isSaving } = useDraftSubmit();
   const info = infoValuesOf(draft.info);
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     mode: 'uncontrolled',
     initialValues: {
       assessmentName: info.assessmentName,

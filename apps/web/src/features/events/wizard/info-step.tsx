@@ -1,7 +1,8 @@
 import { gameInfoSchema, type WizardDraft } from '@app/domain';
 import { Paper, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { useSignedInUser } from '../../../app/session';
+import { useAppForm } from '../../../app/ui/use-app-form';
 import { InfoFields, type InfoValues, infoValuesOf } from '../fields/info-fields';
 import { StepActions } from '../fields/step-actions';
 import { useDraftSubmit } from '../use-draft-submit';
@@ -13,7 +14,7 @@ function InfoForm({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
   const { submit, error, isSaving } = useDraftSubmit();
   const noun = titleNounOf(user.projectType);
-  const form = useForm<InfoValues>({
+  const form = useAppForm<InfoValues>({
     mode: 'uncontrolled',
     initialValues: infoValuesOf(draft.info),
     validate: schemaResolver(gameInfoSchema, { sync: true }),
