@@ -187,7 +187,7 @@ describe('an admin reads the strength reports of a played game', () => {
         .toContain('departments=Sales');
       const report = await downloadCsv(page);
       expect(report.name).toBe('Progress Competency-Report.csv');
-      expect(report.header).toBe('Name,Email,Competency,Market Unit Code,Work Location');
+      expect(report.header).toBe('Name,Email,Competency,Grade,Market Unit Code,Work Location');
       await snap(page, 'reports-competency-report-1440');
       await onPhone(page, 'reports-competency-report');
 

@@ -320,9 +320,9 @@ export function engineKey(plan: RunPlan): number[] {
 export type PlayerError = { text: string; url: string };
 
 /**
- * Console errors and uncaught exceptions of the player's page with the URL that logged them,
- * so an expected 401 from /api/play/{eventId}/me (the first load before any session) can be
- * told apart from anything else.
+ * Console errors and uncaught exceptions of the player's page with the URL that logged them.
+ * None is expected: the first load asks GET /api/play/{eventId}/session, which answers 200
+ * with or without a session, so not even a signed-out visit logs a refused request.
  */
 export function recordPlayerErrors(page: Page): PlayerError[] {
   const errors: PlayerError[] = [];
@@ -334,15 +334,6 @@ export function recordPlayerErrors(page: Page): PlayerError[] {
   page.on('pageerror', (error) => errors.push({ text: error.message, url: page.url() }));
   return errors;
 }
-
-export const unexpectedErrors = (errors: PlayerError[], eventId: string) =>
-  errors.filter(
-    (e) =>
-      !(
-        new URL(e.url, 'http://x').pathname === `/api/play/${eventId}/me` &&
-        /status of 401 \(Unauthorized\)/.test(e.text)
-      ),
-  );
 
 /** A full-page screenshot from the top: the player's header is sticky, so scroll back first. */
 export async function snap(page: Page, name: string) {

@@ -133,6 +133,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'DELETE /api/events/:eventId/participants/:participantId': 'eventEditor',
   'GET /api/events/:eventId/participants/:participantId/plays': 'eventOwner',
   'GET /api/play/:eventId': 'eventPublic',
+  'GET /api/play/:eventId/session': 'eventPublic',
   'POST /api/play/:eventId/session': 'eventPublic',
   'DELETE /api/play/:eventId/session': 'eventPublic',
   'POST /api/play/:eventId/link': 'eventPublic',

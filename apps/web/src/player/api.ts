@@ -9,6 +9,7 @@ import {
   type PlayRegistration,
   type PlayRun,
   type PlayRunResult,
+  type PlaySessionState,
   type PlayState,
   type PlayStimulus,
   playAnswerResultSchema,
@@ -17,6 +18,7 @@ import {
   playRunClockSchema,
   playRunResultSchema,
   playRunSchema,
+  playSessionStateSchema,
   playStateSchema,
   playStimulusSchema,
 } from '@app/domain';
@@ -103,6 +105,8 @@ export function createPlayApi(eventId: string, fetchFn: FetchLike = (i, init) =>
     signOut: () => noContent('DELETE', '/session'),
     sendLink: (email: string) => call('POST', '/link', messageSchema, { email }),
     register: (input: PlayRegistration) => call('POST', '/register', messageSchema, input),
+    /** Whether this browser is signed in to the game: asked before /me, which answers 401 without. */
+    session: (): Promise<PlaySessionState> => call('GET', '/session', playSessionStateSchema),
     me: (): Promise<PlayState> => call('GET', '/me', playStateSchema),
     startRun: (levelId: string): Promise<PlayRun> =>
       call('POST', `/levels/${encodeURIComponent(levelId)}/runs`, playRunSchema),

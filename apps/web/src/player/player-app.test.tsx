@@ -22,6 +22,9 @@ const signInRequired = () =>
     'Please open the link from your invitation e-mail to play.',
   );
 
+/** GET /session as the server answers it: 200 either way. */
+const session = (signedIn: boolean) => () => json(200, { signedIn });
+
 describe('the player', () => {
   it('signs in with the link token, drops it from the address, and shows the map', async () => {
     const dropToken = vi.fn();
@@ -31,6 +34,7 @@ describe('the player', () => {
         signedIn = true;
         return new Response(null, { status: 204 });
       },
+      'GET /session': () => session(signedIn)(),
       'GET /me': () =>
         signedIn
           ? json(200, makeState({ levels: [makeLevel({ name: 'Warm up' })] }))
@@ -82,14 +86,20 @@ describe('the player', () => {
     expect(screen.queryByRole('button', { name: 'Send me my link' })).toBeNull();
   });
 
-  it('shows the landing page to a visitor who is not signed in', async () => {
-    const { api } = fakeApi({
+  it('shows the landing page to a visitor who is not signed in, with no request refused', async () => {
+    const { api, calls } = fakeApi({
+      'GET /session': session(false),
       'GET /me': signInRequired,
       'GET /': () => json(200, makeEvent({ openRegistration: true })),
     });
     renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
     expect(await screen.findByRole('button', { name: 'Send me my link' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    // A refused request is a console error in the browser: a fresh load makes none.
+    expect(calls.map((c) => [c.key, c.status])).toEqual([
+      ['GET /session', 200],
+      ['GET /', 200],
+    ]);
   });
 
   it('offers a fresh link when a registration link comes after registration closed', async () => {
@@ -105,7 +115,7 @@ describe('the player', () => {
 
   it('names an unknown game on a page of its own', async () => {
     const { api } = fakeApi({
-      'GET /me': signInRequired,
+      'GET /session': session(false),
       'GET /': () => apiError(404, 'EVENT_NOT_FOUND', 'This game does not exist'),
     });
     renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
@@ -116,6 +126,7 @@ describe('the player', () => {
   it('offers "Try again" when loading fails, and recovers', async () => {
     let calls = 0;
     const { api } = fakeApi({
+      'GET /session': session(true),
       'GET /me': () => (++calls === 1 ? json(500, { nope: true }) : json(200, makeState())),
     });
     renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
@@ -136,7 +147,7 @@ describe('the player', () => {
       levels: [makeLevel({ state: 'passed', points: 24000 })],
       competencies: [{ competency: 'Communication', percentage: 85 }],
     });
-    const { api } = fakeApi({ 'GET /me': () => json(200, state) });
+    const { api } = fakeApi({ 'GET /session': session(true), 'GET /me': () => json(200, state) });
     renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
     expect(await screen.findByRole('heading', { name: 'You finished the game!' })).toBeTruthy();
     expect(screen.getByText('31,000')).toBeTruthy();
@@ -151,7 +162,7 @@ describe('the player', () => {
 
   it('plays the intro video once per game, then the map', async () => {
     const state = makeState({ event: makeEvent({ introVideoUrl: '/api/files/intro' }) });
-    const { api } = fakeApi({ 'GET /me': () => json(200, state) });
+    const { api } = fakeApi({ 'GET /session': session(true), 'GET /me': () => json(200, state) });
     const first = renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Skip intro' }));
     expect(await screen.findByRole('heading', { name: 'Level map' })).toBeTruthy();
@@ -164,6 +175,7 @@ describe('the player', () => {
   it('signs out to the landing page', async () => {
     let signedIn = true;
     const { api } = fakeApi({
+      'GET /session': () => session(signedIn)(),
       'GET /me': () => (signedIn ? json(200, makeState()) : signInRequired()),
       'DELETE /session': () => {
         signedIn = false;
@@ -193,6 +205,7 @@ describe('the player', () => {
     });
     const run = makeRun({ levelId: level.id, items: [item(0), item(1)] });
     const { api } = fakeApi({
+      'GET /session': session(true),
       'GET /me': () => json(200, makeState({ levels: [level] })),
       [`POST /levels/${level.id}/runs`]: () => json(200, run),
       [`POST /runs/${run.id}/begin`]: () => json(200, { secondsLeft: 300 }),

@@ -26,6 +26,16 @@ type Props = {
 /** The event's public page, or null when even that cannot be read (the refusal still shows). */
 const eventOrNull = (api: PlayApi) => api.event().catch(() => null);
 
+/**
+ * The participant's game, or null without a session: the session is asked first, so a visitor
+ * who has not signed in gets no error answer (and the browser logs none). /me can still answer
+ * 401 when the session ends between the two calls; the callers show the landing page then too.
+ */
+async function stateOrNull(api: PlayApi): Promise<PlayState | null> {
+  const { signedIn } = await api.session();
+  return signedIn ? api.me() : null;
+}
+
 /** Boot: sign in with the link's token if any, then the participant's game or the landing page. */
 export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -69,13 +79,18 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
           }
           return;
         }
-        // Anything else (the network): /me says whether an earlier visit left a session.
+        // Anything else (the network): the session check says whether an earlier visit left one.
       }
     }
     try {
-      const state = await api.me();
-      if (current()) {
+      const state = await stateOrNull(api);
+      if (!current()) {
+        return;
+      }
+      if (state) {
         setPhase({ kind: 'playing', state });
+      } else {
+        await showLanding();
       }
     } catch (error) {
       if (!current()) {
@@ -97,8 +112,12 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
 
   const reload = useCallback(async () => {
     try {
-      const state = await api.me();
-      setPhase({ kind: 'playing', state });
+      const state = await stateOrNull(api);
+      if (state) {
+        setPhase({ kind: 'playing', state });
+      } else {
+        await showLanding();
+      }
     } catch (error) {
       if (error instanceof PlayApiError && error.status === 401) {
         await showLanding();

@@ -30,14 +30,20 @@ type Handler = (body: unknown) => Response | Promise<Response>;
  * route answers 404 so a missing handler shows as a failure.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
+  /** Each call with the status it was answered (0 until the answer is made). */
+  const calls: { key: string; body: unknown; status: number }[] = [];
   const fetchFn: FetchLike = async (input, init) => {
     const url = new URL(input, 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/play/ev1', '') || '/'}`;
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
+    const call = { key, body, status: 0 };
+    calls.push(call);
     const handler = handlers[key];
-    return handler ? handler(body) : apiError(404, 'NOT_FOUND', `No fake for ${key}`);
+    const response = handler
+      ? await handler(body)
+      : apiError(404, 'NOT_FOUND', `No fake for ${key}`);
+    call.status = response.status;
+    return response;
   };
   return {
     api: createPlayApi('ev1', fetchFn),

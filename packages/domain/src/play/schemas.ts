@@ -285,6 +285,13 @@ export const playSessionInputSchema = z.object({
   token: z.string().check(z.maxLength(PLAY_TOKEN_MAX)),
 });
 /**
+ * GET /api/play/:eventId/session: whether this browser holds a participant session of the game.
+ * The player's page asks this first, so a visitor without one is not answered with an error
+ * (GET /me's 401 stays for API clients).
+ */
+export const playSessionStateSchema = z.object({ signedIn: z.boolean() });
+export type PlaySessionState = z.infer<typeof playSessionStateSchema>;
+/**
  * No address is longer than 254 characters (RFC 5321); an unbounded one reached the rate
  * limit's key and broke its index (500, found by the route walk).
  */

@@ -115,6 +115,32 @@ describe('the invitation link', () => {
     expect((await player(app(), eventId, cookie).me()).statusCode).toBe(401);
   });
 
+  it('GET /session says whether this browser is signed in, without a 401; /me keeps its 401', async () => {
+    const other = await aGame(app(), owner, { launchDate: inDays(0), closingDate: inDays(7) });
+    const session = async (id: string, cookie?: string) => {
+      const response = await app().inject({
+        method: 'GET',
+        url: `/api/play/${id}/session`,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    expect(await session(eventId)).toEqual({ signedIn: false });
+    expect((await player(app(), eventId, '').me()).statusCode).toBe(401);
+    // A console session is no participant's.
+    expect(await session(eventId, owner.cookie)).toEqual({ signedIn: false });
+    await invite(app(), owner.cookie, eventId, 'ana@example.com');
+    const cookie = await openInvitation(app(), eventId, 'ana@example.com');
+    expect(await session(eventId, cookie)).toEqual({ signedIn: true });
+    expect(await session(other.id, cookie)).toEqual({ signedIn: false });
+    await app()
+      .ctx.db.update(participants)
+      .set({ isActive: false })
+      .where(eq(participants.emailLower, 'ana@example.com'));
+    expect(await session(eventId, cookie)).toEqual({ signedIn: false });
+  });
+
   it('answers 404 for a game that does not exist', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/play/nope' });
     expect(response.statusCode).toBe(404);

@@ -13,6 +13,7 @@ import {
   playRunResultSchema,
   playRunSchema,
   playSessionInputSchema,
+  playSessionStateSchema,
   playStateSchema,
   playStimulusSchema,
 } from '@app/domain';
@@ -23,7 +24,7 @@ import type { AppContext } from '../../platform/context';
 import { publicEvent, register, sendLink, signInWithLink } from './entry-service';
 import { showChoices, showStimulus } from './memory-service';
 import { answer, beginRun, endRun, startRun } from './run-service';
-import { endPlayerSession } from './sessions';
+import { endPlayerSession, playerSessionState } from './sessions';
 import { participantPlays, playState } from './state-service';
 
 const tags = ['play'];
@@ -65,6 +66,21 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await signInWithLink(ctx, reply, request.params.eventId, request.body.token);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/play/:eventId/session',
+    {
+      config: { access: 'eventPublic' },
+      schema: {
+        tags,
+        summary:
+          "Whether this browser holds a participant session of this game (the player's page asks first)",
+        params: eventParamsSchema,
+        response: { 200: playSessionStateSchema },
+      },
+    },
+    async (request) => playerSessionState(ctx, request, request.params.eventId),
   );
 
   app.delete(

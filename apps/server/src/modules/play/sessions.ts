@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { participantRefusal } from '@app/domain';
+import { type PlaySessionState, participantRefusal } from '@app/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -112,4 +112,16 @@ export async function resolvePlayer(
     return null;
   }
   return { kind: 'player', accountId: row.accountId, eventId, participantId: row.participantId };
+}
+
+/**
+ * The `player` rule's own check, answered as a fact instead of a 401: a visitor without a
+ * session is the game link's normal first load, not an error.
+ */
+export async function playerSessionState(
+  ctx: AppContext,
+  request: FastifyRequest,
+  eventId: string,
+): Promise<PlaySessionState> {
+  return { signedIn: (await resolvePlayer(ctx, request, eventId)) !== null };
 }

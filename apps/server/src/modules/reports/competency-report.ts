@@ -95,6 +95,9 @@ async function histogram(db: DbOrTx, scope: EventScope, p: Plan) {
   return rowsOf<{ competency: string; percentage: number; n: number }>(result);
 }
 
+/** A row's grade as the screen's Grade column shows it: the account's grade its average falls in. */
+const gradeName = (p: Plan, percentage: number) => gradeOf(percentage, p.grades)?.name ?? null;
+
 function rowConditions(scope: EventScope, p: Plan): SQL {
   return and(
     eq(scores.eventId, scope.eventId),
@@ -155,7 +158,7 @@ export async function competencyReport(
   return {
     items: rows.map(({ emailLower: _, ...row }) => ({
       ...row,
-      grade: gradeOf(row.percentage, p.grades)?.name ?? null,
+      grade: gradeName(p, row.percentage),
     })),
     total,
     page: query.page,
@@ -167,7 +170,10 @@ export async function competencyReport(
   };
 }
 
-/** 'Progress Competency-Report': Name, Email, Competency ("name - value%"), the area columns. */
+/**
+ * 'Progress Competency-Report': Name, Email, Competency ("name - value%"), Grade (empty where
+ * the grades leave the value uncovered), the area columns: the table's columns (Part B §2).
+ */
 export async function competencyReportCsv(
   db: DbOrTx,
   scope: EventScope,
@@ -175,7 +181,7 @@ export async function competencyReportCsv(
   batch = CSV_BATCH,
 ) {
   const p = await plan(db, scope, query);
-  const header = ['Name', 'Email', 'Competency'];
+  const header = ['Name', 'Email', 'Competency', 'Grade'];
   if (p.areas.department) {
     header.push('Market Unit Code');
   }
@@ -196,7 +202,12 @@ export async function competencyReportCsv(
         .orderBy(desc(scores.averagePercentage), asc(participants.emailLower))
         .limit(batch);
       yield rows.map((r) => {
-        const cells = [r.name, r.email, competencyCell(p.competency, r.percentage)];
+        const cells = [
+          r.name,
+          r.email,
+          competencyCell(p.competency, r.percentage),
+          gradeName(p, r.percentage) ?? '',
+        ];
         if (p.areas.department) {
           cells.push(r.department);
         }

@@ -306,7 +306,7 @@ describe('competency report', () => {
     expect(unknown.json().error.message).toBe(reportMessages.unknownCompetency);
   });
 
-  it('the CSV: Name, Email, "competency - value%", then the area columns', async () => {
+  it('the CSV: Name, Email, "competency - value%", the Grade, then the area columns', async () => {
     const response = await get(`/api/events/${eventId}/competency-report.csv?competency=Focus`);
     expect(String(response.headers['content-disposition'])).toContain(
       encodeURIComponent(REPORT_CSV_NAMES.competencyReport),
@@ -317,12 +317,42 @@ describe('competency report', () => {
         .trim()
         .split('\r\n'),
     ).toEqual([
-      'Name,Email,Competency,Market Unit Code,Work Location',
-      'Cai,cai@example.com,Focus - 84%,MU-2,North',
-      'Ana,ana@example.com,Focus - 67%,MU-1,North',
-      'Ben,ben@example.com,Focus - 20%,MU-1,South',
-      'Dee,dee@example.com,Focus - 0%,MU-2,South',
+      'Name,Email,Competency,Grade,Market Unit Code,Work Location',
+      'Cai,cai@example.com,Focus - 84%,Advanced,MU-2,North',
+      'Ana,ana@example.com,Focus - 67%,Proficient,MU-1,North',
+      'Ben,ben@example.com,Focus - 20%,Needs Development,MU-1,South',
+      'Dee,dee@example.com,Focus - 0%,Needs Development,MU-2,South',
     ]);
+  });
+
+  it('the CSV’s Grade is the report’s grade on every row, formula-like names neutralised', async () => {
+    // 80–100 is left uncovered: the report says null there, the CSV an empty cell.
+    const put = await app().inject({
+      method: 'PUT',
+      url: '/api/grades',
+      headers: { cookie: owner.cookie },
+      payload: {
+        items: [
+          { name: 'Low', start: 0, end: 49, order: 1 },
+          { name: '=High', start: 50, end: 79, order: 2 },
+        ],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const report = await json(`/api/events/${eventId}/competency-report`);
+    const csv = await get(`/api/events/${eventId}/competency-report.csv`);
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const at = header?.indexOf('Grade') ?? -1;
+    expect(at).toBe(3);
+    const shown = report.items.map((r: { grade: string | null }) =>
+      r.grade?.startsWith('=') ? `'${r.grade}` : (r.grade ?? ''),
+    );
+    expect(shown).toEqual(['', "'=High", 'Low', 'Low']);
+    expect(rows.map((cells) => cells[at])).toEqual(shown);
   });
 
   it('uses the account’s own grades once saved', async () => {

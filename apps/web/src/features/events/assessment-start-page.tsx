@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSignedInUser } from '../../app/session';
+import { useEventList } from './use-events';
+import { nounOf } from './wording';
 
 /** Part B §9: the start button waits one second before opening the first step. */
 export const START_DELAY_MS = 1000;
@@ -13,8 +15,14 @@ export function AssessmentStartPage() {
   const navigate = useNavigate();
   const [isStarting, setIsStarting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const noun = user.projectType === 'progress' ? 'game' : 'assessment';
+  const noun = nounOf(user.projectType);
   usePageTitle('Start');
+  // Accounts with games come here too (the easy flow's "step-by-step wizard" link): "your
+  // first" only while the account has none. The heading stays hidden (its place kept) until the
+  // count is in, so it does not change under the reader's eye.
+  const games = useEventList(null);
+  const heading =
+    games.data?.totals.games === 0 ? `Create your first ${noun}` : `Create a new ${noun}`;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -31,8 +39,8 @@ export function AssessmentStartPage() {
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
           <IconRocket size={36} />
         </ThemeIcon>
-        <Title order={1} size="h2">
-          Create your first {noun}
+        <Title order={1} size="h2" style={{ visibility: games.isPending ? 'hidden' : undefined }}>
+          {heading}
         </Title>
         <Text c="dimmed" maw={520}>
           In a few steps you name your {noun}, choose what it measures, decide what participants
