@@ -76,14 +76,23 @@ export type PlannedLevel =
   | { kind: 'numbered'; tabName: string; number: number; attempts: Attempts }
   | { kind: 'item'; tabName: string; item: GameItem };
 
+/** An item follows every second numbered level in progress, every level otherwise. */
+const ITEM_EVERY: Record<ProjectType, number> = { progress: 2, ace: 1 };
+
+/** How many items (mini, cognitive or aptitude games) the level layout has room for. */
+export function itemSlots(projectType: ProjectType): number {
+  return Math.floor(LEVELS_CONFIG[projectType].length / ITEM_EVERY[projectType]);
+}
+
 /**
  * Level order: progress has 8 numbered levels with the 3 mini games after every second level
  * (1 2 M 3 4 M 5 6 M 7 8); the ace edition has 6 levels with its 4 cognitive/aptitude items
- * after each level in turn (1 C 2 C 3 A 4 A 5 6).
+ * after each level in turn (1 C 2 C 3 A 4 A 5 6). The easy flow may choose more, up to
+ * itemSlots: a fourth mini game follows level 8, a fifth and sixth item levels 5 and 6.
  */
 export function planLevels(projectType: ProjectType, items: GameItem[]): PlannedLevel[] {
   const config = LEVELS_CONFIG[projectType];
-  const every = projectType === 'progress' ? 2 : 1;
+  const every = ITEM_EVERY[projectType];
   const queue = [...items];
   const plan: PlannedLevel[] = [];
   config.forEach((attempts, index) => {

@@ -22,6 +22,7 @@ export * from './play';
 export * from './privacy';
 export * from './question-bank';
 export * from './reports';
+export * from './selection';
 export * from './tracking';
 export * from './webhooks';
 export * from './wizard';

@@ -2,6 +2,15 @@ import { z } from 'zod/mini';
 import type { ProjectType } from './auth';
 import { EVENT_ID_MAX } from './generation';
 import { authMessages } from './messages';
+import {
+  EASY_FLOW_MAX_TESTS,
+  easyFlowExcess,
+  selectionCounts,
+  selectionMessages,
+  type TestCounts,
+  type TestKind,
+  testTotal,
+} from './selection';
 
 /** Part B §5 and §8: the wizard's texts, word for word. */
 export const wizardMessages = {
@@ -40,11 +49,6 @@ export const WIZARD_TEXT_MAX = 20;
  */
 export const INTRO_VIDEO_MAX_BYTES = 5_000_000;
 export const LOGO_HINT = '150x150 px, 400 KB, square';
-
-export const selectionCounts = {
-  progress: { competencies: 5, games: 3, cognitive: 0, aptitude: 0 },
-  ace: { competencies: 4, games: 0, cognitive: 2, aptitude: 2 },
-} as const;
 
 /** Registration fields: Full Name and Email always on, plus the edition's optional ones. */
 export const ALWAYS_ON_FIELDS = ['fullName', 'email'] as const;
@@ -98,23 +102,50 @@ const draftFile = z.object({
   name: z.string().check(z.maxLength(300)),
 });
 
-/** The draft as stored: every step optional until the admin reaches it. */
-export const wizardDraftSchema = z.object({
-  info: z.optional(gameInfoSchema),
-  competencies: z.optional(picks),
-  games: z.optional(picks),
-  cognitive: z.optional(picks),
-  aptitude: z.optional(picks),
-  registrationFields: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
-  loginMethods: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(5))),
-  /** Anyone with the game link may sign up (docs/decisions/open-registration.md); off if unset. */
-  openRegistration: z.optional(z.boolean()),
-  logo: z.optional(z.nullable(draftFile)),
-  introVideo: z.optional(z.nullable(draftFile)),
-  launchDate: z.optional(isoDate),
-  closingDate: z.optional(isoDate),
-});
+/**
+ * The draft as stored: every step optional until the admin reaches it. The wizard and the easy
+ * flow share it; `flow` says whose rules its tests follow (unset: the wizard's).
+ */
+export const wizardDraftSchema = z
+  .object({
+    /** Part B §2: the easy flow takes up to 10 tests in total, the wizard the edition's counts. */
+    flow: z.optional(z.enum(['wizard', 'easyFlow'])),
+    info: z.optional(gameInfoSchema),
+    competencies: z.optional(picks),
+    games: z.optional(picks),
+    cognitive: z.optional(picks),
+    aptitude: z.optional(picks),
+    registrationFields: z.optional(
+      z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)),
+    ),
+    loginMethods: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(5))),
+    /** Anyone with the game link may sign up (docs/decisions/open-registration.md); off if unset. */
+    openRegistration: z.optional(z.boolean()),
+    logo: z.optional(z.nullable(draftFile)),
+    introVideo: z.optional(z.nullable(draftFile)),
+    launchDate: z.optional(isoDate),
+    closingDate: z.optional(isoDate),
+  })
+  .check(
+    // Neither flow ever holds more than 10 tests (the wizard's counts make 8).
+    z.refine((draft) => testTotal(draftTestCounts(draft)) <= EASY_FLOW_MAX_TESTS, {
+      message: selectionMessages.tooManyTests,
+      path: ['competencies'],
+    }),
+  );
 export type WizardDraft = z.infer<typeof wizardDraftSchema>;
+
+type DraftPicks = Partial<Record<TestKind, readonly unknown[]>>;
+
+/** How many tests of each kind a draft holds. */
+export function draftTestCounts(draft: DraftPicks): TestCounts {
+  return {
+    competencies: draft.competencies?.length ?? 0,
+    games: draft.games?.length ?? 0,
+    cognitive: draft.cognitive?.length ?? 0,
+    aptitude: draft.aptitude?.length ?? 0,
+  };
+}
 
 export type WizardStep =
   | 'info'
@@ -178,6 +209,35 @@ export function checkDates(
   return launch > closing ? wizardMessages.invalidDates : null;
 }
 
+/** Part B §5 and §8: the spec's text for a wrong count of a kind, word for word. */
+export function testCountMessage(kind: TestKind, projectType: ProjectType): string {
+  switch (kind) {
+    case 'competencies':
+      return wizardMessages.selectCompetencies(selectionCounts[projectType].competencies);
+    case 'games':
+      return wizardMessages.selectMiniGames;
+    case 'cognitive':
+      return wizardMessages.selectCognitive;
+    case 'aptitude':
+      return wizardMessages.selectAptitude;
+  }
+}
+
+/**
+ * One kind of test: the wizard takes exactly the edition's count (part B §9); the easy flow at
+ * least that many, within its 10 tests in total and the level layout's room (part B §2).
+ */
+function picksProblem(kind: TestKind, draft: WizardDraft, projectType: ProjectType) {
+  const count = draft[kind]?.length ?? 0;
+  const required = selectionCounts[projectType][kind];
+  if (draft.flow !== 'easyFlow') {
+    return count === required ? null : testCountMessage(kind, projectType);
+  }
+  return count < required
+    ? testCountMessage(kind, projectType)
+    : easyFlowExcess(draftTestCounts(draft), projectType);
+}
+
 /**
  * What is wrong with one step of the draft, or null when the step is complete. The side
  * navigation marks complete steps and the server refuses to generate from an incomplete draft.
@@ -188,22 +248,19 @@ export function stepProblem(
   projectType: ProjectType,
   today: string,
 ): string | null {
-  const counts = selectionCounts[projectType];
   switch (step) {
     case 'info': {
       const parsed = gameInfoSchema.safeParse(draft.info ?? {});
       return parsed.success ? null : (parsed.error.issues[0]?.message ?? authMessages.required);
     }
     case 'behavioral':
-      return draft.competencies?.length === counts.competencies
-        ? null
-        : wizardMessages.selectCompetencies(counts.competencies);
+      return picksProblem('competencies', draft, projectType);
     case 'miniGames':
-      return draft.games?.length === counts.games ? null : wizardMessages.selectMiniGames;
+      return picksProblem('games', draft, projectType);
     case 'cognitive':
-      return draft.cognitive?.length === counts.cognitive ? null : wizardMessages.selectCognitive;
+      return picksProblem('cognitive', draft, projectType);
     case 'aptitude':
-      return draft.aptitude?.length === counts.aptitude ? null : wizardMessages.selectAptitude;
+      return picksProblem('aptitude', draft, projectType);
     case 'registrationFields':
       return draft.registrationFields && draft.registrationFields.length > 0
         ? null

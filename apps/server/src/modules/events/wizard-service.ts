@@ -72,7 +72,7 @@ export function specFromDraft(
           ...(draft.aptitude ?? []).map((g) => ({ id: g.id, kind: 'Aptitude' as const })),
         ];
   return {
-    source: 'wizard',
+    source: draft.flow === 'easyFlow' ? 'easyFlow' : 'wizard',
     assessmentName: draft.info.assessmentName,
     assessmentFor: draft.info.assessmentFor,
     difficulty: draft.info.difficulty,

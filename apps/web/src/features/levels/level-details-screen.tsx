@@ -44,7 +44,7 @@ function LevelContent(props: {
     return <LevelQuestionsSection {...props} />;
   }
   return isMiniScreenGame(props.levelName) ? (
-    <MiniScreensSection miniGame={props.levelName} />
+    <MiniScreensSection miniGame={props.levelName} eventId={props.eventId} />
   ) : (
     <GameLevelCard />
   );

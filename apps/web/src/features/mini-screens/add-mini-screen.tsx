@@ -37,7 +37,7 @@ export function AddMiniGameScreen() {
   usePageTitle('Add Mini Game screen');
   const params = useParams();
   const levelName = params.lName ?? '';
-  const { goBack, backLink } = useGoBack();
+  const { goBack, backLink } = useGoBack(levelName);
   return (
     <ScreenFrame
       title="Add Mini Game screen"

@@ -54,7 +54,7 @@ export function EditMiniGameScreen() {
   const levelName = params.lName ?? '';
   const questionNumber = Number(params.questionIndex);
   const isNumber = Number.isInteger(questionNumber) && questionNumber > 0;
-  const { goBack, backLink } = useGoBack();
+  const { goBack, backLink } = useGoBack(levelName);
   return (
     <ScreenFrame
       title="Edit Screen"

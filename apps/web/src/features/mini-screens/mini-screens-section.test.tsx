@@ -5,6 +5,8 @@ import { apiError, json, mockApi, sessionOf } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
 import { LevelDetailsScreen } from '../levels/level-details-screen';
 import { EVENT_ID, level, levelDetail, levelHandlers, levelPath } from '../levels/test-fixtures';
+import { AddMiniGameScreen } from './add-mini-screen';
+import { EditMiniGameScreen } from './edit-mini-screen';
 import {
   fileUrl,
   imageOptions,
@@ -241,4 +243,54 @@ describe('mini-game screen list', () => {
       );
     },
   );
+
+  describe('the forms come back to the Level details they were opened from', () => {
+    const details = `/admin/levelDetails/${EVENT_ID}/Mini%203`;
+    const forms = [
+      {
+        path: '/admin/levels/mini-game-add-question/:lName/:questionIndex',
+        element: <AddMiniGameScreen />,
+      },
+      {
+        path: '/admin/levels/mini-game-edit-question/:lName/:questionIndex',
+        element: <EditMiniGameScreen />,
+      },
+    ];
+    const backLink = () => screen.getByRole('link', { name: 'Back' });
+
+    it('from Add Screen and from Edit, by the Back link and by Cancel', async () => {
+      miniLevelApi('Mini 3', () => [miniScreen('Mini 3', 1)], {
+        [`GET ${screenPath('Mini 3', 1)}`]: () => json(200, miniScreen('Mini 3', 1)),
+      });
+      const { router } = await renderScreen(<LevelDetailsScreen />, {
+        ...at('Mini 3'),
+        routes: forms,
+      });
+      // Add Screen waits for the list (it numbers the new screen).
+      await screen.findByRole('button', { name: /^Screen 1\b/ });
+      fireEvent.click(screen.getByRole('button', { name: 'Add Screen' }));
+      expect(await screen.findByRole('heading', { name: 'Add Mini Game screen' })).toBeTruthy();
+      expect(backLink().getAttribute('href')).toBe(details);
+      fireEvent.click(backLink());
+      await waitFor(() => expect(router.state.location.pathname).toBe(details));
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit screen 1' }));
+      expect(await screen.findByRole('heading', { name: 'Edit Screen' })).toBeTruthy();
+      expect(backLink().getAttribute('href')).toBe(details);
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(details));
+    });
+
+    it('opened in a new tab (no history), its Back link still leads to the level', async () => {
+      miniLevelApi('Mini 3', () => []);
+      const { router } = await renderScreen(<AddMiniGameScreen />, {
+        path: `/admin/levels/mini-game-add-question/Mini%203/1?eventId=${EVENT_ID}`,
+        route: '/admin/levels/mini-game-add-question/:lName/:questionIndex',
+        routes: [{ path: '/admin/levelDetails/:eventId/:lName', element: <p>Level details</p> }],
+      });
+      fireEvent.click(await screen.findByRole('link', { name: 'Back' }));
+      expect(await screen.findByText('Level details')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(details);
+    });
+  });
 });

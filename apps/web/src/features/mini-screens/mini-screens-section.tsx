@@ -12,7 +12,11 @@ import { MiniScreenView } from './mini-screen-view';
 import { addMiniScreenPath, editMiniScreenPath } from './paths';
 import { useDeleteMiniScreen } from './use-delete-mini-screen';
 
-type Props = { miniGame: MiniScreenGame };
+type Props = {
+  miniGame: MiniScreenGame;
+  /** The game whose Level details show the list: the forms come back to it. */
+  eventId: string;
+};
 
 function Header({ screen }: { screen: MiniScreen }) {
   const summary = screen.title || (screen.miniGame === 'Mini 3' ? screen.scenario : '');
@@ -36,7 +40,7 @@ function Header({ screen }: { screen: MiniScreen }) {
  * They are the mini game's, shared by every game that plays it: every admin reads them, only
  * the super admin adds, edits and deletes them.
  */
-export function MiniScreensSection({ miniGame }: Props) {
+export function MiniScreensSection({ miniGame, eventId }: Props) {
   const navigate = useNavigate();
   const canEdit = useSignedInUser().role === 'superAdmin';
   const screens = useMiniScreens(miniGame);
@@ -57,7 +61,7 @@ export function MiniScreensSection({ miniGame }: Props) {
             size="xs"
             leftSection={<IconPlus size={14} />}
             disabled={screens.isPending}
-            onClick={() => void navigate(addMiniScreenPath(miniGame, next))}
+            onClick={() => void navigate(addMiniScreenPath(miniGame, next, eventId))}
           >
             Add Screen
           </Button>
@@ -86,7 +90,7 @@ export function MiniScreensSection({ miniGame }: Props) {
                         <IconAction
                           label={`Edit screen ${n}`}
                           icon={<IconPencil size={18} />}
-                          onClick={() => void navigate(editMiniScreenPath(miniGame, n))}
+                          onClick={() => void navigate(editMiniScreenPath(miniGame, n, eventId))}
                           disabled={deleting}
                         />
                         <IconAction

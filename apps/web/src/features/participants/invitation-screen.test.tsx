@@ -1,4 +1,4 @@
-import { participantMessages } from '@app/domain';
+import { accessMessages, participantMessages } from '@app/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EVENT_ID_KEY } from '../../app/event-id';
@@ -86,5 +86,36 @@ describe('invitation screen', () => {
     renderInvitation(`/assessment/invitation/${EVENT_ID}`);
     const dashboard = await screen.findByRole('link', { name: 'Visit Dashboard' });
     await waitFor(() => expect(dashboard.getAttribute('href')).toBe('/assessment/dashboard'));
+  });
+
+  it("reads the easy flow link's event from its query in a browser that stored none", async () => {
+    expect(window.localStorage.getItem(EVENT_ID_KEY)).toBeNull();
+    inviteApi();
+    renderInvitation(
+      `/easy-flow/invitation?eventId=${EVENT_ID}&game_link=${encodeURIComponent('https://elsewhere.example/')}`,
+    );
+    expect(await screen.findByRole('button', { name: 'Invite' })).toBeTruthy();
+    // The link shown is the event's own, not the one the query carries.
+    const url = await screen.findByRole('textbox', { name: 'Game URL' });
+    expect((url as HTMLInputElement).value).toBe(eventDetail().gameLink);
+    expect(screen.queryByText('No game is open')).toBeNull();
+  });
+
+  it('treats an unknown or malformed event in the query as a wrong event', async () => {
+    const api = mockApi({
+      'GET /api/events/9999': () => apiError(404, 'EVENT_NOT_FOUND', accessMessages.wrongEvent),
+    });
+    const unknown = renderInvitation('/easy-flow/invitation?eventId=9999');
+    await waitFor(() =>
+      expect(unknown.router.state.location.pathname).toBe('/assessment/dashboard'),
+    );
+    expect(await screen.findByText(accessMessages.wrongEventTitle)).toBeTruthy();
+    unknown.unmount();
+
+    const malformed = renderInvitation(`/easy-flow/invitation?eventId=${'x'.repeat(300)}`);
+    await waitFor(() =>
+      expect(malformed.router.state.location.pathname).toBe('/assessment/dashboard'),
+    );
+    expect(api.callsTo(`GET /api/events/${'x'.repeat(300)}`)).toHaveLength(0);
   });
 });

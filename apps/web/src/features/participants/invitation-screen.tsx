@@ -1,11 +1,12 @@
+import { eventParamsSchema } from '@app/domain';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useStoredEventId } from '../../app/event-id';
 import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
-import { DASHBOARD_PATH, useWrongEventRedirect } from '../../app/wrong-event';
+import { DASHBOARD_PATH, useShowWrongEvent, useWrongEventRedirect } from '../../app/wrong-event';
 import { BulkInvite } from './bulk-invite';
 import { FormLoadFailed, FormLoading } from './form-frame';
 import { GameLink } from './game-link';
@@ -27,21 +28,46 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
+ * The easy flow's link names its event in the query (`?eventId=…&game_link=…`, part B §2), so
+ * it works in a browser that never saw the step before. An id no event can have is refused as
+ * an unknown one is; the game link shown is always the server's, never the query's.
+ */
+function useQueryEventId(): { eventId: string | null; isInvalid: boolean } {
+  const value = useSearchParams()[0].get('eventId');
+  if (!value) {
+    return { eventId: null, isInvalid: false };
+  }
+  const valid = eventParamsSchema.shape.eventId.safeParse(value).success;
+  return { eventId: valid ? value : null, isInvalid: !valid };
+}
+
+/**
  * /assessment/invitation/:eventId and /easy-flow/invitation (part B §2): invite one address or
- * a CSV of them, and share the game's URL. The easy flow's route has no event: the stored one.
+ * a CSV of them, and share the game's URL. The easy flow's route names its event in the query,
+ * else the stored one is used.
  */
 export function InvitationScreen() {
   usePageTitle('Send Invites');
   const routeEventId = useParams().eventId;
+  const query = useQueryEventId();
   const storedEventId = useStoredEventId();
-  const eventId = routeEventId ?? storedEventId;
+  const eventId = routeEventId ?? query.eventId ?? (query.isInvalid ? null : storedEventId);
   const inEasyFlow = useLocation().pathname.startsWith('/easy-flow');
   const dashboardPath = inEasyFlow ? EASY_FLOW_DASHBOARD : DASHBOARD_PATH;
   const event = useEventDetail(eventId);
-  const redirecting = useWrongEventRedirect([event.error], eventId);
+  const showWrongEvent = useShowWrongEvent();
+  const isInvalid = !routeEventId && query.isInvalid;
+  useEffect(() => {
+    if (isInvalid) {
+      showWrongEvent(null);
+    }
+  }, [isInvalid, showWrongEvent]);
+  const redirecting = useWrongEventRedirect([event.error], eventId) || isInvalid;
 
   let body: ReactNode;
-  if (!eventId) {
+  if (redirecting) {
+    body = <FormLoading label="Loading the game" />;
+  } else if (!eventId) {
     body = (
       <Alert color="yellow" title="No game is open">
         Open a game from the{' '}
@@ -51,7 +77,7 @@ export function InvitationScreen() {
         to send its invites.
       </Alert>
     );
-  } else if (event.isPending || redirecting) {
+  } else if (event.isPending) {
     body = <FormLoading label="Loading the game" />;
   } else if (event.isError) {
     body = (

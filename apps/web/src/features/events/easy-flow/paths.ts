@@ -11,6 +11,3 @@ export const easyPaths = {
   dashboard: '/easy-flow/dashboard',
   invitation: '/easy-flow/invitation',
 } as const;
-
-/** Part B §9: the easy flow takes at most 10 tests in total. */
-export const EASY_FLOW_MAX_TESTS = 10;

@@ -1,4 +1,4 @@
-import type { WizardDraft } from '@app/domain';
+import { addTestBlock, EASY_FLOW_MAX_TESTS, type TestCounts, type WizardDraft } from '@app/domain';
 import { Divider, Stack } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
@@ -17,7 +17,7 @@ import { SelectionList } from '../fields/selection-list';
 import { StepActions } from '../fields/step-actions';
 import { useDraftSubmit } from '../use-draft-submit';
 import { EasyFrame } from './easy-frame';
-import { EASY_FLOW_MAX_TESTS, easyPaths } from './paths';
+import { easyPaths } from './paths';
 
 type Picks = Partial<Record<PickKind, Pick[]>>;
 
@@ -30,31 +30,35 @@ function Step2Form({ draft }: { draft: WizardDraft }) {
   const { submit, error, setError, isSaving } = useDraftSubmit();
   const listOf = (kind: PickKind) => picks[kind] ?? [];
   const total = kinds.reduce((sum, kind) => sum + listOf(kind).length, 0);
+  const counts: TestCounts = Object.fromEntries(kinds.map((kind) => [kind, listOf(kind).length]));
   const change = (kind: PickKind, list: Pick[]) => {
     setError(null);
     setPicks((current) => ({ ...current, [kind]: list }));
   };
   return (
     <Stack gap="lg">
-      {kinds.map((kind, index) => (
-        <Fragment key={kind}>
-          {index > 0 ? <Divider /> : null}
-          <PickSection
-            kind={kind}
-            withHeading
-            requirement={pickMessage(kind, user.projectType)}
-            required={pickCount(kind, user.projectType)}
-            selected={listOf(kind)}
-            // Part B §5: at most 10 tests, and never more of a kind than generation uses.
-            canAddMore={
-              listOf(kind).length < pickCount(kind, user.projectType) && total < EASY_FLOW_MAX_TESTS
-            }
-            onAdd={(option) =>
-              change(kind, [...listOf(kind), { id: option.id, name: option.name }])
-            }
-          />
-        </Fragment>
-      ))}
+      {kinds.map((kind, index) => {
+        // Part B §2: at most 10 tests in total, Add Test disabled at 10 (the domain's rule).
+        const blocked = addTestBlock(counts, kind, user.projectType);
+        return (
+          <Fragment key={kind}>
+            {index > 0 ? <Divider /> : null}
+            <PickSection
+              kind={kind}
+              withHeading
+              atLeast
+              requirement={pickMessage(kind, user.projectType)}
+              required={pickCount(kind, user.projectType)}
+              selected={listOf(kind)}
+              canAddMore={blocked === null}
+              blockedReason={blocked}
+              onAdd={(option) =>
+                change(kind, [...listOf(kind), { id: option.id, name: option.name }])
+              }
+            />
+          </Fragment>
+        );
+      })}
       <SelectionList
         items={kinds.flatMap((kind) =>
           listOf(kind).map((pick) => ({ pick, kindLabel: pickKindLabel[kind] })),
@@ -76,7 +80,7 @@ function Step2Form({ draft }: { draft: WizardDraft }) {
         previousTo={easyPaths.step1}
         onNext={() =>
           submit(
-            { ...draft, ...picks },
+            { ...draft, ...picks, flow: 'easyFlow' },
             kinds.map((kind) => pickKindStep[kind]),
             easyPaths.step3,
           )

@@ -1,13 +1,14 @@
 import {
   type ProjectType,
   selectionCounts,
+  type TestKind,
+  testCountMessage,
   type WizardDraft,
   type WizardStep,
-  wizardMessages,
 } from '@app/domain';
 
 /** The draft lists a test can go into: competencies and the edition's games. */
-export type PickKind = 'competencies' | 'games' | 'cognitive' | 'aptitude';
+export type PickKind = TestKind;
 export type Pick = { id: string; name: string };
 
 export const pickKindStep: Record<PickKind, WizardStep> = {
@@ -37,16 +38,7 @@ export function pickCount(kind: PickKind, projectType: ProjectType): number {
 
 /** The spec's texts for a wrong count, word for word (part B §5). */
 export function pickMessage(kind: PickKind, projectType: ProjectType): string {
-  switch (kind) {
-    case 'competencies':
-      return wizardMessages.selectCompetencies(pickCount(kind, projectType));
-    case 'games':
-      return wizardMessages.selectMiniGames;
-    case 'cognitive':
-      return wizardMessages.selectCognitive;
-    case 'aptitude':
-      return wizardMessages.selectAptitude;
-  }
+  return testCountMessage(kind, projectType);
 }
 
 export function picksOf(draft: WizardDraft, kind: PickKind): Pick[] {

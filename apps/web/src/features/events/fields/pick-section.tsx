@@ -11,6 +11,10 @@ type Props = {
   required: number;
   selected: Pick[];
   canAddMore: boolean;
+  /** Why Add Test is disabled, shown under the requirement (the easy flow's limits). */
+  blockedReason?: string | null;
+  /** `required` is a minimum, not the exact count (the easy flow, part B §2). */
+  atLeast?: boolean;
   onAdd: (option: PickOption) => void;
   /** A heading per kind where one page offers several (easy flow). */
   withHeading?: boolean;
@@ -23,6 +27,8 @@ export function PickSection({
   required,
   selected,
   canAddMore,
+  blockedReason = null,
+  atLeast = false,
   onAdd,
   withHeading = false,
 }: Props) {
@@ -35,8 +41,8 @@ export function PickSection({
       <Text size="sm" c="dimmed">
         {requirement}
       </Text>
-      <Badge variant="light" color={count === required ? 'teal' : 'gray'}>
-        {count} / {required}
+      <Badge variant="light" color={count >= required ? 'teal' : 'gray'}>
+        {atLeast && count > required ? `${count} chosen` : `${count} / ${required}`}
       </Badge>
     </Group>
   );
@@ -47,6 +53,7 @@ export function PickSection({
           {label}
         </Title>
       ) : null}
+      {blockedReason ? <Text size="sm">{blockedReason}</Text> : null}
       {options.status === 'ready' && options.options.length > 0 ? (
         <PickSlider
           label={label}

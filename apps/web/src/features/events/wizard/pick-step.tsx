@@ -49,7 +49,12 @@ function PickForm({ kind, draft }: { kind: PickKind; draft: WizardDraft }) {
         previousTo={previousPath(step, user.projectType)}
         isBusy={isSaving}
         onNext={() =>
-          submit({ ...draft, [kind]: selected }, [step], nextPath(step, user.projectType))
+          // A draft begun in the easy flow takes the wizard's exact counts from here on.
+          submit(
+            { ...draft, [kind]: selected, flow: 'wizard' },
+            [step],
+            nextPath(step, user.projectType),
+          )
         }
       />
     </Stack>
