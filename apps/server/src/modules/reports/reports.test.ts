@@ -31,6 +31,18 @@ const json = async (url: string) => {
 const names = (body: { items: { email: string }[] }) =>
   body.items.map((r) => r.email.split('@')[0]);
 
+/** Saves the owner's grades as the Grades screen does. */
+async function saveGrades(items: { name: string; start: number; end: number; order: number }[]) {
+  const put = await app().inject({
+    method: 'PUT',
+    url: '/api/grades',
+    headers: { cookie: owner.cookie },
+    payload: { items },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return put;
+}
+
 describe('leaderboard', () => {
   it('ranks by current score with the spec’s fields, and filters rank within the filter', async () => {
     const page = await json(`/api/events/${eventId}/leaderboard`);
@@ -327,18 +339,10 @@ describe('competency report', () => {
 
   it('the CSV’s Grade is the report’s grade on every row, formula-like names neutralised', async () => {
     // 80–100 is left uncovered: the report says null there, the CSV an empty cell.
-    const put = await app().inject({
-      method: 'PUT',
-      url: '/api/grades',
-      headers: { cookie: owner.cookie },
-      payload: {
-        items: [
-          { name: 'Low', start: 0, end: 49, order: 1 },
-          { name: '=High', start: 50, end: 79, order: 2 },
-        ],
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await saveGrades([
+      { name: 'Low', start: 0, end: 49, order: 1 },
+      { name: '=High', start: 50, end: 79, order: 2 },
+    ]);
     const report = await json(`/api/events/${eventId}/competency-report`);
     const csv = await get(`/api/events/${eventId}/competency-report.csv`);
     const [header, ...rows] = csv.body
@@ -356,18 +360,10 @@ describe('competency report', () => {
   });
 
   it('uses the account’s own grades once saved', async () => {
-    const put = await app().inject({
-      method: 'PUT',
-      url: '/api/grades',
-      headers: { cookie: owner.cookie },
-      payload: {
-        items: [
-          { name: 'Low', start: 0, end: 49, order: 1 },
-          { name: 'High', start: 50, end: 100, order: 2 },
-        ],
-      },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    const put = await saveGrades([
+      { name: 'Low', start: 0, end: 49, order: 1 },
+      { name: 'High', start: 50, end: 100, order: 2 },
+    ]);
     expect(put.json().isDefault).toBe(false);
     const report = await json(`/api/events/${eventId}/competency-report`);
     expect(counts(report)).toEqual({ Low: [2, 2], High: [2, 2] });
