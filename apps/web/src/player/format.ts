@@ -27,6 +27,20 @@ export function spokenClock(totalSeconds: number): string {
   return `${parts.filter(Boolean).join(' ')} left`;
 }
 
+/**
+ * A level's time on the map, never rounded to another: "45 s", "1 min", "1 min 15 s", "5 min"
+ * (a 75 s level read "1 min" and its player expected 60).
+ */
+export function levelTime(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const minutes = Math.floor(s / 60);
+  const seconds = s % 60;
+  if (minutes === 0) {
+    return `${seconds} s`;
+  }
+  return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
+}
+
 /** A time used, as m:ss: 2:05, 75:00. */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));

@@ -11,7 +11,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { formatNumber, KIND_LABELS, levelKind, levelLabel, ordinal } from './format';
+import { formatNumber, KIND_LABELS, levelKind, levelLabel, levelTime, ordinal } from './format';
 import { HowToPlay, howToPlaySeen, markHowToPlaySeen } from './how-to-play';
 import { Chip, ScreenTitle, type Tone } from './ui';
 
@@ -32,8 +32,6 @@ function lookOf(level: PlayLevel, continuing: boolean): Look {
       return { text: 'Passed', tone: 'teal', Icon: IconCheck };
   }
 }
-
-const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;
 
 function LevelCard({
   level,
@@ -64,7 +62,7 @@ function LevelCard({
               {title}
             </Title>
             <Text size="sm" c="dimmed">
-              {levelKind(level.kind, level.name) ?? KIND_LABELS.numeric} · {minutes(level.time)} ·
+              {levelKind(level.kind, level.name) ?? KIND_LABELS.numeric} · {levelTime(level.time)} ·
               pass at {formatNumber(level.passingScore)} points
             </Text>
             {level.goalText && <Text size="sm">{level.goalText}</Text>}
