@@ -51,6 +51,9 @@ export const accountRowSchema = z.object({
   maxUsers: z.number(),
   maxAssessments: z.number(),
   projectType: z.enum(['progress', 'ace']),
+  /** The admin's last request for a larger plan (cleared by a plan change), and the plan named. */
+  upgradeRequestedAt: z.nullable(z.string()),
+  upgradeRequestedPlan: z.nullable(z.string()),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 /** GET /api/admin/accounts. */
@@ -131,5 +134,8 @@ export const pricingPlanUpdateSchema = z.object({
   orderPosition: z.number().check(z.int(), z.gte(0), z.lte(planFieldLimits.orderPositionMax)),
   priceId: z.nullable(z.string().check(z.trim(), z.maxLength(planFieldLimits.priceIdMax))),
   contactEmail: z.nullable(z.email()),
+  /** What buying the plan grants; the card's limit lines are written from these. */
+  maxUsers: z.nullable(limit(MAX_USERS_LIMIT)),
+  maxAssessments: z.nullable(limit(MAX_ASSESSMENTS_LIMIT)),
 });
 export type PricingPlanUpdate = z.infer<typeof pricingPlanUpdateSchema>;

@@ -93,6 +93,9 @@ export const pricingPlanSchema = z.object({
   orderPosition: z.number().check(z.int()),
   priceId: z.nullable(z.string()),
   contactEmail: z.nullable(z.string()),
+  /** What buying the plan grants (null: agreed with the operator, the contact-only plan). */
+  maxUsers: z.nullable(z.number()),
+  maxAssessments: z.nullable(z.number()),
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 export const pricingPlanListSchema = listOf(pricingPlanSchema);

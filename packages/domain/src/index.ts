@@ -17,6 +17,7 @@ export * from './mini-screens';
 export * from './mini2-patterns';
 export * from './navigation';
 export * from './participants';
+export * from './plan-standing';
 export * from './plans';
 export * from './play';
 export * from './privacy';

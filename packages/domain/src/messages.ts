@@ -70,6 +70,7 @@ export const billingMessages = {
   notPurchasable: 'This plan cannot be bought online; please contact us',
   noCheckoutPage: 'The payment provider returned no checkout page',
   badSignature: 'Invalid signature',
+  limitsRequired: 'A plan sold online needs its number of games and of users',
 } as const;
 
 export const eventMessages = {

@@ -51,6 +51,15 @@ describe('resolveRegistrationPlan (part B §4)', () => {
     });
     expect(premium.ok && premium.limits.plan).toBe('premium');
   });
+  it('takes the plan a payment names over the count rule (a 3-game Standard stays Standard)', () => {
+    const bought = resolveRegistrationPlan({
+      wantsFree: false,
+      edition: 'ace',
+      payment: { ...payment, plan: 'standard', maxAssessments: 3 },
+    });
+    expect(bought.ok && bought.limits.plan).toBe('standard');
+    expect(bought.ok && bought.limits.maxAssessments).toBe(3);
+  });
 });
 
 describe('isPlanExpired (part A §2)', () => {
@@ -97,28 +106,30 @@ describe('plan limits (part A §5, part B §4)', () => {
   };
 
   it('lets a game in while the account owns fewer than its limit', () => {
-    expect(assessmentLimitProblem(premium, 2, now)).toBeNull();
-    expect(assessmentLimitProblem(premium, 3, now)).toBe(wizardMessages.planLimit(3));
+    expect(assessmentLimitProblem(premium, 2, 'upgrade', now)).toBeNull();
+    expect(assessmentLimitProblem(premium, 3, 'upgrade', now)).toBe(wizardMessages.planLimit(3));
   });
   it('holds an expired paid plan to the free preset', () => {
     const lapsed = { ...premium, expiry: new Date('2026-01-01') };
-    expect(assessmentLimitProblem(lapsed, 1, now)).toBe(wizardMessages.planLimit(1));
-    expect(usersLimitProblem({ ...lapsed, usersCount: 15 }, 1, 'single', now)).toBe(
+    expect(assessmentLimitProblem(lapsed, 1, 'upgrade', now)).toBe(wizardMessages.planLimit(1));
+    expect(usersLimitProblem({ ...lapsed, usersCount: 15 }, 1, 'single', 'upgrade', now)).toBe(
       participantMessages.maxUsers,
     );
   });
   it('lets users in up to maxUsers exactly', () => {
-    expect(usersLimitProblem({ ...premium, usersCount: 9 }, 1, 'single', now)).toBeNull();
-    expect(usersLimitProblem({ ...premium, usersCount: 10 }, 1, 'single', now)).toBe(
+    expect(
+      usersLimitProblem({ ...premium, usersCount: 9 }, 1, 'single', 'upgrade', now),
+    ).toBeNull();
+    expect(usersLimitProblem({ ...premium, usersCount: 10 }, 1, 'single', 'upgrade', now)).toBe(
       participantMessages.maxUsers,
     );
   });
   it('tells a file how many it would add and how many places are left', () => {
-    expect(usersLimitProblem({ ...premium, usersCount: 7 }, 5, 'file', now)).toBe(
+    expect(usersLimitProblem({ ...premium, usersCount: 7 }, 5, 'file', 'upgrade', now)).toBe(
       participantMessages.bulkMaxUsers(5, 3),
     );
     // An account already over its limit (lowered by the super admin) has none left, not fewer.
-    expect(usersLimitProblem({ ...premium, usersCount: 12 }, 1, 'file', now)).toBe(
+    expect(usersLimitProblem({ ...premium, usersCount: 12 }, 1, 'file', 'upgrade', now)).toBe(
       participantMessages.bulkMaxUsers(1, 0),
     );
   });

@@ -1,6 +1,6 @@
 import type { Plan } from './auth';
 import { fitsWithinMaxUsers, participantMessages } from './participants';
-import { wizardMessages } from './wizard';
+import { planLimitMessages, type WayForward } from './plan-standing';
 
 export const planMessages = {
   // Part B §6 hides Upgrade in the progress edition; an API call gets this instead.
@@ -23,6 +23,8 @@ export const FREE_PLAN_PRESET: PlanLimits = {
 };
 
 export type PaymentForPlan = {
+  /** The plan the payment bought, when the record names it (a card checkout does). */
+  plan?: Plan;
   maxUsers: number;
   maxAssessments: number;
   nextPaymentDate: Date | null;
@@ -34,7 +36,8 @@ export type RegistrationPlan =
 
 /**
  * Part B §4: the free preset for the free query or the progress edition; otherwise the
- * newest payment for the e-mail decides: maxAssessments 1 means standard, else premium.
+ * newest payment for the e-mail decides: the plan it names, or, for a record that names none,
+ * maxAssessments 1 means standard, else premium.
  */
 export function resolveRegistrationPlan(input: {
   wantsFree: boolean;
@@ -50,12 +53,19 @@ export function resolveRegistrationPlan(input: {
   return {
     ok: true,
     limits: {
-      plan: input.payment.maxAssessments === 1 ? 'standard' : 'premium',
+      plan: paidPlan(input.payment),
       maxUsers: input.payment.maxUsers,
       maxAssessments: input.payment.maxAssessments,
       expiry: input.payment.nextPaymentDate,
     },
   };
+}
+
+function paidPlan(payment: PaymentForPlan): Plan {
+  if (payment.plan && payment.plan !== 'free') {
+    return payment.plan;
+  }
+  return payment.maxAssessments === 1 ? 'standard' : 'premium';
 }
 
 /** Part A §2: expired means plan not free, expiry set and expiry before now. */
@@ -66,15 +76,9 @@ export function isPlanExpired(
   return account.plan !== 'free' && account.expiry !== null && account.expiry < now;
 }
 
-/**
- * What a card purchase grants (the plans' features text says the same). The super admin's
- * Upgrade may set any limits; a checkout sets these.
- */
-export const PURCHASED_PLAN_LIMITS = {
-  standard: { maxUsers: 250, maxAssessments: 1 },
-  premium: { maxUsers: 1000, maxAssessments: 5 },
-} as const;
-export type PurchasablePlan = keyof typeof PURCHASED_PLAN_LIMITS;
+/** The plans a card checkout can buy; what each grants is its pricing plan's limits. */
+export const purchasablePlans = ['standard', 'premium'] as const;
+export type PurchasablePlan = (typeof purchasablePlans)[number];
 export function isPurchasablePlan(plan: string): plan is PurchasablePlan {
   return plan === 'standard' || plan === 'premium';
 }
@@ -107,10 +111,11 @@ export type LimitedAccount = {
 export function assessmentLimitProblem(
   account: LimitedAccount,
   owned: number,
+  way: WayForward,
   now: Date = new Date(),
 ): string | null {
   const { maxAssessments } = effectiveLimits(account, now);
-  return owned >= maxAssessments ? wizardMessages.planLimit(maxAssessments) : null;
+  return owned >= maxAssessments ? planLimitMessages.assessments(maxAssessments, way) : null;
 }
 
 /**
@@ -122,6 +127,7 @@ export function usersLimitProblem(
   account: LimitedAccount & { usersCount: number },
   adding: number,
   source: 'single' | 'file',
+  way: WayForward,
   now: Date = new Date(),
 ): string | null {
   const { maxUsers } = effectiveLimits(account, now);
@@ -130,7 +136,7 @@ export function usersLimitProblem(
   }
   return source === 'file'
     ? participantMessages.bulkMaxUsers(adding, Math.max(maxUsers - account.usersCount, 0))
-    : participantMessages.maxUsers;
+    : planLimitMessages.users(way);
 }
 
 /**

@@ -122,6 +122,12 @@ export const admins = pgTable(
     lastEventId: text('last_event_id'),
     stripeCustomerId: text('stripe_customer_id'),
     /**
+     * The admin's last "Request a larger plan" (docs/decisions/plan-limits-way-forward.md): the
+     * super admin sees it in the accounts list; a plan change clears it.
+     */
+    upgradeRequestedAt: timestamp('upgrade_requested_at', { withTimezone: true }),
+    upgradeRequestedPlan: text('upgrade_requested_plan'),
+    /**
      * Privacy retention (issue 16): participants and candidates of events closed longer than
      * this many months are erased by the daily job; null keeps them.
      */
@@ -162,6 +168,9 @@ export const pricingPlans = pgTable('pricing_plans', {
   priceId: text('price_id'),
   productId: text('product_id'),
   contactEmail: text('contact_email'),
+  /** What a purchase grants; null for a contact-only plan, whose limits the operator sets. */
+  maxUsers: integer('max_users'),
+  maxAssessments: integer('max_assessments'),
   ...timestamps,
 });
 

@@ -166,6 +166,10 @@ const expectedAccess: Record<string, AccessRule> = {
   'GET /api/admin/audit': 'superAdmin',
   'PUT /api/admin/plans/:planId': 'superAdmin',
   'POST /api/billing/checkout': 'admin',
+  'GET /api/account/plan': 'accountOwner',
+  'POST /api/account/plan/requests': 'accountOwner',
+  'GET /api/admin/operator-contact': 'superAdmin',
+  'PUT /api/admin/operator-contact': 'superAdmin',
   'POST /api/billing/webhook': 'public',
 };
 

@@ -7,6 +7,8 @@ export const auditActions = [
   'account.block',
   'account.unblock',
   'account.planChange',
+  'account.planRequest',
+  'settings.operatorContact',
   'account.planPurchase',
   'account.emailChange',
   'pricingPlan.update',
@@ -48,6 +50,7 @@ export const auditTargetTypes = [
   'candidate',
   'apiKey',
   'webhook',
+  'setting',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -70,6 +73,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'account.block': 'Account blocked',
   'account.unblock': 'Account unblocked',
   'account.planChange': 'Plan changed',
+  'account.planRequest': 'Larger plan requested',
+  'settings.operatorContact': 'Operator contact changed',
   'account.planPurchase': 'Plan purchased',
   'account.emailChange': 'Sign-in e-mail changed',
   'pricingPlan.update': 'Pricing plan edited',
@@ -110,4 +115,5 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   candidate: 'Candidate',
   apiKey: 'API key',
   webhook: 'Webhook',
+  setting: 'Setting',
 };

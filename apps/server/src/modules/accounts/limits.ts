@@ -1,7 +1,14 @@
-import { accessMessages, assessmentLimitProblem, usersLimitProblem } from '@app/domain';
+import {
+  accessMessages,
+  assessmentLimitProblem,
+  usersLimitProblem,
+  type WayForward,
+  wayForward,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { admins } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 
 export type AccountRow = typeof admins.$inferSelect;
@@ -29,9 +36,17 @@ export async function lockAccount(tx: Tx, accountId: string): Promise<AccountRow
   return account;
 }
 
+/** What the account's limit messages offer: Upgrade only where it exists (part B §6). */
+export function wayForwardFor(ctx: Pick<AppContext, 'config'>, account: AccountRow): WayForward {
+  return wayForward({
+    projectType: account.projectType,
+    paymentsEnabled: ctx.config.stripe !== null,
+  });
+}
+
 /** Refuses one more game when the account already owns `owned` and its plan allows no more. */
-export function assertCanAddAssessment(account: AccountRow, owned: number): void {
-  const problem = assessmentLimitProblem(account, owned);
+export function assertCanAddAssessment(account: AccountRow, owned: number, way: WayForward): void {
+  const problem = assessmentLimitProblem(account, owned, way);
   if (problem) {
     throw new AppError('FORBIDDEN', problem, { code: 'PLAN_LIMIT' });
   }
@@ -42,8 +57,9 @@ export function assertCanAddUsers(
   account: AccountRow,
   adding: number,
   source: 'single' | 'file',
+  way: WayForward,
 ): void {
-  const problem = usersLimitProblem(account, adding, source);
+  const problem = usersLimitProblem(account, adding, source, way);
   if (problem) {
     throw new AppError('FORBIDDEN', problem, { code: 'MAX_USERS' });
   }

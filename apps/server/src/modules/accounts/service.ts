@@ -101,6 +101,8 @@ export async function listAccounts(ctx: AppContext, query: AccountListQuery) {
       maxUsers: account.maxUsers,
       maxAssessments: account.maxAssessments,
       projectType: account.projectType,
+      upgradeRequestedAt: account.upgradeRequestedAt?.toISOString() ?? null,
+      upgradeRequestedPlan: account.upgradeRequestedPlan,
     })),
     total: Number(total[0]?.n ?? 0),
     page: query.page,
@@ -189,6 +191,9 @@ export async function changePlan(
         maxUsers: limits.maxUsers,
         maxAssessments: limits.maxAssessments,
         expiry: limits.expiry,
+        // The operator's plan change answers the admin's request for a larger plan.
+        upgradeRequestedAt: null,
+        upgradeRequestedPlan: null,
         updatedAt: new Date(),
       })
       .where(eq(admins.id, account.id));

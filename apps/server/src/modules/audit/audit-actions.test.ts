@@ -114,6 +114,28 @@ const cases: Case[] = [
     },
   ],
   [
+    'requesting a larger plan',
+    () => call(app, owner, 'POST', '/api/account/plan/requests', { planId: 'premium' }),
+    {
+      action: 'account.planRequest',
+      targetType: 'account',
+      targetId: accountTarget,
+      by: 'owner',
+      account: 'owner',
+    },
+  ],
+  [
+    "setting the operator's contact address",
+    () => call(app, root, 'PUT', '/api/admin/operator-contact', { email: 'ops@platform.test' }),
+    {
+      action: 'settings.operatorContact',
+      targetType: 'setting',
+      targetId: () => 'operatorContact',
+      by: 'root',
+      account: null,
+    },
+  ],
+  [
     "changing an account's e-mail",
     () =>
       call(app, root, 'POST', `/api/admin/accounts/${owner.accountId}/email`, {

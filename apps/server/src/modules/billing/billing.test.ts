@@ -1,9 +1,9 @@
-import { bannerMessages, planMessages } from '@app/domain';
+import { bannerMessages, billingMessages, planMessages, wizardMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
-import { anAdmin } from '../../test/factories';
+import { anAdmin, anEvent, inDays, theSuperAdmin } from '../../test/factories';
 import { accountOf, createTestApp, registerAndSignIn, validRegistration } from '../../test/harness';
 import { checkoutCompletedEvent, stripeSignature } from '../../test/stripe-events';
 import { useTestApp } from '../../test/test-app';
@@ -175,5 +175,74 @@ describe('checkout', () => {
     } finally {
       await progress.close();
     }
+  });
+});
+
+describe("a plan's card and what buying it grants", () => {
+  it('shows each seeded plan with the limits a purchase grants (Standard is more than Free)', async () => {
+    const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json().items;
+    const limits = Object.fromEntries(
+      plans.map((p: { id: string; maxUsers: number | null; maxAssessments: number | null }) => [
+        p.id,
+        [p.maxAssessments, p.maxUsers],
+      ]),
+    );
+    expect(limits).toEqual({
+      free: [1, 15],
+      standard: [3, 250],
+      premium: [5, 1000],
+      business: [null, null],
+    });
+  });
+
+  it('grants the limits the card shows, as the super admin last set them', async () => {
+    const superAdmin = await theSuperAdmin(app);
+    const [standard] = (await app.inject({ method: 'GET', url: '/api/plans' }))
+      .json()
+      .items.filter((p: { id: string }) => p.id === 'standard');
+    const edited = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/plans/standard',
+      headers: { cookie: superAdmin.cookie },
+      payload: { ...standard, id: undefined, maxAssessments: 4, maxUsers: 300 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const payload = JSON.stringify(checkoutCompletedEvent(accountId, 'evt_std', 'standard'));
+    expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+    const { account } = await accountOf(app, validRegistration.email);
+    expect(account).toMatchObject({ plan: 'standard', maxAssessments: 4, maxUsers: 300 });
+  });
+
+  it('refuses to leave a plan sold online without limits, and changes nothing', async () => {
+    const superAdmin = await theSuperAdmin(app);
+    const plans = (await app.inject({ method: 'GET', url: '/api/plans' })).json().items;
+    const premium = plans.find((p: { id: string }) => p.id === 'premium');
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/plans/premium',
+      headers: { cookie: superAdmin.cookie },
+      payload: { ...premium, id: undefined, maxAssessments: null },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.maxAssessments).toBe(billingMessages.limitsRequired);
+    const after = (await app.inject({ method: 'GET', url: '/api/plans' })).json().items;
+    expect(after.find((p: { id: string }) => p.id === 'premium')).toEqual(premium);
+  });
+
+  it("keeps the spec's Upgrade words where card payments are on", async () => {
+    await anEvent(app, { accountId });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie },
+      payload: {
+        assessmentName: 'Second',
+        assessmentFor: 'All',
+        launchDate: inDays(0),
+        closingDate: inDays(3),
+      },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(wizardMessages.planLimit(1));
   });
 });

@@ -1,7 +1,14 @@
 import type { PurchasablePlan } from '@app/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { admins, authUsers, payments, pricingPlans, stripeEvents } from '../../db/schema';
+import {
+  admins,
+  authUsers,
+  payments,
+  pricingPlans,
+  serverSettings,
+  stripeEvents,
+} from '../../db/schema';
 
 /*
  * Pricing plans are the platform's price list, the same for every account and edited by the
@@ -24,7 +31,14 @@ export async function updatePlanRow(
   id: string,
   values: Pick<
     typeof pricingPlans.$inferInsert,
-    'name' | 'priceCents' | 'features' | 'orderPosition' | 'priceId' | 'contactEmail'
+    | 'name'
+    | 'priceCents'
+    | 'features'
+    | 'orderPosition'
+    | 'priceId'
+    | 'contactEmail'
+    | 'maxUsers'
+    | 'maxAssessments'
   >,
 ): Promise<PlanRow | null> {
   const [row] = await db
@@ -99,7 +113,44 @@ export async function applyPaidPlan(
       maxAssessments: input.maxAssessments,
       expiry: sql`greatest(coalesce(${admins.expiry}, ${input.paidUntil}), ${input.paidUntil})`,
       ...(input.customerId ? { stripeCustomerId: input.customerId } : {}),
+      // The plan asked for is bought: the request is answered.
+      upgradeRequestedAt: null,
+      upgradeRequestedPlan: null,
       updatedAt: new Date(),
     })
+    .where(eq(admins.id, scope.accountId));
+}
+
+/** The operator's contact address (a super admin setting), or null while none is set. */
+const OPERATOR_CONTACT_KEY = 'operator_contact_email';
+
+export async function readOperatorContact(db: DbOrTx): Promise<string | null> {
+  const [row] = await db
+    .select({ value: serverSettings.value })
+    .from(serverSettings)
+    .where(eq(serverSettings.key, OPERATOR_CONTACT_KEY));
+  return row?.value ?? null;
+}
+
+export async function writeOperatorContact(db: DbOrTx, email: string | null): Promise<void> {
+  if (email === null) {
+    await db.delete(serverSettings).where(eq(serverSettings.key, OPERATOR_CONTACT_KEY));
+    return;
+  }
+  await db
+    .insert(serverSettings)
+    .values({ key: OPERATOR_CONTACT_KEY, value: email })
+    .onConflictDoUpdate({ target: serverSettings.key, set: { value: email } });
+}
+
+/** Records the account's request for a larger plan (the accounts list shows it). */
+export async function markUpgradeRequested(
+  db: DbOrTx,
+  scope: AccountScope,
+  input: { at: Date; planId: string | null },
+): Promise<void> {
+  await db
+    .update(admins)
+    .set({ upgradeRequestedAt: input.at, upgradeRequestedPlan: input.planId })
     .where(eq(admins.id, scope.accountId));
 }

@@ -2,17 +2,22 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   errorBodySchema,
+  operatorContactSchema,
+  planStandingSchema,
   pricingPlanListSchema,
   pricingPlanSchema,
   pricingPlanUpdateSchema,
+  upgradeRequestSchema,
   webhookReceiptSchema,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../platform/access';
+import { accountScopeOf, principalOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { auditActorOf } from '../audit/record';
+import { readOperatorContact } from './queries';
 import { listPlans, updatePlan } from './service';
+import { planStanding, requestLargerPlan, setOperatorContact } from './standing';
 import { createCheckout, handleWebhook } from './stripe';
 
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -42,6 +47,66 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => updatePlan(ctx, request.params.planId, request.body, auditActorOf(request)),
+  );
+
+  app.get(
+    '/api/account/plan',
+    {
+      config: { access: 'accountOwner' },
+      schema: {
+        tags: ['billing'],
+        summary: "The account's plan as it applies now: limits, what is used, the way forward",
+        response: { 200: planStandingSchema },
+      },
+    },
+    async (request) => planStanding(ctx, accountScopeOf(request)),
+  );
+
+  app.post(
+    '/api/account/plan/requests',
+    {
+      config: { access: 'accountOwner' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Request a larger plan from the operator (once a day; mailed to the operator)',
+        body: upgradeRequestSchema,
+        response: { 200: planStandingSchema, 403: errorBodySchema },
+      },
+    },
+    async (request) =>
+      requestLargerPlan(
+        ctx,
+        accountScopeOf(request),
+        request.body.planId ?? null,
+        auditActorOf(request),
+      ),
+  );
+
+  app.get(
+    '/api/admin/operator-contact',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Where requests for a larger plan are mailed',
+        response: { 200: operatorContactSchema },
+      },
+    },
+    async () => ({ email: await readOperatorContact(ctx.db) }),
+  );
+
+  app.put(
+    '/api/admin/operator-contact',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Set where requests for a larger plan are mailed (null: nowhere)',
+        body: operatorContactSchema,
+        response: { 200: operatorContactSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => setOperatorContact(ctx, request.body.email, auditActorOf(request)),
   );
 
   app.post(

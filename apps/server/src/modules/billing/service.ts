@@ -1,4 +1,9 @@
-import { billingMessages, type PricingPlan, type PricingPlanUpdate } from '@app/domain';
+import {
+  billingMessages,
+  isPurchasablePlan,
+  type PricingPlan,
+  type PricingPlanUpdate,
+} from '@app/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
@@ -14,6 +19,8 @@ export function toPricingPlan(row: PlanRow): PricingPlan {
     orderPosition: row.orderPosition,
     priceId: row.priceId,
     contactEmail: row.contactEmail,
+    maxUsers: row.maxUsers,
+    maxAssessments: row.maxAssessments,
   };
 }
 
@@ -27,6 +34,18 @@ export async function updatePlan(
   input: PricingPlanUpdate,
   actor: AuditActor,
 ): Promise<PricingPlan> {
+  // A plan sold by card grants its limits at checkout: it cannot be left without them.
+  if (isPurchasablePlan(id) && (input.maxUsers === null || input.maxAssessments === null)) {
+    throw new AppError('BAD_REQUEST', billingMessages.limitsRequired, {
+      code: 'VALIDATION',
+      fields: {
+        ...(input.maxUsers === null ? { maxUsers: billingMessages.limitsRequired } : {}),
+        ...(input.maxAssessments === null
+          ? { maxAssessments: billingMessages.limitsRequired }
+          : {}),
+      },
+    });
+  }
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updatePlanRow(tx, id, {
       name: input.name,
@@ -35,6 +54,8 @@ export async function updatePlan(
       orderPosition: input.orderPosition,
       priceId: input.priceId,
       contactEmail: input.contactEmail,
+      maxUsers: input.maxUsers,
+      maxAssessments: input.maxAssessments,
     });
     if (updated) {
       // Pricing plans are the platform's, not an account's.
@@ -42,7 +63,12 @@ export async function updatePlan(
         accountId: null,
         action: 'pricingPlan.update',
         target: { type: 'pricingPlan', id },
-        details: { price: input.price, name: input.name },
+        details: {
+          price: input.price,
+          name: input.name,
+          maxUsers: input.maxUsers,
+          maxAssessments: input.maxAssessments,
+        },
       });
     }
     return updated;

@@ -3,7 +3,6 @@ import {
   billingMessages,
   canUpgradePlan,
   isPurchasablePlan,
-  PURCHASED_PLAN_LIMITS,
   type PurchasablePlan,
   planMessages,
 } from '@app/domain';
@@ -112,6 +111,19 @@ export async function handleWebhook(
   });
 }
 
+/**
+ * What the plan's card promised is what the payment grants: the pricing plan's limits, read
+ * when the payment arrives (docs/decisions/plan-limits-way-forward.md).
+ */
+async function grantedLimits(tx: Tx, plan: PurchasablePlan) {
+  const row = await findPlan(tx, plan);
+  if (row?.maxUsers == null || row.maxAssessments == null) {
+    // Left unacknowledged, the provider retries once the operator has set the plan's limits.
+    throw new AppError('INTERNAL', billingMessages.limitsRequired);
+  }
+  return { maxUsers: row.maxUsers, maxAssessments: row.maxAssessments };
+}
+
 /** The webhook delivery a payment came with, for the audit entry. */
 type PaidBy = { stripeEventId: string; requestId: string };
 
@@ -132,7 +144,7 @@ async function recordPayment(
   if (!payer) {
     return;
   }
-  const limits = PURCHASED_PLAN_LIMITS[input.plan];
+  const limits = await grantedLimits(tx, input.plan);
   await insertPayment(tx, {
     email: payer.email,
     name: payer.name,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { accessMessages, type WizardDraft, wizardMessages } from '@app/domain';
+import { accessMessages, planLimitMessages, type WizardDraft, wizardMessages } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -385,7 +385,8 @@ describe('limits and failures', () => {
       assessmentName: 'Form game 2',
     });
     expect(limit.statusCode).toBe(403);
-    expect(limit.json().error.message).toBe(wizardMessages.planLimit(1));
+    // Card payments are off in this app: the way forward is a request, not an Upgrade.
+    expect(limit.json().error.message).toBe(planLimitMessages.assessments(1, 'request'));
   });
 
   it('leaves nothing behind when generation fails half-way', async () => {
@@ -578,7 +579,7 @@ describe('Wrong Event', () => {
       closingDate: inDays(3),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(wizardMessages.planLimit(1));
+    expect(response.json().error.message).toBe(planLimitMessages.assessments(1, 'request'));
   });
 
   it('deletes a game with its levels and questions, and the counter follows', async () => {

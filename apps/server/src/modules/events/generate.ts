@@ -18,6 +18,7 @@ import {
   assertCanAddAssessment,
   findAccount,
   lockAccount,
+  wayForwardFor,
 } from '../accounts/limits';
 import { assertFileKind } from '../files/service';
 import {
@@ -71,16 +72,25 @@ export async function assertNameFree(
   return eventId;
 }
 
-async function checkAllowed(db: DbOrTx, account: AccountRow, spec: EventSpec) {
+async function checkAllowed(
+  ctx: Pick<AppContext, 'config'>,
+  db: DbOrTx,
+  account: AccountRow,
+  spec: EventSpec,
+) {
   const eventId = await assertNameFree(db, account, spec.assessmentName);
-  assertCanAddAssessment(account, await countAccountEvents(db, account.id));
+  assertCanAddAssessment(
+    account,
+    await countAccountEvents(db, account.id),
+    wayForwardFor(ctx, account),
+  );
   return eventId;
 }
 
 /** Name clash and plan limit: checked before anything is written, and again inside the write. */
-export async function checkEventAllowed(db: DbOrTx, scope: AccountScope, spec: EventSpec) {
-  const account = await findAccount(db, scope.accountId);
-  return { account, eventId: await checkAllowed(db, account, spec) };
+export async function checkEventAllowed(ctx: AppContext, scope: AccountScope, spec: EventSpec) {
+  const account = await findAccount(ctx.db, scope.accountId);
+  return { account, eventId: await checkAllowed(ctx, ctx.db, account, spec) };
 }
 
 /**
@@ -134,7 +144,7 @@ export async function generateEvent(
   return ctx.db.transaction(async (tx) => {
     // One generation at a time per account, so two tabs cannot both pass the plan limit.
     const account = await lockAccount(tx, scope.accountId);
-    const eventId = await checkAllowed(tx, account, spec);
+    const eventId = await checkAllowed(ctx, tx, account, spec);
     await assertFileKind(
       tx,
       spec.logoFileId,

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AccountScope, EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { assertCanAddAssessment, lockAccount } from '../accounts/limits';
+import { assertCanAddAssessment, lockAccount, wayForwardFor } from '../accounts/limits';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { deleteEventCandidateFiles } from '../candidates/queries';
 import { assertFileKind, imageUrl } from '../files/service';
@@ -191,7 +191,11 @@ export async function createFormEvent(ctx: AppContext, scope: AccountScope, inpu
   await assertFormFiles(ctx.db, input, scope.accountId);
   return ctx.db.transaction(async (tx) => {
     const account = await lockAccount(tx, scope.accountId);
-    assertCanAddAssessment(account, await countAccountEvents(tx, account.id));
+    assertCanAddAssessment(
+      account,
+      await countAccountEvents(tx, account.id),
+      wayForwardFor(ctx, account),
+    );
     let id = randomEventNumber();
     for (let tries = 0; await eventAccount(tx, id); tries++) {
       if (tries > 50) {

@@ -96,7 +96,7 @@ export async function draftSpec(ctx: AppContext, scope: AccountScope, projectTyp
     projectType,
     await accountToday(ctx.db, scope.accountId),
   );
-  const { eventId } = await checkEventAllowed(ctx.db, scope, spec);
+  const { eventId } = await checkEventAllowed(ctx, scope, spec);
   return { spec, eventId };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { accessMessages, participantMessages, skipReasons } from '@app/domain';
+import { accessMessages, participantMessages, planLimitMessages, skipReasons } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -218,7 +218,7 @@ describe('bulk upload', () => {
     expect(await expectCountersTrue()).toBe(14);
     const single = await call('POST', `${base}/participants`, person);
     expect(single.statusCode).toBe(403);
-    expect(single.json().error.message).toBe(participantMessages.maxUsers);
+    expect(single.json().error.message).toBe(planLimitMessages.users('request'));
   });
 });
 

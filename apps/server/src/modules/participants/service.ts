@@ -17,7 +17,7 @@ import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { type AccountRow, assertCanAddUsers, lockAccount } from '../accounts/limits';
+import { type AccountRow, assertCanAddUsers, lockAccount, wayForwardFor } from '../accounts/limits';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { type EventRow, findEvent } from '../events/queries';
 import { playLink } from '../play/links';
@@ -208,7 +208,7 @@ export async function insertParticipants(
   source: 'single' | 'file',
   options: { invite: boolean } = { invite: true },
 ) {
-  assertCanAddUsers(account, people.length, source);
+  assertCanAddUsers(account, people.length, source, wayForwardFor(ctx, account));
   const rows = people.map((p) => participantValues(event.id, p));
   const invited = options.invite ? rows : [];
   const mails = invited.map((row) => {

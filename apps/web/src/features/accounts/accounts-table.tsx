@@ -21,6 +21,27 @@ function CountCell({ count, max }: { count: number; max: number }) {
   );
 }
 
+/**
+ * The admin asked for a larger plan (docs/decisions/plan-limits-way-forward.md); the operator's
+ * plan change answers it and the badge goes.
+ */
+function RequestedBadge({ account }: { account: AccountRow }) {
+  const plan = account.upgradeRequestedPlan;
+  const named = plan && plan in planLabels ? planLabels[plan as keyof typeof planLabels] : plan;
+  return (
+    <Badge
+      variant="light"
+      color="blue"
+      mt={4}
+      miw="max-content"
+      title={`Requested ${formatDateTime(account.upgradeRequestedAt ?? '')}`}
+      display="block"
+    >
+      Requested{named ? `: ${named}` : ' a larger plan'}
+    </Badge>
+  );
+}
+
 function Row({ account, actions }: { account: AccountRow; actions: AccountRowActions }) {
   return (
     <Table.Tr>
@@ -50,6 +71,7 @@ function Row({ account, actions }: { account: AccountRow; actions: AccountRowAct
             until {formatDateTime(account.expiry)}
           </Text>
         ) : null}
+        {account.upgradeRequestedAt ? <RequestedBadge account={account} /> : null}
       </Table.Td>
       <Table.Td ta="right">
         <AccountActions account={account} actions={actions} />

@@ -18,6 +18,8 @@ export function account(overrides: Partial<AccountRow> = {}): AccountRow {
     maxUsers: 15,
     maxAssessments: 1,
     projectType: 'progress',
+    upgradeRequestedAt: null,
+    upgradeRequestedPlan: null,
     ...overrides,
   };
 }

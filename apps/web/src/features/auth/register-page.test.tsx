@@ -11,10 +11,12 @@ const plans = {
       id: 'free',
       name: 'Free',
       price: 0,
-      features: ['15 users', '1 assessment game'],
+      features: ['Single user invite'],
       orderPosition: 0,
       priceId: null,
       contactEmail: null,
+      maxUsers: 15,
+      maxAssessments: 1,
     },
   ],
 };
@@ -42,7 +44,7 @@ describe('register page', () => {
       path: '/auth/register?free=true',
       route: '/auth/register',
     });
-    expect(await screen.findByText('15 users')).toBeTruthy();
+    expect(await screen.findByText('15 candidate assessments')).toBeTruthy();
     type(/^Password/, 'long-enough-1');
     type(/^Confirm Password/, 'long-enough-2');
     fireEvent.blur(screen.getByLabelText(/^Confirm Password/));
@@ -89,7 +91,7 @@ describe('register page', () => {
       path: '/auth/register?plan=free',
       route: '/auth/register',
     });
-    await screen.findByText('15 users');
+    await screen.findByText('15 candidate assessments');
     type(/^Name/, 'Ada Lovelace');
     type(/^Job Title/, 'Head of People');
     type(/^Work E-mail/, 'ada@example.com');
@@ -113,7 +115,7 @@ describe('register page', () => {
   });
 
   async function fillAndSubmit() {
-    await screen.findByText('15 users');
+    await screen.findByText('15 candidate assessments');
     type(/^Name/, 'Ada Lovelace');
     type(/^Job Title/, 'Head of People');
     type(/^Work E-mail/, 'ada@example.com');

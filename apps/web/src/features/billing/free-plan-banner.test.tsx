@@ -1,4 +1,4 @@
-import { bannerMessages } from '@app/domain';
+import { bannerMessages, planLimitMessages } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi } from '../../test/api-mock';
@@ -13,7 +13,21 @@ const plan = (id: string, name: string, price: number | null, contactEmail: stri
   orderPosition: 0,
   priceId: null,
   contactEmail,
+  maxUsers: null,
+  maxAssessments: null,
 });
+
+/** The fallback case: the standing cannot be read (404 here), the session's edition decides. */
+const standing = {
+  plan: 'free',
+  expired: false,
+  expiry: null,
+  limits: { maxUsers: 15, maxAssessments: 1 },
+  used: { users: 0, assessments: 0 },
+  wayForward: 'request',
+  operatorContact: null,
+  upgradeRequestedAt: null,
+};
 
 describe('free plan banner', () => {
   it('hides the upgrade button in the progress edition', () => {
@@ -25,15 +39,19 @@ describe('free plan banner', () => {
   });
 
   it('is hidden on the dashboard and for paid plans', () => {
-    const { rerender } = renderWithProviders(
+    const dashboard = renderWithProviders(
       <FreePlanBanner user={makeUser()} pathname="/assessment/dashboard" />,
     );
     expect(screen.queryByText(bannerMessages.currentPlanFree)).toBeNull();
-    rerender(<FreePlanBanner user={makeUser({ plan: 'premium' })} pathname="/admin/index" />);
+    dashboard.unmount();
+    renderWithProviders(
+      <FreePlanBanner user={makeUser({ plan: 'premium' })} pathname="/admin/index" />,
+    );
     expect(screen.queryByText(bannerMessages.currentPlanFree)).toBeNull();
   });
 
-  it('lists the plans except Free and explains that payment is not configured', async () => {
+  it('lists the plans except Free and, without card payments, requests the plan chosen', async () => {
+    const requests: unknown[] = [];
     mockApi({
       'GET /api/plans': () =>
         json(200, {
@@ -45,17 +63,24 @@ describe('free plan banner', () => {
         }),
       'GET /api/public-config': () =>
         json(200, { edition: 'ace', paymentsEnabled: false, mailDelivery: 'outbox' }),
+      'POST /api/account/plan/requests': (request) => {
+        requests.push(request.body);
+        return json(200, { ...standing, upgradeRequestedAt: '2026-11-27T09:00:00.000Z' });
+      },
     });
     renderWithProviders(<FreePlanBanner user={makeUser()} pathname="/admin/index" />);
-    fireEvent.click(screen.getByRole('button', { name: bannerMessages.upgradeYourPlan }));
+    fireEvent.click(await screen.findByRole('button', { name: bannerMessages.upgradeYourPlan }));
     expect(await screen.findByText(bannerMessages.selectYourPlan)).toBeTruthy();
     expect(await screen.findByText('Standard')).toBeTruthy();
     expect(screen.queryByText('Free features')).toBeNull();
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
       'mailto:sales@example.com',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(await screen.findByText(bannerMessages.paymentNotConfigured)).toBeTruthy();
+    // No button pretends to charge: the plan is asked of the operator.
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Request this plan' }));
+    expect(await screen.findByText(planLimitMessages.requestSent('2026-11-27'))).toBeTruthy();
+    expect(requests).toEqual([{ planId: 'standard' }]);
   });
 
   it('sends the admin to the card checkout when payments are configured', async () => {
@@ -73,7 +98,7 @@ describe('free plan banner', () => {
     renderWithProviders(
       <FreePlanBanner user={makeUser()} pathname="/admin/index" leaveFor={leaveFor} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: bannerMessages.upgradeYourPlan }));
+    fireEvent.click(await screen.findByRole('button', { name: bannerMessages.upgradeYourPlan }));
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     await waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith('https://checkout.example/session/1'),

@@ -29,6 +29,8 @@ const standard = {
   orderPosition: 1,
   priceId: null,
   contactEmail: null,
+  maxUsers: 250,
+  maxAssessments: 3,
 };
 
 function paymentsApi(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -112,6 +114,27 @@ describe('payments screen', () => {
       orderPosition: 1,
       priceId: null,
       contactEmail: 'sales@example.com',
+      maxUsers: 250,
+      maxAssessments: 3,
     });
+  });
+
+  it("saves the operator's contact address, where requests for a larger plan are mailed", async () => {
+    const api = paymentsApi({
+      'GET /api/admin/operator-contact': () => json(200, { email: null }),
+      'PUT /api/admin/operator-contact': () => json(200, { email: 'ops@platform.test' }),
+    });
+    await renderScreen(<PaymentsScreen />, { path: '/admin/payments', route: '/admin/payments' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pricing Plans' }));
+    const field = await screen.findByLabelText(/^Operator contact e-mail/);
+    fireEvent.change(field, { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(api.callsTo('PUT /api/admin/operator-contact')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: 'ops@platform.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Operator contact saved')).toBeTruthy();
+    const [, init] = api.callsTo('PUT /api/admin/operator-contact')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ops@platform.test' });
   });
 });

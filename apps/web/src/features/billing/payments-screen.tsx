@@ -2,6 +2,7 @@ import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconTags } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { OperatorContactSection } from './operator-contact-section';
 import { PaymentsSection } from './payments-section';
 import { PricingPlansSection } from './pricing-plans-section';
 
@@ -49,6 +50,7 @@ export function PaymentsScreen() {
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="plans">
+          <OperatorContactSection />
           <PricingPlansSection />
         </Tabs.Panel>
       </Tabs>

@@ -1,4 +1,4 @@
-import type { PricingPlan } from '@app/domain';
+import { type PricingPlan, planLimitLines } from '@app/domain';
 import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -41,7 +41,8 @@ export function PlanCard({ plan, action, highlighted = false, fill = true }: Pro
             </ThemeIcon>
           }
         >
-          {plan.features.map((feature) => (
+          {/* The limits first, written from what a purchase grants, so the two agree. */}
+          {[...planLimitLines(plan), ...plan.features].map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>

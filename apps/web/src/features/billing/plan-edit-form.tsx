@@ -1,4 +1,4 @@
-import type { PricingPlan } from '@app/domain';
+import { MAX_ASSESSMENTS_LIMIT, MAX_USERS_LIMIT, type PricingPlan } from '@app/domain';
 import { Alert, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -76,9 +76,33 @@ export function PlanEditForm({ plan, onDone }: Props) {
             {...form.getInputProps('orderPosition')}
           />
         </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Assessment games"
+            description="What buying the plan grants; the card states it"
+            min={1}
+            max={MAX_ASSESSMENTS_LIMIT}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            key={form.key('maxAssessments')}
+            {...form.getInputProps('maxAssessments')}
+          />
+          <NumberInput
+            label="Candidate assessments (users)"
+            description="Empty on a contact-only plan"
+            min={1}
+            max={MAX_USERS_LIMIT}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            key={form.key('maxUsers')}
+            {...form.getInputProps('maxUsers')}
+          />
+        </SimpleGrid>
         <Textarea
           label="Features"
-          description="One per line"
+          description="One per line; the limits above are shown first on the card"
           autosize
           minRows={4}
           maxRows={10}

@@ -9,6 +9,8 @@ const valid: PlanEditValues = {
   orderPosition: 1,
   priceId: '',
   contactEmail: '',
+  maxAssessments: 3,
+  maxUsers: 250,
 };
 
 const errorsOf = (values: Partial<PlanEditValues>) => {
@@ -19,6 +21,19 @@ const errorsOf = (values: Partial<PlanEditValues>) => {
 describe("the pricing plan form's hints quote the domain's limits (issue 10 item 4)", () => {
   it('accepts a plan within every limit', () => {
     expect(checkPlanEdit(valid).ok).toBe(true);
+  });
+
+  it('carries the limits a purchase grants, and refuses a fraction or zero games', () => {
+    const check = checkPlanEdit(valid);
+    expect(check.ok && [check.update.maxAssessments, check.update.maxUsers]).toEqual([3, 250]);
+    const empty = checkPlanEdit({ ...valid, maxAssessments: '', maxUsers: '' });
+    expect(empty.ok && [empty.update.maxAssessments, empty.update.maxUsers]).toEqual([null, null]);
+    expect(errorsOf({ maxAssessments: 0 })).toEqual({
+      maxAssessments: 'A whole number from 1 to 999, or empty for a contact-only plan',
+    });
+    expect(errorsOf({ maxUsers: 2.5 })).toEqual({
+      maxUsers: 'A whole number from 1 to 9,999, or empty for a contact-only plan',
+    });
   });
 
   it('says each limit in words, with the numbers the schema checks', () => {

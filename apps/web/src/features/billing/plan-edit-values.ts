@@ -1,5 +1,7 @@
 import {
   authMessages,
+  MAX_ASSESSMENTS_LIMIT,
+  MAX_USERS_LIMIT,
   PRICING_PLAN_FIELD_LIMITS,
   type PricingPlan,
   pricingPlanUpdateSchema,
@@ -14,6 +16,9 @@ export type PlanEditValues = {
   orderPosition: number | string;
   priceId: string;
   contactEmail: string;
+  /** What buying the plan grants; empty for a contact-only plan (set per account). */
+  maxAssessments: number | string;
+  maxUsers: number | string;
 };
 
 type Field = keyof PlanEditValues;
@@ -32,6 +37,8 @@ const fieldHints: Record<Field, string> = {
   orderPosition: `A whole number from 0 to ${count(limits.orderPositionMax)}`,
   priceId: `At most ${count(limits.priceIdMax)} characters`,
   contactEmail: authMessages.invalidEmail,
+  maxAssessments: `A whole number from 1 to ${count(MAX_ASSESSMENTS_LIMIT)}, or empty for a contact-only plan`,
+  maxUsers: `A whole number from 1 to ${count(MAX_USERS_LIMIT)}, or empty for a contact-only plan`,
 };
 
 const isField = (key: string): key is Field => key in fieldHints;
@@ -44,6 +51,8 @@ export function initialPlanEditValues(plan: PricingPlan): PlanEditValues {
     orderPosition: plan.orderPosition,
     priceId: plan.priceId ?? '',
     contactEmail: plan.contactEmail ?? '',
+    maxAssessments: plan.maxAssessments ?? '',
+    maxUsers: plan.maxUsers ?? '',
   };
 }
 
@@ -62,6 +71,8 @@ function candidate(values: PlanEditValues): unknown {
     orderPosition: values.orderPosition === '' ? undefined : Number(values.orderPosition),
     priceId: orNull(values.priceId),
     contactEmail: orNull(values.contactEmail),
+    maxAssessments: values.maxAssessments === '' ? null : Number(values.maxAssessments),
+    maxUsers: values.maxUsers === '' ? null : Number(values.maxUsers),
   };
 }
 
@@ -70,7 +81,8 @@ export type PlanEditCheck =
   | { ok: false; errors: Partial<Record<Field, string>> };
 
 export function checkPlanEdit(values: PlanEditValues): PlanEditCheck {
-  const result = pricingPlanUpdateSchema.safeParse(candidate(values));
+  const typed = candidate(values);
+  const result = pricingPlanUpdateSchema.safeParse(typed);
   if (result.success) {
     return { ok: true, update: result.data };
   }
@@ -79,7 +91,10 @@ export function checkPlanEdit(values: PlanEditValues): PlanEditCheck {
     const key = String(issue.path[0]);
     if (isField(key) && !errors[key]) {
       // Only a missing name or order position is "required"; anything else is out of range.
-      const isMissing = issue.code === 'invalid_type' || issue.message === authMessages.required;
+      const given = (typed as Record<string, unknown>)[key];
+      const isMissing =
+        given === undefined ||
+        (issue.code !== 'invalid_type' && issue.message === authMessages.required);
       errors[key] = isMissing ? authMessages.required : fieldHints[key];
     }
   }

@@ -1,11 +1,18 @@
-import { bannerMessages, checkoutResponseSchema, type PricingPlan } from '@app/domain';
+import {
+  bannerMessages,
+  checkoutResponseSchema,
+  type PricingPlan,
+  planLimitMessages,
+} from '@app/domain';
 import { Alert, Button, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiPost, errorMessage } from '../../app/api-client';
+import { toDateInput } from '../../app/dates';
 import { leaveConsoleFor } from '../../app/leave-console';
 import { usePublicConfig } from '../../app/public-config';
 import { PlanCard } from './plan-card';
+import { useRequestLargerPlan } from './plan-standing';
 import { isFreePlan, usePlansQuery } from './plans';
 
 type Props = { opened: boolean; onClose: () => void; leaveFor?: (url: string) => void };
@@ -14,10 +21,12 @@ function PlanAction({
   plan,
   onUpgrade,
   isBusy,
+  label,
 }: {
   plan: PricingPlan;
   onUpgrade: () => void;
   isBusy: boolean;
+  label: string;
 }) {
   if (plan.price === null) {
     return plan.contactEmail ? (
@@ -33,7 +42,7 @@ function PlanAction({
   }
   return (
     <Button onClick={onUpgrade} loading={isBusy} disabled={isBusy}>
-      Upgrade
+      {label}
     </Button>
   );
 }
@@ -52,14 +61,21 @@ function PlanList({ leaveFor }: { leaveFor: (url: string) => void }) {
     onError: (error) => setNotice(errorMessage(error)),
   });
 
-  // Without card payments nothing pretends to charge: the admin is told whom to ask.
+  const request = useRequestLargerPlan();
+  const paymentsEnabled = config.data?.paymentsEnabled === true;
+  // Without card payments nothing pretends to charge: the plan is requested from the operator,
+  // who sees it in the accounts list (docs/decisions/plan-limits-way-forward.md).
   const upgrade = (planId: string) => {
-    if (config.data?.paymentsEnabled) {
-      setNotice(null);
+    setNotice(null);
+    if (paymentsEnabled) {
       checkout.mutate(planId);
-    } else {
-      setNotice(bannerMessages.paymentNotConfigured);
+      return;
     }
+    request.mutate(planId, {
+      onSuccess: (standing) =>
+        setNotice(planLimitMessages.requestSent(toDateInput(standing.upgradeRequestedAt))),
+      onError: (error) => setNotice(errorMessage(error)),
+    });
   };
 
   return (
@@ -83,7 +99,11 @@ function PlanList({ leaveFor }: { leaveFor: (url: string) => void }) {
               <PlanAction
                 plan={plan}
                 onUpgrade={() => upgrade(plan.id)}
-                isBusy={checkout.isPending && checkout.variables === plan.id}
+                isBusy={
+                  (checkout.isPending && checkout.variables === plan.id) ||
+                  (request.isPending && request.variables === plan.id)
+                }
+                label={paymentsEnabled ? 'Upgrade' : 'Request this plan'}
               />
             }
           />

@@ -1,4 +1,4 @@
-import { authMessages, isEmail, participantMessages } from '@app/domain';
+import { authMessages, isEmail, participantMessages, usersLimitLine } from '@app/domain';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ type Failure = { title?: string; message: string };
 /** Part B §5's invite refusals, as the legacy alerts showed them: a title and a line. */
 function failureOf(error: unknown): Failure {
   if (error instanceof ApiError && error.code === 'MAX_USERS') {
-    return { title: participantMessages.maxUsersTitle, message: participantMessages.maxUsersShort };
+    return { title: participantMessages.maxUsersTitle, message: usersLimitLine(error.message) };
   }
   if (error instanceof ApiError && error.status === 409) {
     return {

@@ -1,4 +1,4 @@
-import { participantMessages } from '@app/domain';
+import { participantMessages, usersLimitLine } from '@app/domain';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
@@ -17,7 +17,7 @@ export function useLeavingRefusals(eventId: string) {
       notifications.show({
         color: 'red',
         title: participantMessages.maxUsersTitle,
-        message: participantMessages.maxUsersShort,
+        message: usersLimitLine(error.message),
         autoClose: 8000,
       });
       void navigate(usersListPath(eventId));

@@ -1,4 +1,4 @@
-import { accessMessages } from '@app/domain';
+import { accessMessages, planLimitMessages } from '@app/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
@@ -278,5 +278,42 @@ describe('users list', () => {
     await waitFor(() =>
       expect(api.fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
     );
+  });
+});
+
+describe("the plan's users limit on the list", () => {
+  const standing = (users: number) => ({
+    plan: 'free',
+    expired: false,
+    expiry: null,
+    limits: { maxUsers: 15, maxAssessments: 1 },
+    used: { users, assessments: 1 },
+    wayForward: 'request',
+    operatorContact: null,
+    upgradeRequestedAt: null,
+  });
+
+  it('shows used of allowed, and disables Add User with the reason once the limit is reached', async () => {
+    usersApi({ 'GET /api/account/plan': () => json(200, standing(15)) });
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
+    expect(await screen.findByText(planLimitMessages.usersUsed(15, 15))).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Add User' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(planLimitMessages.addUserRefused(15, 'request'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: planLimitMessages.requestLargerPlan })).toBeTruthy();
+  });
+
+  it('keeps Add User a link while users still fit', async () => {
+    usersApi({ 'GET /api/account/plan': () => json(200, standing(14)) });
+    await renderScreen(<UsersScreen />, {
+      path: `/admin/users/${EVENT_ID}`,
+      route: '/admin/users/:eventId',
+    });
+    expect(await screen.findByText(planLimitMessages.usersUsed(14, 15))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add User' })).toBeTruthy();
+    expect(screen.queryByText(planLimitMessages.addUserRefused(15, 'request'))).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../app/session';
 import { FiltersButton, SearchField } from '../../app/ui/list-controls';
 import { TablePager } from '../../app/ui/table-pager';
 import { useWrongEventRedirect } from '../../app/wrong-event';
+import { UsersLimitNotice, useUsersLimit } from '../billing/plan-limit-notice';
 import { useParticipantsPage } from './api';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { activeFilterCount, filterParams, type ListFilters, noFilters } from './filters';
@@ -39,6 +40,7 @@ export function UsersScreen() {
   const [states, setStates] = useState<TrackingState[]>([]);
   const [filtersOpen, filtersPanel] = useDisclosure(false);
   const [bulkOpen, bulkModal] = useDisclosure(false);
+  const usersLimit = useUsersLimit();
 
   const criteria = {
     ...filterParams(debouncedSearch, filters),
@@ -84,16 +86,33 @@ export function UsersScreen() {
             >
               Bulk Upload
             </Button>
-            <Button
-              component={Link}
-              to={addUserPath(eventId)}
-              leftSection={<IconUserPlus size={16} />}
-            >
-              Add User
-            </Button>
+            {usersLimit.reached ? (
+              // At the plan's limit the form could only be refused: the reason is said below.
+              <Button
+                disabled
+                leftSection={<IconUserPlus size={16} />}
+                aria-describedby="users-limit"
+              >
+                Add User
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={addUserPath(eventId)}
+                leftSection={<IconUserPlus size={16} />}
+              >
+                Add User
+              </Button>
+            )}
           </Group>
         ) : null}
       </Group>
+      {canEdit && usersLimit.label ? (
+        <Text size="sm" c="dimmed" mt={-8} ta="right">
+          {usersLimit.label}
+        </Text>
+      ) : null}
+      {canEdit ? <UsersLimitNotice id="users-limit" /> : null}
 
       {canEdit ? <RemindersPanel eventId={eventId} /> : null}
 

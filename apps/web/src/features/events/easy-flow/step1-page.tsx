@@ -4,6 +4,7 @@ import { schemaResolver } from '@mantine/form';
 import { pick } from 'zod/mini';
 import { useSignedInUser } from '../../../app/session';
 import { useAppForm } from '../../../app/ui/use-app-form';
+import { AssessmentLimitNotice } from '../../billing/plan-limit-notice';
 import { infoValuesOf } from '../fields/info-fields';
 import { StepActions } from '../fields/step-actions';
 import { useDraftSubmit } from '../use-draft-submit';
@@ -40,6 +41,7 @@ function Step1Form({ draft }: { draft: WizardDraft }) {
       })}
     >
       <Stack gap="lg">
+        <AssessmentLimitNotice />
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md" maw={520}>
             <TextInput

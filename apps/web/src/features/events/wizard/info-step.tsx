@@ -3,6 +3,7 @@ import { Paper, Stack } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useSignedInUser } from '../../../app/session';
 import { useAppForm } from '../../../app/ui/use-app-form';
+import { AssessmentLimitNotice } from '../../billing/plan-limit-notice';
 import { InfoFields, type InfoValues, infoValuesOf } from '../fields/info-fields';
 import { StepActions } from '../fields/step-actions';
 import { useDraftSubmit } from '../use-draft-submit';
@@ -34,6 +35,7 @@ function InfoForm({ draft }: { draft: WizardDraft }) {
       })}
     >
       <Stack gap="lg">
+        <AssessmentLimitNotice />
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md" maw={520}>
             <InfoFields
