@@ -7,6 +7,7 @@ import { DEFAULT_LOGIN_METHODS, LoginMethods } from '../fields/login-methods';
 import { OpenRegistrationSwitch } from '../fields/open-registration-switch';
 import { RegistrationFields, withAlwaysOn } from '../fields/registration-fields';
 import { StepActions } from '../fields/step-actions';
+import { useKeepFilesInDraft } from '../use-draft';
 import { useDraftSubmit } from '../use-draft-submit';
 import { EasyFrame } from './easy-frame';
 import { easyPaths } from './paths';
@@ -23,6 +24,7 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
   const [logo, setLogo] = useState(draft.logo ?? null);
   const [video, setVideo] = useState(draft.introVideo ?? null);
   const { submit, error, setError, isSaving } = useDraftSubmit();
+  const keepFiles = useKeepFilesInDraft();
   const next = () => {
     const failed = submit(
       {
@@ -75,10 +77,12 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
             onLogoChange={(file) => {
               setError(null);
               setLogo(file);
+              keepFiles({ logo: file });
             }}
             onVideoChange={(file) => {
               setError(null);
               setVideo(file);
+              keepFiles({ introVideo: file });
             }}
           />
         </Tabs.Panel>

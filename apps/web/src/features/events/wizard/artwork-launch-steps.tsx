@@ -5,6 +5,7 @@ import { useSignedInUser } from '../../../app/session';
 import { ArtworkFields } from '../fields/artwork-fields';
 import { LaunchForm } from '../fields/launch-form';
 import { StepActions } from '../fields/step-actions';
+import { useKeepFilesInDraft } from '../use-draft';
 import { useDraftSubmit } from '../use-draft-submit';
 import { nounOf } from '../wording';
 import { nextPath, previousPath, stepTitle } from './steps';
@@ -16,6 +17,7 @@ function ArtworkForm({ draft }: { draft: WizardDraft }) {
   const [logo, setLogo] = useState(draft.logo ?? null);
   const [video, setVideo] = useState(draft.introVideo ?? null);
   const { submit, error, setError, isSaving } = useDraftSubmit();
+  const keepFiles = useKeepFilesInDraft();
   return (
     <Stack gap="lg">
       <ArtworkFields
@@ -25,10 +27,12 @@ function ArtworkForm({ draft }: { draft: WizardDraft }) {
         onLogoChange={(file) => {
           setError(null);
           setLogo(file);
+          keepFiles({ logo: file });
         }}
         onVideoChange={(file) => {
           setError(null);
           setVideo(file);
+          keepFiles({ introVideo: file });
         }}
       />
       <StepActions
