@@ -213,5 +213,10 @@ export const levelDetailSchema = z.object({
   questions: z.array(eventQuestionSchema),
   /** The event's competencies: a question's ability is one of them. */
   competencies: z.array(z.string()),
+  /**
+   * What the level has to play (levelPlayability's `content`): a numbered level's questions,
+   * emails and SMS; a mini level's catalog screens and a game's engine items, under questions.
+   */
+  content: z.object({ questions: z.number(), emails: z.number(), sms: z.number() }),
 });
 export type LevelDetail = z.infer<typeof levelDetailSchema>;

@@ -13,6 +13,7 @@ import {
   competencies,
   departments,
   difficulties,
+  eventLevels,
   eventQuestions,
   miniGames,
   pricingPlans,
@@ -202,6 +203,11 @@ async function arrange(app: FastifyInstance): Promise<World> {
   const inAWeek = todayIn('UTC', new Date(Date.now() + 7 * 86_400_000));
   const game = await aGame(app, owner, { launchDate: todayIn('UTC'), closingDate: inAWeek });
   const levelId = game.levelIds['1'] ?? '';
+  // Its two questions must be able to pass it, or level 1 is off the map and cannot start.
+  await app.ctx.db
+    .update(eventLevels)
+    .set({ minAttempt: '2|0|0' })
+    .where(eq(eventLevels.id, levelId));
   const participant = await aParticipant(
     app,
     { eventId: game.id },

@@ -64,15 +64,16 @@ export const KIND_LABELS: Readonly<Record<PlayLevel['kind'], string>> = {
 
 /**
  * What kind of level it is, shown under its "Level n": nothing for a level of scenarios, the
- * kind for a mini level (its stored name "Mini 1" means nothing to a player), and the kind with
- * the game's own name for a cognitive or aptitude game ("Aptitude game · Numerical reasoning").
+ * kind with the game's own name for a game ("Mini game · Quick Decision", "Aptitude game ·
+ * Numerical reasoning"), and the kind alone when only a stored slot name is known ("Mini 1"
+ * means nothing to a player).
  */
 export function levelKind(kind: PlayLevel['kind'], name: string): string | null {
   if (kind === 'numeric') {
     return null;
   }
   const named = name.trim();
-  return kind === 'mini' || !named || /^(Mini )?\d+$/.test(named)
+  return !named || /^(Mini )?\d+$/.test(named)
     ? KIND_LABELS[kind]
     : `${KIND_LABELS[kind]} · ${named}`;
 }

@@ -68,6 +68,24 @@ describe('the level map', () => {
     expect(card(/^Level 4$/).getByText(/^Aptitude game · Numerical · 5 min/)).toBeTruthy();
   });
 
+  it("names a mini level by its game, never by its stored 'Mini 1'", () => {
+    const mini = makeLevel({
+      number: 2,
+      name: 'Mini 1',
+      gameName: 'Quick Decision',
+      kind: 'mini',
+      time: 60,
+    });
+    renderPlayer(
+      <LevelMap
+        state={makeState({ levels: [makeLevel({ number: 1, name: '1' }), mini] })}
+        onPlay={vi.fn()}
+      />,
+    );
+    expect(card(/^Level 2$/).getByText(/^Mini game · Quick Decision · 1 min/)).toBeTruthy();
+    expect(screen.queryByText(/Mini 1/)).toBeNull();
+  });
+
   it("shows the participant's own rank, and nothing before one", () => {
     const { unmount } = renderPlayer(
       <LevelMap state={makeState({ levels, rank: { position: 3, of: 120 } })} onPlay={vi.fn()} />,

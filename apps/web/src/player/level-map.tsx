@@ -62,8 +62,8 @@ function LevelCard({
               {title}
             </Title>
             <Text size="sm" c="dimmed">
-              {levelKind(level.kind, level.name) ?? KIND_LABELS.numeric} · {levelTime(level.time)} ·
-              pass at {formatNumber(level.passingScore)} points
+              {levelKind(level.kind, level.gameName ?? level.name) ?? KIND_LABELS.numeric} ·{' '}
+              {levelTime(level.time)} · pass at {formatNumber(level.passingScore)} points
             </Text>
             {level.goalText && <Text size="sm">{level.goalText}</Text>}
             <Group gap="xs" mt={6}>

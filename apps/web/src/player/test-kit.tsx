@@ -94,6 +94,7 @@ export const makeLevel = (overrides: Partial<PlayLevel> = {}): PlayLevel => ({
   number: 1,
   name: 'First steps',
   kind: 'numeric',
+  gameName: null,
   goalText: 'Win the customer over',
   time: 300,
   passingScore: 400,

@@ -5,6 +5,7 @@ export * from './engines';
 export * from './level-scores';
 export * from './memory';
 export * from './messages';
+export * from './playable';
 export * from './registration';
 export * from './rules';
 export * from './run-plan';

@@ -46,6 +46,11 @@ export const playLevelSchema = z.object({
   number: z.number(),
   name: z.string(),
   kind: playLevelKindSchema,
+  /**
+   * The game a mini, cognitive or aptitude level plays, by its name ('Quick Decision'): a mini
+   * level's stored name ('Mini 1') is only its slot. Null for a level of scenarios.
+   */
+  gameName: z.nullable(z.string()),
   goalText: z.string(),
   time: z.number(),
   passingScore: z.number(),

@@ -1,7 +1,7 @@
 import { playMessages } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { events, outbox, participantSessions, participants } from '../../db/schema';
+import { eventLevels, events, outbox, participantSessions, participants } from '../../db/schema';
 import { aGame, anAdmin, inDays, type TestAdmin } from '../../test/factories';
 import { mailsTo } from '../../test/harness';
 import { invite, openInvitation, player } from '../../test/players';
@@ -25,6 +25,16 @@ async function countSessions() {
 
 describe('the invitation link', () => {
   it('starts a participant session that reaches only this game', async () => {
+    // Level 1 answerable with its two questions and Mini 1 passing at 400 of 500, so a player
+    // could pass them; level 2 has no questions and stays off the map.
+    const levels = await app()
+      .ctx.db.select()
+      .from(eventLevels)
+      .where(eq(eventLevels.eventId, eventId));
+    for (const level of levels) {
+      const playable = level.tabName === '1' ? { minAttempt: '2|0|0' } : { passingScore: 400 };
+      await app().ctx.db.update(eventLevels).set(playable).where(eq(eventLevels.id, level.id));
+    }
     await invite(app(), owner.cookie, eventId, 'ana@example.com');
     const cookie = await openInvitation(app(), eventId, 'ana@example.com');
     expect(cookie).toMatch(/^play_[\w-]{16}=/);
@@ -35,7 +45,6 @@ describe('the invitation link', () => {
       [
         ['1', 'open'],
         ['Mini 1', 'locked'],
-        ['2', 'locked'],
       ],
     );
     // The participant cookie is no console session, and a console session is no participant.

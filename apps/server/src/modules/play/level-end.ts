@@ -23,6 +23,7 @@ import type { PlayerScope } from '../../platform/access';
 import { enqueueLevelEnd } from '../webhooks/enqueue';
 import { kindOfLevel, loadScoringContent } from './content';
 import { itemCount, itemValue, maxPoints, type ScoringContent } from './items';
+import { playableLevelsInOrder } from './playable';
 import {
   type AnswerRow,
   competencyLevelPercentages,
@@ -132,8 +133,7 @@ export async function endRunInTx(
   if (!run) {
     throw new Error('endRunInTx: no such run of this participant');
   }
-  const levels = await eventLevelsInOrder(tx, scope.eventId);
-  const level = levels.find((l) => l.id === run.levelId);
+  const level = (await eventLevelsInOrder(tx, scope.eventId)).find((l) => l.id === run.levelId);
   if (!level) {
     throw new Error('endRunInTx: the run names no level of this event');
   }
@@ -185,7 +185,9 @@ export async function endRunInTx(
     );
     await refreshCompetencyAverages(tx, scope);
   }
-  const player = await writeAggregates(tx, scope, levels, playerBefore, {
+  // The level number and completion count the levels on the map, as the map shows them.
+  const onMap = await playableLevelsInOrder(tx, scope.eventId);
+  const player = await writeAggregates(tx, scope, onMap, playerBefore, {
     earned,
     streakAfter,
     lastCompletedScore: points,

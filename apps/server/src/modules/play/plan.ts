@@ -4,7 +4,6 @@ import {
   asksFor,
   drawItems,
   drawRotation,
-  engineForGame,
   type ItemKind,
   inShownOrder,
   miniScreenSlice,
@@ -20,6 +19,7 @@ import type { RunPlan } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import { kindOfLevel } from './content';
 import { shownOrder } from './items';
+import { engineOfLevel } from './playable';
 import {
   aceGameNamed,
   askedBefore,
@@ -134,7 +134,6 @@ export async function planFor(
       })),
     };
   }
-  const game = await aceGameNamed(tx, level.tabName);
-  const engine = game?.engine ?? engineForGame(game?.name ?? level.tabName, game?.secondName ?? '');
+  const engine = engineOfLevel(level, await aceGameNamed(tx, level.tabName));
   return engine ? { kind: 'engine', engine, seed } : null;
 }

@@ -6,6 +6,7 @@ import {
   eventLevels,
   eventQuestions,
   levelRuns,
+  miniGames,
   miniScreens,
   participantCompetencyScores,
   participantLevelScores,
@@ -241,6 +242,21 @@ export async function charactersOf(db: DbOrTx, eventId: string) {
     .from(eventCharacters)
     .where(eq(eventCharacters.eventId, eventId))
     .orderBy(asc(eventCharacters.key));
+}
+
+/** The catalog's mini games in the given slots ('Mini 1' …), by slot: the names players see. */
+export async function miniGameNamesBySlot(
+  db: DbOrTx,
+  tabNames: string[],
+): Promise<Map<string, string>> {
+  if (tabNames.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ tabName: miniGames.tabName, name: miniGames.name })
+    .from(miniGames)
+    .where(inArray(miniGames.tabName, tabNames));
+  return new Map(rows.map((r) => [r.tabName, r.name]));
 }
 
 export async function aceGameNamed(db: DbOrTx, name: string) {

@@ -23,12 +23,12 @@ import { endRunInTx } from './level-end';
 import { itemsWithChoicesOut } from './memory-queries';
 import { choicesAreOut } from './memory-service';
 import { planFor } from './plan';
+import { playableLevelsInOrder } from './playable';
 import { toPlayer } from './player-view';
 import {
   answerByClientId,
   beginClock,
   countRuns,
-  eventLevelsInOrder,
   findRun,
   insertRun,
   type LevelRow,
@@ -119,7 +119,8 @@ export async function startRun(
   await endOverdueRun(ctx, scope);
   const { run, level, number, fresh } = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, scope);
-    const levels = await eventLevelsInOrder(tx, scope.eventId);
+    // A level off the map (nobody could pass it) answers as a level that does not exist.
+    const levels = await playableLevelsInOrder(tx, scope.eventId);
     const index = levels.findIndex((l) => l.id === levelId);
     const target = levels[index];
     if (!target) {

@@ -15,10 +15,11 @@ import { isUuid } from '../../platform/ids';
 import { kindOfLevel } from './content';
 import { findEventWithZone } from './entry-queries';
 import { toPlayEvent } from './entry-service';
+import { playableLevelsInOrder } from './playable';
 import { playerView } from './player-view';
 import {
-  eventLevelsInOrder,
   findPlayer,
+  miniGameNamesBySlot,
   openRun,
   playerCompetencies,
   playerLevelResults,
@@ -29,13 +30,21 @@ import { endOverdueRun } from './run-service';
 /** The level map: each level's state, the counted points and the attempts made. */
 async function levelMap(db: DbOrTx, scope: PlayerScope) {
   const [levels, results] = await Promise.all([
-    eventLevelsInOrder(db, scope.eventId),
+    // A level nobody could pass stays off the map until it is playable (playable.ts).
+    playableLevelsInOrder(db, scope.eventId),
     playerLevelResults(db, scope),
   ]);
   const byLevel = new Map(results.map((r) => [r.levelId, r]));
   const passed = levels.map((l) => ({ passed: byLevel.get(l.id)?.passed ?? false }));
+  // A mini level is stored by its slot ('Mini 1'), which plays the catalog's mini game of that
+  // slot (its screens are found the same way): the player is shown that game's name.
+  const miniNames = await miniGameNamesBySlot(
+    db,
+    levels.filter((l) => kindOfLevel(l) === 'mini').map((l) => l.tabName),
+  );
   return levels.map((level, index) => {
     const result = byLevel.get(level.id);
+    const kind = kindOfLevel(level);
     const state = result?.passed
       ? ('passed' as const)
       : !levelOpen(passed, index)
@@ -48,7 +57,14 @@ async function levelMap(db: DbOrTx, scope: PlayerScope) {
       // One level number for header, map and reports: the position in map order (§ rules).
       number: index + 1,
       name: level.tabName,
-      kind: kindOfLevel(level),
+      kind,
+      // A cognitive or aptitude level is stored under its game's own name.
+      gameName:
+        kind === 'numeric'
+          ? null
+          : kind === 'mini'
+            ? (miniNames.get(level.tabName) ?? null)
+            : level.tabName,
       goalText: level.goalText,
       time: level.time,
       passingScore: level.passingScore,

@@ -49,7 +49,13 @@ export function EditLevelScreen() {
   } else {
     body = (
       <LevelForm
-        mode={{ kind: 'edit', tabName: levelName }}
+        mode={{
+          kind: 'edit',
+          tabName: levelName,
+          type: detail.data.level.type,
+          content: detail.data.content,
+          detailsPath: levelDetailsPath(eventId, levelName),
+        }}
         initialValues={storedLevelValues(detail.data.level)}
         difficulties={overview.data.difficulties}
         isSaving={update.isPending}

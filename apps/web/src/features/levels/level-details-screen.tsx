@@ -1,6 +1,12 @@
-import { isFinalLevel, isNumberedLevel } from '@app/domain';
-import { Badge, Button, EmptyState, Stack } from '@mantine/core';
-import { IconPencil, IconPuzzle } from '@tabler/icons-react';
+import {
+  isFinalLevel,
+  isNumberedLevel,
+  type LevelPlayProblem,
+  levelPlayability,
+  levelPlayFacts,
+} from '@app/domain';
+import { Badge, Button, EmptyState, Group, Stack } from '@mantine/core';
+import { IconPencil, IconPlus, IconPuzzle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
@@ -12,7 +18,8 @@ import { type LevelDetail, useLevelDetail } from './api';
 import { levelTitle } from './labels';
 import { LevelDetailsCard } from './level-details-card';
 import { LevelQuestionsSection } from './level-questions-section';
-import { editLevelPath, levelsInfoPath } from './paths';
+import { OffMapWarning } from './off-map-warning';
+import { addQuestionPath, editLevelPath, levelsInfoPath } from './paths';
 import { LoadFailed, ScreenFrame, ScreenLoading } from './screen-frame';
 import { useCanEditLevels } from './use-can-edit';
 
@@ -50,6 +57,55 @@ function LevelContent(props: {
   );
 }
 
+/** What fixes a problem: questions are added here, counts, time and score in Edit Level. */
+const ADDS_QUESTIONS: readonly LevelPlayProblem['kind'][] = ['questions', 'noItems'];
+const EDITS_LEVEL: readonly LevelPlayProblem['kind'][] = ['total', 'time', 'points', 'noTotals'];
+
+/** Why participants do not see this level, with the way to fix it for those who may edit. */
+function LevelOffMap({
+  eventId,
+  detail,
+  canEdit,
+}: {
+  eventId: string;
+  detail: LevelDetail;
+  canEdit: boolean;
+}) {
+  const { problems } = levelPlayability(levelPlayFacts(detail.level, detail.content));
+  const levelName = detail.level.tabName;
+  const has = (kinds: readonly LevelPlayProblem['kind'][]) =>
+    problems.some((p) => kinds.includes(p.kind));
+  return (
+    <OffMapWarning problems={problems}>
+      {canEdit && (has(ADDS_QUESTIONS) || has(EDITS_LEVEL)) ? (
+        <Group gap="xs">
+          {has(ADDS_QUESTIONS) && isNumberedLevel(levelName) ? (
+            <Button
+              component={Link}
+              to={addQuestionPath(eventId, levelName)}
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+            >
+              Add Question
+            </Button>
+          ) : null}
+          {has(EDITS_LEVEL) ? (
+            <Button
+              component={Link}
+              to={editLevelPath(eventId, levelName)}
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} />}
+            >
+              Edit Level
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </OffMapWarning>
+  );
+}
+
 /** /admin/levelDetails/:eventId/:lName: one level and its questions (part B §2 Level details). */
 export function LevelDetailsScreen() {
   usePageTitle('Level Details');
@@ -68,6 +124,7 @@ export function LevelDetailsScreen() {
   } else {
     body = (
       <Stack gap="lg">
+        <LevelOffMap eventId={eventId} detail={detail.data} canEdit={canEdit} />
         <LevelDetailsCard level={detail.data.level} />
         <LevelContent
           eventId={eventId}

@@ -6,13 +6,19 @@ import {
   isNumberedLevel,
   type Level,
   type LevelCreateInput,
+  type LevelPlayProblem,
   type LevelsOverview,
   type LevelUpdateInput,
   levelCreateSchema,
+  levelPlayability,
+  levelPlayFacts,
   levelShapeProblems,
   levelUpdateSchema,
+  MINI_LEVEL_MIN_ATTEMPT,
+  miniLevelTotal,
   parseAttempts,
   parseMiniLevelNumber,
+  pipeJoin,
 } from '@app/domain';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 
@@ -164,4 +170,38 @@ export function autoScore(values: LevelFormValues, difficulties: Difficulties): 
     return null;
   }
   return autoPassingScore(minAttempts, difficultyPoints(values.difficulty, difficulties));
+}
+
+/**
+ * The problems that would keep the level off the participants' map, from the form as it stands
+ * and what the level has to play (domain levelPlayability); none while a count is still empty.
+ * A time not chosen yet limits nothing.
+ */
+export function formPlayProblems(
+  values: LevelFormValues,
+  level: { tabName: string; type: string; content: Attempts },
+): LevelPlayProblem[] {
+  const numbered = isNumberedLevel(level.tabName);
+  const total = completeAttempts(values.totalQuestions);
+  const min = completeAttempts(values.minAttempts);
+  const miniLevel = toNumber(values.miniLevel);
+  if (numbered ? !total || !min : miniLevel === undefined) {
+    return [];
+  }
+  const counts =
+    numbered && total && min
+      ? { totalQuestion: pipeJoin(total), minAttempt: pipeJoin(min) }
+      : { totalQuestion: miniLevelTotal(miniLevel ?? 1), minAttempt: MINI_LEVEL_MIN_ATTEMPT };
+  return levelPlayability(
+    levelPlayFacts(
+      {
+        type: level.type,
+        tabName: level.tabName,
+        ...counts,
+        time: values.time === null ? Number.POSITIVE_INFINITY : Number(values.time),
+        passingScore: toNumber(values.passingScore) ?? 0,
+      },
+      level.content,
+    ),
+  ).problems;
 }

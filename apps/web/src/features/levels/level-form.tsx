@@ -1,13 +1,27 @@
 import {
+  type Attempts,
   isMiniLevel,
   isNumberedLevel,
   LEVEL_OBJECTIVE_MAX,
   LEVEL_TIMES,
   levelMessages,
+  levelType,
+  MINI_SCREENS_PER_LEVEL,
   PASSING_SCORE_MAX_ADD,
   PASSING_SCORE_MAX_EDIT,
 } from '@app/domain';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import {
+  Anchor,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { Link } from 'react-router';
 import { errorMessage } from '../../app/api-client';
 import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
@@ -19,13 +33,44 @@ import { AttemptsFields, MiniLevelField } from './level-count-fields';
 import {
   autoScore,
   type Difficulties,
+  formPlayProblems,
   type LevelFormValues,
   validateLevelUpdate,
   validateNewLevel,
 } from './level-form-values';
+import { OffMapWarning } from './off-map-warning';
 
-/** Add Level chooses the name among the unused ones; Edit Level keeps the level's. */
-export type LevelFormMode = { kind: 'add'; names: string[] } | { kind: 'edit'; tabName: string };
+/**
+ * Add Level chooses the name among the unused ones; Edit Level keeps the level's, and knows its
+ * stored type and what it has to play (Level details' `content`), which decide whether
+ * participants could pass it.
+ */
+export type LevelFormMode =
+  | { kind: 'add'; names: string[] }
+  | {
+      kind: 'edit';
+      tabName: string;
+      type: string;
+      content: Attempts;
+      /** Where its questions are added (Level details). */
+      detailsPath: string;
+    };
+
+const NOTHING: Attempts = { questions: 0, emails: 0, sms: 0 };
+
+/**
+ * What a level has to play while the form is open: a new numbered level has no questions yet;
+ * a new mini level plays its catalog game's screens (five, as the shipped games have).
+ */
+function playContent(mode: LevelFormMode, tabName: string) {
+  if (mode.kind === 'edit') {
+    return { tabName, type: mode.type, content: mode.content };
+  }
+  const content = isNumberedLevel(tabName)
+    ? NOTHING
+    : { ...NOTHING, questions: MINI_SCREENS_PER_LEVEL };
+  return { tabName, type: levelType(tabName), content };
+}
 
 type Props = {
   mode: LevelFormMode;
@@ -174,6 +219,7 @@ export function LevelForm({
           ) : tabName ? (
             <MiniLevelField form={form} />
           ) : null}
+          {tabName ? <PlayWarning mode={mode} values={values} tabName={tabName} /> : null}
           <Textarea
             label="Level Objective"
             description={`${values.goalText.length} / ${LEVEL_OBJECTIVE_MAX} characters`}
@@ -189,5 +235,31 @@ export function LevelForm({
       </Paper>
       <FormActions isBusy={isSaving} onCancel={onCancel} />
     </PageForm>
+  );
+}
+
+/** Why the level, saved like this, would stay off the participants' map, and where to fix it. */
+function PlayWarning({
+  mode,
+  values,
+  tabName,
+}: {
+  mode: LevelFormMode;
+  values: LevelFormValues;
+  tabName: string;
+}) {
+  const problems = formPlayProblems(values, playContent(mode, tabName));
+  const needsQuestions = problems.some((p) => p.kind === 'questions' || p.kind === 'noItems');
+  return (
+    <OffMapWarning problems={problems}>
+      {needsQuestions && mode.kind === 'add' ? (
+        <Text size="sm">Once the level is saved, add them in its Level details.</Text>
+      ) : null}
+      {needsQuestions && mode.kind === 'edit' ? (
+        <Anchor component={Link} to={mode.detailsPath} size="sm">
+          Add them in Level details
+        </Anchor>
+      ) : null}
+    </OffMapWarning>
   );
 }

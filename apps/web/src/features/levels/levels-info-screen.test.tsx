@@ -92,6 +92,21 @@ describe('levels info screen', () => {
     expect(screen.getByRole('button', { name: 'Save the name of New joiner' })).toBeTruthy();
   });
 
+  it('fits the Levels table, Final column included, in the console at 1440 px', async () => {
+    mockApi(levelHandlers());
+    await renderScreen(<LevelsInfoScreen />, screenAt);
+    const table = await screen.findByRole('table', { name: 'Levels' });
+    expect(within(table).getByRole('columnheader', { name: 'Final' })).toBeTruthy();
+    // Narrower than its minimum width, the table scrolls sideways inside its card and the
+    // sticky Actions column covers the columns before it. At 1440 px the card holds
+    // 1440 − 260 (navbar) − 2 × (20 shell padding + 16 card padding + 1 border) = 1106 px.
+    const container = table.closest<HTMLElement>('[style*="--table-min-width"]');
+    const declared = container?.style.getPropertyValue('--table-min-width') ?? '';
+    const rem = Number(/([\d.]+)rem/.exec(declared)?.[1]);
+    expect(rem * 16).toBeGreaterThan(0);
+    expect(rem * 16).toBeLessThanOrEqual(1106);
+  });
+
   it('renames a character in its row and shows the save', async () => {
     const key = `PATCH /api/events/${EVENT_ID}/characters/manager`;
     const api = mockApi(

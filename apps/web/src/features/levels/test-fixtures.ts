@@ -1,4 +1,5 @@
 import {
+  type Attempts,
   type EventQuestion,
   isNumberedLevel,
   type Level,
@@ -71,11 +72,24 @@ export function question(overrides: Partial<EventQuestion> = {}): EventQuestion 
   };
 }
 
+/**
+ * What the server says a level has to play: a numbered level's questions by kind, a mini
+ * level's five catalog screens, a game's ten engine items.
+ */
+export function contentOf(tabName: string, questions: readonly EventQuestion[]): Attempts {
+  if (!isNumberedLevel(tabName)) {
+    return { questions: tabName.startsWith('Mini') ? 5 : 10, emails: 0, sms: 0 };
+  }
+  const of = (type: EventQuestion['type']) => questions.filter((q) => q.type === type).length;
+  return { questions: of('Question'), emails: of('Email'), sms: of('SMS') };
+}
+
 export function levelDetail(tabName: string, overrides: Partial<LevelDetail> = {}): LevelDetail {
   return {
     level: level(tabName),
     questions: [],
     competencies: ['Leadership', 'Teamwork'],
+    content: contentOf(tabName, overrides.questions ?? []),
     ...overrides,
   };
 }
