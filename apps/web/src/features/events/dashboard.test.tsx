@@ -109,4 +109,17 @@ describe('dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/assessment/dashboard'));
     expect(window.localStorage.getItem('eventId')).toBeNull();
   });
+
+  it('says a game without levels has nothing to play, and leads to Levels Info to add them', async () => {
+    mockApi({
+      'GET /api/auth/session': sessionOf(makeUser()),
+      'GET /api/events': list([eventSummary({ levels: 0 })]),
+    });
+    await renderApp('/assessment/dashboard');
+    const card = await screen.findByRole('article', { name: 'Super 5' });
+    expect(within(card).getByText(/No levels yet/)).toBeTruthy();
+    expect(
+      within(card).getByRole('link', { name: 'Add levels to Super 5' }).getAttribute('href'),
+    ).toBe('/admin/levels/acme_super5');
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { IconInfoCircle, IconMailForward, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { levelsInfoPath } from '../../levels/paths';
 import { leaderboardPath } from '../use-events';
 import { CopyLinkButton } from './copy-link-button';
 import { EventTracking } from './event-tracking';
@@ -89,6 +90,21 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
             {event.difficulty}
           </Badge>
         </Group>
+        {/* A game made from Assessments → Create starts with no levels: players would find
+            nothing to play, so the card says so and leads to where levels are added. */}
+        {event.levels === 0 && isAdmin ? (
+          <Text size="xs" c="orange.9">
+            No levels yet: participants have nothing to play.{' '}
+            <Anchor
+              component={Link}
+              to={levelsInfoPath(event.id)}
+              size="xs"
+              aria-label={`Add levels to ${name}`}
+            >
+              Add levels
+            </Anchor>
+          </Text>
+        ) : null}
         <Stack gap={4} style={{ flex: 1 }}>
           <Text size="xs" c="dimmed">
             {dates(event)}
