@@ -61,20 +61,26 @@ async function seed(app: App): Promise<string> {
       'ace', '["fullName","email"]', '{"competencies":[],"games":[],"cognitive":[],"aptitude":[]}',
       true, '2020-01-01', '2099-12-31')`);
   const started = performance.now();
-  // Varied like real applicants: names, degrees, cities, ages 17-60, 1 in 10 shortlisted.
+  // Varied like real applicants: 12 first names × 13 surnames (1 in 13 an Ali, 1 in 12 a
+  // Khalid), e-mails at six domains (8 in 20 gmail.com, 1 in 20 mail.test), degrees, cities,
+  // ages 17-60, 1 in 10 shortlisted.
   await db.execute(`insert into candidates (id, event_id, account_id, submission_id, name, name_lower,
       email, email_lower, phone, dob, gender, current_city, last_degree, degree_lower,
       university_name, cgpa, graduation_year, years_of_experience, answers, shortlisted, submitted_at)
     select gen_random_uuid(), '${EVENT_ID}', '${account?.id}', gen_random_uuid(),
-      'Candidate ' || i, 'candidate ' || i, 'cand.' || i || '@example.com', 'cand.' || i || '@example.com',
+      p.name, lower(p.name), p.email, p.email,
       '+92300' || lpad(i::text, 7, '0'), date '1966-01-01' + (i * 7919 % 15700),
       (array['male','female'])[1 + i % 2], (array['Karachi','Lahore','Islamabad','Multan','Quetta','other'])[1 + i % 6],
       d.degree, lower(d.degree), (array['NUST','LUMS','FAST','PU','ITU','UET'])[1 + i % 6],
       round((2 + (i % 200) / 100.0)::numeric, 2), 1994 + i % 32, (array['0','1','2','3','4','5','6','7','8+'])[1 + i % 9],
-      jsonb_build_object('name', 'Candidate ' || i, 'email', 'cand.' || i || '@example.com', 'personality', 'Calm.'),
+      jsonb_build_object('name', p.name, 'email', p.email, 'personality', 'Calm.'),
       i % 10 = 0, now() - (i || ' minutes')::interval
     from generate_series(1, ${CANDIDATES}) i
-    cross join lateral (select (array['Computer Studies','Engineering','Accounting and Finance','Business and Management','Humanities','Arts & Design','Law','Media Studies & others'])[1 + i % 8] as degree) d`);
+    cross join lateral (select (array['Computer Studies','Engineering','Accounting and Finance','Business and Management','Humanities','Arts & Design','Law','Media Studies & others'])[1 + i % 8] as degree) d
+    cross join lateral (select
+      (array['Sara','Ahmed','Fatima','Bilal','Ayesha','Usman','Zainab','Hamza','Maryam','Omar','Khalid','Hina'])[1 + i % 12]
+        || ' ' || (array['Ali','Khan','Ahmed','Raza','Shah','Malik','Hussain','Qureshi','Butt','Chaudhry','Iqbal','Siddiqui','Javed'])[1 + i % 13] as name,
+      'cand.' || i || '@' || (array['gmail.com','yahoo.com','gmail.com','hotmail.com','gmail.com','outlook.com','gmail.com','yahoo.com','gmail.com','hotmail.com','gmail.com','outlook.com','gmail.com','yahoo.com','gmail.com','hotmail.com','outlook.com','yahoo.com','nust.edu.pk','mail.test'])[1 + i % 20] as email) p`);
   // As autovacuum leaves a table after a bulk insert: the visibility map lets counts read the index alone.
   await db.execute('vacuum analyze candidates');
   console.log(
@@ -99,20 +105,60 @@ async function signIn(app: App, email: string): Promise<string> {
 const base = `/api/events/${EVENT_ID}/candidates`;
 const scope = `event_id = '${EVENT_ID}'`;
 const order = 'order by submitted_at desc nulls last, id desc nulls last';
+/** The search's SQL for a term without LIKE wildcards: anywhere in the name, e-mail or degree. */
+const anywhere = (term: string) =>
+  `(name_lower like '%${term}%' or email_lower like '%${term}%' or degree_lower like '%${term}%')`;
 const cases = [
   { label: 'page 1', url: base, where: scope, limit: 10, offset: 0 },
   { label: 'page 2,000', url: `${base}?page=2000`, where: scope, limit: 10, offset: 19_990 },
   {
-    label: 'search by e-mail prefix',
+    label: 'search by e-mail start',
     url: `${base}?search=cand.4242`,
-    where: `${scope} and (name_lower like 'cand.4242%' or email_lower like 'cand.4242%' or degree_lower like 'cand.4242%')`,
+    where: `${scope} and ${anywhere('cand.4242')}`,
     limit: 10,
     offset: 0,
   },
   {
-    label: 'search by degree',
+    label: "search a surname ('qureshi')",
+    url: `${base}?search=Qureshi`,
+    where: `${scope} and ${anywhere('qureshi')}`,
+    limit: 10,
+    offset: 0,
+  },
+  {
+    // Every Ali and every Khalid: 22% of the event.
+    label: "search a surname ('ali')",
+    url: `${base}?search=Ali`,
+    where: `${scope} and ${anywhere('ali')}`,
+    limit: 10,
+    offset: 0,
+  },
+  {
+    label: "search a domain ('mail.test')",
+    url: `${base}?search=mail.test`,
+    where: `${scope} and ${anywhere('mail.test')}`,
+    limit: 10,
+    offset: 0,
+  },
+  {
+    label: "search a domain ('gmail.com')",
+    url: `${base}?search=gmail.com`,
+    where: `${scope} and ${anywhere('gmail.com')}`,
+    limit: 10,
+    offset: 0,
+  },
+  {
+    // No trigram in one letter: the event's rows are read.
+    label: "search one letter ('k')",
+    url: `${base}?search=k`,
+    where: `${scope} and ${anywhere('k')}`,
+    limit: 10,
+    offset: 0,
+  },
+  {
+    label: "search a degree's word",
     url: `${base}?search=engin`,
-    where: `${scope} and (name_lower like 'engin%' or email_lower like 'engin%' or degree_lower like 'engin%')`,
+    where: `${scope} and ${anywhere('engin')}`,
     limit: 10,
     offset: 0,
   },
@@ -126,7 +172,7 @@ const cases = [
   {
     label: 'every filter + search',
     url: `${base}?search=cand.1&gender=male&ageGroup=26-45&shortlisted=no&degree=Engineering&university=NUST&city=Karachi&experience=3`,
-    where: `${scope} and (name_lower like 'cand.1%' or email_lower like 'cand.1%' or degree_lower like 'cand.1%') and gender = 'male' and not shortlisted and last_degree = 'Engineering' and university_name = 'NUST' and current_city = 'Karachi' and years_of_experience = '3' and dob <= current_date - interval '26 years' and dob > current_date - interval '46 years'`,
+    where: `${scope} and ${anywhere('cand.1')} and gender = 'male' and not shortlisted and last_degree = 'Engineering' and university_name = 'NUST' and current_city = 'Karachi' and years_of_experience = '3' and dob <= current_date - interval '26 years' and dob > current_date - interval '46 years'`,
     limit: 10,
     offset: 0,
   },

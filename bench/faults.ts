@@ -24,11 +24,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { todayIn, type WizardDraft } from '@app/domain';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { openPglite } from '../apps/server/src/db/client';
 import { admins, participantSessions, participants } from '../apps/server/src/db/schema';
 import { newSessionToken } from '../apps/server/src/modules/play/links';
 import { playerCookieName } from '../apps/server/src/modules/play/sessions';
@@ -69,7 +69,8 @@ async function openSql(kind: Kind, target: string): Promise<Sql> {
       close: () => client.end(),
     };
   }
-  const db = new PGlite(target);
+  // With the migrations' extensions, as the server opens it (a candidate row needs pg_trgm).
+  const db = openPglite({ dataDir: target });
   await db.waitReady;
   return {
     rows: async <T>(text: string, params: unknown[] = []) => (await db.query<T>(text, params)).rows,

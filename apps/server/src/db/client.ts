@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +31,15 @@ export type Database = {
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/**
+ * The extensions the migrations create (0026: pg_trgm, the candidate search's index). PGlite
+ * builds them in only when asked, so every embedded database is opened through this: one opened
+ * without them cannot run migration 0026, nor store or search a candidate once it has.
+ */
+export function openPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
 
 export type DatabaseOptions = {
   databaseUrl: string | null;
@@ -93,10 +103,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.pgliteDir, { recursive: true });
   }
   const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir)
+    ? openPglite({ dataDir: options.pgliteDir })
     : options.pgliteImage
-      ? new PGlite({ loadDataDir: new Blob([readFileSync(options.pgliteImage)]) })
-      : new PGlite();
+      ? openPglite({ loadDataDir: new Blob([readFileSync(options.pgliteImage)]) })
+      : openPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {

@@ -958,9 +958,17 @@ export const candidates = pgTable(
     uniqueIndex('candidates_submission_key').on(t.eventId, t.submissionId),
     uniqueIndex('candidates_email_key').on(t.eventId, t.emailLower),
     index('candidates_event_order_idx').on(t.eventId, t.submittedAt.desc(), t.id.desc()),
-    index('candidates_event_name_idx').on(t.eventId, t.nameLower.op('text_pattern_ops')),
-    index('candidates_event_email_idx').on(t.eventId, t.emailLower.op('text_pattern_ops')),
-    index('candidates_event_degree_idx').on(t.eventId, t.degreeLower.op('text_pattern_ops')),
+    // The search matches anywhere in these (LIKE '%term%', pg_trgm; migration 0026 and
+    // docs/decisions/candidate-search.md).
+    index('candidates_name_trgm_idx')
+      .using('gin', t.nameLower.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('candidates_email_trgm_idx')
+      .using('gin', t.emailLower.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('candidates_degree_trgm_idx')
+      .using('gin', t.degreeLower.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, openDatabase } from '../db/client';
+import { migrationsFolder, openDatabase, openPglite } from '../db/client';
 import { withAdminClient } from './harness';
 
 /**
@@ -37,7 +36,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'pglite-image-'));
   const file = path.join(dir, 'migrated.tar');
-  const client = new PGlite();
+  const client = openPglite();
   await migrate(drizzle(client), { migrationsFolder });
   writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await client.close();

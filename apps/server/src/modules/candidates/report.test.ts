@@ -3,7 +3,7 @@ import { type CandidateAnswers, candidateMessages as m, todayIn, yearsBefore } f
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { candidateCounts, candidates, storedFiles } from '../../db/schema';
-import { anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
+import { anAdmin, anEvent, type TestAdmin, theSuperAdmin } from '../../test/factories';
 import { errorOf } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 import { anOpenFlow, answers, applicationBody, apply } from './candidate-fixture';
@@ -145,11 +145,83 @@ describe('the candidate report list', () => {
     expect(await names('shortlisted=yes')).toEqual([]);
   });
 
-  it('searches name, e-mail and degree from their start, whatever the case', async () => {
+  it('searches name, e-mail and degree, whatever the case', async () => {
     expect(await names('search=CA')).toEqual(['cai']);
     expect(await names('search=dee%40ex')).toEqual(['dee']);
     expect(await names('search=law')).toEqual(['=fay', 'ana']);
     expect(await names('search=%25')).toEqual([]);
+  });
+});
+
+describe('the search (part B §2: name, e-mail, degree)', () => {
+  /** Applies with a name, an e-mail and a degree to `event` (the owner's by default). */
+  const applyAs = async (name: string, email: string, lastDegree: string, event = eventId) => {
+    const body = applicationBody({ answers: answers({ name, email, lastDegree }) });
+    const response = await apply(t.app, event, body);
+    expect(response.statusCode).toBe(201);
+  };
+
+  it('finds any word of the name, e-mail or degree, not only its start', async () => {
+    await applyAs('Sara Ali', 'x@mail.test', 'Business and Management');
+    await applyAs('Omar Khan', 'omar.k@example.com', 'Computer Studies');
+    // A surname.
+    expect(await names('search=Ali')).toEqual(['Sara Ali']);
+    // The e-mail's domain.
+    expect(await names('search=mail.test')).toEqual(['Sara Ali']);
+    expect(await names('search=%40mail')).toEqual(['Sara Ali']);
+    // A word of the degree.
+    expect(await names('search=management')).toEqual(['Sara Ali']);
+    expect(await names('search=STUDIES')).toEqual(['Omar Khan', 'eli']);
+    // Across the words, as written.
+    expect(await names('search=sara%20al')).toEqual(['Sara Ali']);
+    const page = (await get(`/api/events/${eventId}/candidates?search=khan&pageSize=5`)).json();
+    expect(page).toMatchObject({ total: 1, page: 1, pageSize: 5 });
+  });
+
+  it('reads % and _ as themselves, and the CSV matches as the list does', async () => {
+    await applyAs('Tariq Noor', 'ta_i@example.com', 'Law');
+    await applyAs('Sara Ali', 'sara@example.com', 'Law');
+    await applyAs('Percy 100%', 'percy@example.com', 'Law');
+    // Unescaped, "a_i" would find "ali" and "%" everyone.
+    expect(await names('search=a_i')).toEqual(['Tariq Noor']);
+    expect(await names('search=_')).toEqual(['Tariq Noor']);
+    expect(await names('search=0%25')).toEqual(['Percy 100%']);
+    expect(await names('search=%25')).toEqual(['Percy 100%']);
+    expect(await names('search=%5C')).toEqual([]);
+    const csv = await get(`/api/events/${eventId}/candidates.csv?search=a_i`);
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.trim().split(/\r?\n/);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.startsWith('Tariq Noor,')).toBe(true);
+  });
+
+  it("never shows another account's candidates, nor another event's", async () => {
+    const openEvent = (admin: TestAdmin) =>
+      anEvent(t.app, admin, {
+        projectType: 'ace',
+        candidateFlow: true,
+        launchDate: today,
+        closingDate: '2099-12-31',
+        registrationFields: ['fullName', 'email'],
+      });
+    await applyAs('Sara Ali', 'sara@example.com', 'Law');
+    const rival = await anAdmin(t.app, {
+      email: 'hr@rival.test',
+      companyName: 'Rival Ltd',
+      account: { projectType: 'ace' },
+    });
+    const rivalEvent = await openEvent(rival);
+    await applyAs('Zain Ali', 'zain@mail.test', 'Law', rivalEvent.id);
+    const sibling = await openEvent(owner);
+    await applyAs('Hina Ali', 'hina@mail.test', 'Law', sibling.id);
+
+    expect(await names('search=ali')).toEqual(['Sara Ali']);
+    expect(await names('search=mail.test')).toEqual([]);
+    const theirs = await get(`/api/events/${rivalEvent.id}/candidates?search=ali`, rival.cookie);
+    expect(theirs.json().items.map((c: { name: string }) => c.name)).toEqual(['Zain Ali']);
+    // Their admin searching our event gets the answer a missing event gets.
+    const foreign = await get(`/api/events/${eventId}/candidates?search=ali`, rival.cookie);
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../db/client';
+import { migrationsFolder, openPglite } from '../../db/client';
 
 type Journal = { entries: { tag: string }[] };
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
@@ -32,7 +31,7 @@ async function databaseAt(lastTag: string) {
 
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = openPglite();
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder: older });
     const query: Query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
