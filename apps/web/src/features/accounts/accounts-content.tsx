@@ -15,7 +15,10 @@ type Props = {
 
 /** The accounts list's loading, error (with retry), empty and table states. */
 export function AccountsContent({ query, actions, filtered }: Props) {
-  if (query.isPending) {
+  // The previous filters' rows stay on screen (dimmed) while new ones load, but their "no
+  // match" must not stand for filters the server has not answered yet.
+  const isWaiting = query.isPlaceholderData && query.data.items.length === 0;
+  if (query.isPending || isWaiting) {
     return (
       <Center py="xl">
         <Loader aria-label="Loading accounts" />

@@ -1,41 +1,36 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type KeyboardEvent, useState } from 'react';
-import { type AccountFilters, EXPIRY_OPTIONS, PACKAGE_OPTIONS } from './filters';
+import type { KeyboardEvent } from 'react';
+import { type AccountFilters, EXPIRY_OPTIONS, PACKAGE_OPTIONS, type TextFilters } from './filters';
+import type { SelectChange } from './use-account-filters';
 
-/** The searches wait this long after the last key before asking the server (part A §9). */
-export const SEARCH_DEBOUNCE_MS = 1000;
+type Props = {
+  /** The applied filters (the selects show these). */
+  filters: AccountFilters;
+  /** What the search boxes show, sent after a pause (use-account-filters.ts). */
+  typed: TextFilters;
+  onType: (change: Partial<TextFilters>) => void;
+  /** Enter in a search box: search now. */
+  onSearchNow: () => void;
+  onSelect: (change: SelectChange) => void;
+};
 
-export type FilterChange = Partial<Omit<AccountFilters, 'page'>>;
-type Props = { filters: AccountFilters; onChange: (change: FilterChange) => void };
-
-/** A text search sent after a pause, or at once on Enter. */
 function SearchInput({
   label,
   placeholder,
-  initial,
-  onSearch,
+  value,
+  onType,
+  onSearchNow,
 }: {
   label: string;
   placeholder: string;
-  initial: string;
-  onSearch: (value: string) => void;
+  value: string;
+  onType: (value: string) => void;
+  onSearchNow: () => void;
 }) {
-  const [text, setText] = useState(initial);
-  const [shown, setShown] = useState(initial);
-  const send = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
-  // The URL changed from elsewhere (the menu link, Back): show its search, unless a newer one
-  // is still being typed.
-  if (initial !== shown) {
-    setShown(initial);
-    if (!send.isPending() && initial !== text.trim()) {
-      setText(initial);
-    }
-  }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
-      send.flush();
+      onSearchNow();
     }
   };
   return (
@@ -44,19 +39,16 @@ function SearchInput({
       label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
-      value={text}
+      value={value}
       maxLength={250}
       onKeyDown={onKeyDown}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        send(event.currentTarget.value);
-      }}
+      onChange={(event) => onType(event.currentTarget.value)}
     />
   );
 }
 
 /** Part A §2: Expiry, e-mail, Company Name and Package, all applied by the server. */
-export function AccountsFilters({ filters, onChange }: Props) {
+export function AccountsFilters({ filters, typed, onType, onSearchNow, onSelect }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
       <NativeSelect
@@ -64,20 +56,22 @@ export function AccountsFilters({ filters, onChange }: Props) {
         data={EXPIRY_OPTIONS}
         value={filters.expiry}
         onChange={(event) =>
-          onChange({ expiry: event.currentTarget.value === 'expired' ? 'expired' : 'all' })
+          onSelect({ expiry: event.currentTarget.value === 'expired' ? 'expired' : 'all' })
         }
       />
       <SearchInput
         label="Email"
         placeholder="Search by e-mail"
-        initial={filters.email}
-        onSearch={(email) => onChange({ email })}
+        value={typed.email}
+        onType={(email) => onType({ email })}
+        onSearchNow={onSearchNow}
       />
       <SearchInput
         label="Company Name"
         placeholder="Search by company"
-        initial={filters.company}
-        onSearch={(company) => onChange({ company })}
+        value={typed.company}
+        onType={(company) => onType({ company })}
+        onSearchNow={onSearchNow}
       />
       <NativeSelect
         label="Package"
@@ -86,7 +80,7 @@ export function AccountsFilters({ filters, onChange }: Props) {
         onChange={(event) => {
           const value = event.currentTarget.value;
           const option = PACKAGE_OPTIONS.find((o) => o.value === value);
-          onChange({ package: option?.value ?? 'all' });
+          onSelect({ package: option?.value ?? 'all' });
         }}
       />
     </SimpleGrid>

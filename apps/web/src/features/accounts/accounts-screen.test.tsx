@@ -54,6 +54,122 @@ describe('accounts screen', () => {
     expect(searched()).toBe(true);
   });
 
+  it('keeps a cleared e-mail cleared when a company is typed within the second (part A §2, §9)', async () => {
+    const priya = account();
+    const acme = account({
+      id: '5c7a2e90-3b41-4d8e-a6f2-0c9d8e7f6a5b',
+      name: 'Arun Acme',
+      email: 'arun@acme.test',
+      companyName: 'Acme Ltd',
+    });
+    // The server's answer to each query: by e-mail, by company, both (no match) or neither.
+    const api = accountsApi([], {
+      'GET /api/admin/accounts': ({ url }) => {
+        const email = url.searchParams.get('email');
+        const company = url.searchParams.get('company');
+        const items = [priya, acme].filter(
+          (row) =>
+            (!email || row.email.includes(email)) &&
+            (!company || row.companyName.includes(company)),
+        );
+        return json(200, { items, total: items.length, page: 1, pageSize: 10 });
+      },
+    });
+    await renderScreen(<AccountsScreen />, { path: '/admin/accounts', route: '/admin/accounts' });
+    expect(await screen.findByText('arun@acme.test')).toBeTruthy();
+    vi.useFakeTimers();
+    const emailBox = () => screen.getByLabelText('Email') as HTMLInputElement;
+    const wait = async (ms: number) => {
+      for (let left = ms; left > 0; left -= 50) {
+        await act(() => vi.advanceTimersByTimeAsync(Math.min(50, left)));
+      }
+    };
+
+    fireEvent.change(emailBox(), { target: { value: 'priya' } });
+    await wait(1100);
+    expect(accountQueries(api).at(-1)).toEqual({
+      page: '1',
+      expiry: 'all',
+      package: 'all',
+      email: 'priya',
+    });
+    expect(screen.queryByText('arun@acme.test')).toBeNull();
+
+    // Cleared, and a company typed, all within a second.
+    fireEvent.change(emailBox(), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Company Name'), { target: { value: 'Acme' } });
+    await wait(2000);
+
+    expect(emailBox().value).toBe('');
+    expect(accountQueries(api).at(-1)).toEqual({
+      page: '1',
+      expiry: 'all',
+      package: 'all',
+      company: 'Acme',
+    });
+    expect(accountQueries(api).some((query) => query.email && query.company)).toBe(false);
+    expect(screen.getByText('arun@acme.test')).toBeTruthy();
+    expect(screen.queryByText('priya@example.com')).toBeNull();
+    expect(screen.queryByText('No accounts match these filters.')).toBeNull();
+  });
+
+  it('aborts a search left behind and follows the menu link back to the whole list', async () => {
+    const api = accountsApi([], {
+      // A company search that never answers: only its abort ends it.
+      'GET /api/admin/accounts': ({ url }) =>
+        url.searchParams.has('company')
+          ? new Promise<Response>(() => {})
+          : json(200, { items: [account()], total: 1, page: 1, pageSize: 10 }),
+    });
+    const { router } = await renderScreen(<AccountsScreen />, {
+      path: '/admin/accounts?email=priya',
+      route: '/admin/accounts',
+    });
+    expect(await screen.findByText('priya@example.com')).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('priya');
+
+    fireEvent.change(screen.getByLabelText('Company Name'), { target: { value: 'Slow' } });
+    fireEvent.keyDown(screen.getByLabelText('Company Name'), { key: 'Enter' });
+    const slow = () =>
+      api.fetchMock.mock.calls.find(([input]) => String(input).includes('company=Slow'));
+    await waitFor(() => expect(slow()).toBeTruthy());
+
+    await act(() => router.navigate('/admin/accounts'));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Company Name') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(slow()?.[1]?.signal?.aborted).toBe(true));
+    expect(accountQueries(api).at(-1)).toEqual({ page: '1', expiry: 'all', package: 'all' });
+    expect(await screen.findByText('priya@example.com')).toBeTruthy();
+  });
+
+  it("says 'No accounts match' only for the filters the server answered", async () => {
+    let release: () => void = () => {};
+    accountsApi([], {
+      'GET /api/admin/accounts': ({ url }) => {
+        if (!url.searchParams.has('company')) {
+          return json(200, { items: [], total: 0, page: 1, pageSize: 10 });
+        }
+        // The company's answer waits until the test lets it go.
+        return new Promise<Response>((resolve) => {
+          release = () =>
+            resolve(json(200, { items: [account()], total: 1, page: 1, pageSize: 10 }));
+        });
+      },
+    });
+    await renderScreen(<AccountsScreen />, {
+      path: '/admin/accounts?expiry=expired',
+      route: '/admin/accounts',
+    });
+    expect(await screen.findByText('No accounts match these filters.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Company Name'), { target: { value: 'Progress' } });
+    fireEvent.keyDown(screen.getByLabelText('Company Name'), { key: 'Enter' });
+    expect(await screen.findByLabelText('Loading accounts')).toBeTruthy();
+    expect(screen.queryByText('No accounts match these filters.')).toBeNull();
+    act(() => release());
+    expect(await screen.findByText('priya@example.com')).toBeTruthy();
+  });
+
   it('marks blocked and expired accounts, and blocks after a confirmation', async () => {
     let active = true;
     const api = accountsApi([], {

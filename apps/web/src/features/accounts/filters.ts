@@ -3,6 +3,8 @@ import { planLabels } from '../billing/plans';
 
 /** The accounts list's filters and page, as the screen's URL and the API's query both hold them. */
 export type AccountFilters = Required<AccountListQuery>;
+/** The two searches, typed into boxes and sent after a pause. */
+export type TextFilters = Pick<AccountFilters, 'email' | 'company'>;
 
 export const EXPIRY_OPTIONS: { value: AccountFilters['expiry']; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -47,4 +49,30 @@ export function filterParams(filters: AccountFilters): Record<string, string> {
     params.company = filters.company;
   }
   return params;
+}
+
+/**
+ * The screen's URL for `filters`: defaults are left out (page 1, All, empty searches), so the
+ * menu link and a cleared filter give the same address; other parameters of `base` are kept.
+ */
+export function filterSearch(
+  filters: AccountFilters,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const next = new URLSearchParams(base);
+  const values: Record<keyof AccountFilters, string> = {
+    page: filters.page === 1 ? '' : String(filters.page),
+    expiry: filters.expiry === 'all' ? '' : filters.expiry,
+    email: filters.email,
+    company: filters.company,
+    package: filters.package === 'all' ? '' : filters.package,
+  };
+  for (const [key, value] of Object.entries(values)) {
+    if (value === '') {
+      next.delete(key);
+    } else {
+      next.set(key, value);
+    }
+  }
+  return next;
 }

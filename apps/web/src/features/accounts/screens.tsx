@@ -1,16 +1,16 @@
 import { Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { TablePager } from '../../app/ui/table-pager';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import type { AccountRowActions } from './account-actions';
 import { AccountsContent } from './accounts-content';
-import { AccountsFilters, type FilterChange } from './accounts-filters';
+import { AccountsFilters } from './accounts-filters';
 import { type AccountRow, useAccountsPage } from './api';
 import { ChangeEmailForm } from './change-email-form';
-import { filterParams, readFilters } from './filters';
+import { filterParams } from './filters';
 import { PlanForm } from './plan-form';
+import { useAccountFilters } from './use-account-filters';
 import { accountLabel, useBlockAccount } from './use-block-account';
 
 function AccountHeading({ account }: { account: AccountRow | 'new' }) {
@@ -27,39 +27,11 @@ function AccountHeading({ account }: { account: AccountRow | 'new' }) {
  */
 export function AccountsScreen() {
   usePageTitle('Accounts');
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { filters, typed, type, searchNow, select, setPage } = useAccountFilters();
   const query = useAccountsPage(filterParams(filters));
   const block = useBlockAccount();
   const planModal = useModalTarget<AccountRow>();
   const emailModal = useModalTarget<AccountRow>();
-
-  // Any filter change starts again at page 1; defaults leave the URL.
-  const changeFilters = (change: FilterChange) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(change)) {
-          if (value === undefined) {
-            continue;
-          }
-          if (value === '' || value === 'all') {
-            next.delete(key);
-          } else {
-            next.set(key, value);
-          }
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  const setPage = (page: number) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set('page', String(page));
-      return next;
-    });
 
   const total = query.data?.total ?? 0;
   const pageCount = query.data ? Math.ceil(total / query.data.pageSize) : 0;
@@ -67,16 +39,9 @@ export function AccountsScreen() {
   // An upgrade can move the only row of the last page out of a Package filter: show the new last page.
   useEffect(() => {
     if (query.data && !query.isPlaceholderData && filters.page > lastPage) {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set('page', String(lastPage));
-          return next;
-        },
-        { replace: true },
-      );
+      setPage(lastPage, true);
     }
-  }, [query.data, query.isPlaceholderData, filters.page, lastPage, setParams]);
+  }, [query.data, query.isPlaceholderData, filters.page, lastPage, setPage]);
 
   const actions: AccountRowActions = {
     isToggling: block.isPending,
@@ -102,7 +67,13 @@ export function AccountsScreen() {
       </div>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
         <Stack gap="md">
-          <AccountsFilters filters={filters} onChange={changeFilters} />
+          <AccountsFilters
+            filters={filters}
+            typed={typed}
+            onType={type}
+            onSearchNow={searchNow}
+            onSelect={select}
+          />
           <AccountsContent query={query} actions={actions} filtered={filtered} />
         </Stack>
       </Paper>
