@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, makeUser, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { FreePlanBanner } from './free-plan-banner';
+import { aStanding } from './test-fixtures';
 
 const plan = (id: string, name: string, price: number | null, contactEmail: string | null) => ({
   id,
@@ -18,16 +19,7 @@ const plan = (id: string, name: string, price: number | null, contactEmail: stri
 });
 
 /** The fallback case: the standing cannot be read (404 here), the session's edition decides. */
-const standing = {
-  plan: 'free',
-  expired: false,
-  expiry: null,
-  limits: { maxUsers: 15, maxAssessments: 1 },
-  used: { users: 0, assessments: 0 },
-  wayForward: 'request',
-  operatorContact: null,
-  upgradeRequestedAt: null,
-};
+const standing = aStanding();
 
 describe('free plan banner', () => {
   it('hides the upgrade button in the progress edition', () => {

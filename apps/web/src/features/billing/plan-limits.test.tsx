@@ -1,26 +1,16 @@
-import {
-  bannerMessages,
-  type PlanStanding,
-  type PricingPlan,
-  planLimitMessages,
-} from '@app/domain';
+import { bannerMessages, type PricingPlan, planLimitMessages } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { FreePlanBanner } from './free-plan-banner';
 import { PlanCard } from './plan-card';
+import { aStanding } from './test-fixtures';
 
-const free: PlanStanding = {
-  plan: 'free',
-  expired: false,
-  expiry: null,
-  limits: { maxUsers: 15, maxAssessments: 1 },
+const free = aStanding({
   used: { users: 3, assessments: 1 },
-  wayForward: 'request',
   operatorContact: 'ops@platform.test',
-  upgradeRequestedAt: null,
-};
+});
 
 describe('the way past a plan limit (no dead ends)', () => {
   it('lets a progress admin request a larger plan, says it was sent, and names the operator', async () => {

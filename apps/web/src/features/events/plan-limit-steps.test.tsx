@@ -2,18 +2,10 @@ import { planLimitMessages } from '@app/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
+import { aStanding } from '../billing/test-fixtures';
 import { draftHandlers, infoOnly, renderEventScreen } from './test-fixtures';
 
-const atLimit = {
-  plan: 'free',
-  expired: false,
-  expiry: null,
-  limits: { maxUsers: 15, maxAssessments: 1 },
-  used: { users: 0, assessments: 1 },
-  wayForward: 'upgrade',
-  operatorContact: null,
-  upgradeRequestedAt: null,
-};
+const atLimit = aStanding({ used: { users: 0, assessments: 1 }, wayForward: 'upgrade' });
 
 describe('a free account at its game limit is told on the first step, not at Create', () => {
   it.each([

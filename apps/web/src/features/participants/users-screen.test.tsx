@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
+import { aStanding } from '../billing/test-fixtures';
 import {
   catalogHandlers,
   csvFile,
@@ -282,16 +283,7 @@ describe('users list', () => {
 });
 
 describe("the plan's users limit on the list", () => {
-  const standing = (users: number) => ({
-    plan: 'free',
-    expired: false,
-    expiry: null,
-    limits: { maxUsers: 15, maxAssessments: 1 },
-    used: { users, assessments: 1 },
-    wayForward: 'request',
-    operatorContact: null,
-    upgradeRequestedAt: null,
-  });
+  const standing = (users: number) => aStanding({ used: { users, assessments: 1 } });
 
   it('shows used of allowed, and disables Add User with the reason once the limit is reached', async () => {
     usersApi({ 'GET /api/account/plan': () => json(200, standing(15)) });
