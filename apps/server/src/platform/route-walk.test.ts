@@ -1082,7 +1082,9 @@ describe('the route walk', () => {
       `route walk (c): ${ops.length} routes, ${walk.requests} requests, ${rebuilt} rebuilds, ${Date.now() - started} ms`,
     );
     walk.finish('malformed input');
-  }, 180_000);
+    // ~4,250 requests: 94 s on the embedded database alone; on the PostgreSQL server beside the
+    // browser scenarios (CI runs them together) it passed 180 s once. The limit is for a hang.
+  }, 420_000);
 
   it('(d) stores no URL that names this machine or a private address, in any spelling', async () => {
     const app = file.app;
