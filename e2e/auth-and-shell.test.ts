@@ -18,6 +18,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
+describe('the server as npm start runs it', () => {
+  it('names its runtime, Node.js 24, in its first log line', () => {
+    const first = server.logs().split('\n')[0] ?? '';
+    expect(JSON.parse(first)).toMatchObject({
+      msg: expect.stringMatching(/^starting on node 24\./),
+    });
+  });
+});
+
 const newcomer = {
   name: 'Nadia Newcomer',
   jobTitle: 'People Partner',

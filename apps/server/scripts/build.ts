@@ -1,5 +1,6 @@
 /**
- * The production server: src/main.ts bundled by esbuild into dist/main.js, so `npm start` runs
+ * The production server: src/main.ts (the runtime check, src/runtime.ts) and src/server.ts (the
+ * server, loaded after the check) bundled by esbuild into dist/main.js and dist/server.js, so `npm start` runs
  * plain JavaScript instead of compiling TypeScript with tsx on every start. npm packages stay
  * external (installed by npm ci, some native: sharp, pg); the workspace's @app/domain is
  * bundled, since it ships TypeScript sources. Files the code reads next to itself through
@@ -23,12 +24,12 @@ const npmPackagesExternal: Plugin = {
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  entryPoints: [path.join(serverDir, 'src/main.ts'), path.join(serverDir, 'src/server.ts')],
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   sourcemap: true,
   plugins: [npmPackagesExternal],
   logLevel: 'warning',
@@ -39,4 +40,6 @@ cpSync(path.join(serverDir, 'src/db/migrations'), path.join(outDir, 'migrations'
 cpSync(path.join(serverDir, 'src/modules/catalog/seed-banks'), path.join(outDir, 'seed-banks'), {
   recursive: true,
 });
-process.stdout.write(`server bundled into ${path.relative(process.cwd(), outDir)}/main.js\n`);
+process.stdout.write(
+  `server bundled into ${path.relative(process.cwd(), outDir)}/main.js and server.js\n`,
+);

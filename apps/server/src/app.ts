@@ -58,6 +58,7 @@ import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
 import { API_KEY_SCHEME, PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
 import { diskStorage, memoryStorage } from './platform/storage';
+import { runtimeName } from './runtime';
 import { scheduledJobsOf } from './scheduled-jobs';
 import { registerWebApp } from './web-app';
 
@@ -98,6 +99,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // The first log line names the runtime, so an operator sees which Node serves (src/runtime.ts).
+  app.log.info({ runtime: runtimeName(), edition: config.edition }, `starting on ${runtimeName()}`);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

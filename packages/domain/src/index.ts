@@ -7,6 +7,7 @@ export * from './candidates';
 export * from './catalog';
 export * from './catalog-defaults';
 export * from './content-lint';
+export * from './countries';
 export * from './event-questions';
 export * from './generation';
 export * from './generation-plan';

@@ -1,5 +1,6 @@
 import {
   authMessages,
+  countryNames,
   type RegisterInput,
   registerSchema,
   registrationFailureMessage,
@@ -20,11 +21,13 @@ import { useState } from 'react';
 import { ApiError } from '../../app/api-client';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { browserTimeZone, registerAccount } from './api';
-import { countries } from './countries';
 
 export type RegisterFormValues = Omit<RegisterInput, 'terms' | 'free' | 'timeZone'> & {
   terms: boolean;
 };
+
+/** Named by the browser's own data (Intl.DisplayNames), once per page load. */
+const countries = countryNames();
 
 const emptyValues: RegisterFormValues = {
   name: '',
