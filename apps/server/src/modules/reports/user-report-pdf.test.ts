@@ -94,6 +94,20 @@ describe('the per-participant PDF report', () => {
     expect(lines).not.toContain('Level scores');
   });
 
+  it('prints names as written: accents, Cyrillic and Urdu, in embedded fonts', async () => {
+    const name = 'Łukasz Ngô Иван علی رضا';
+    const person = await aParticipant(app(), { eventId }, { name, completedOnce: true });
+    const pdf = await pdfOf(pdfUrl(person.id));
+    const lines = pdfTextLines(pdf);
+    expect(lines.some((l) => l.includes('Łukasz Ngô Иван'))).toBe(true);
+    expect(lines.join(' ')).not.toContain('?');
+    // Both faces are embedded (subsets), none of the viewer's standard fonts is named.
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+NotoSans-Bold/);
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansArabic-Bold/);
+    expect(raw).not.toContain('/Helvetica');
+  });
+
   it('fits 20 competencies, 8 levels and a 200-character name on one page', async () => {
     const competencies = Array.from({ length: 20 }, (_, i) => `Competency ${i + 1}`);
     const event = await anEvent(app(), owner, {

@@ -7,7 +7,8 @@ import {
   reportMessages,
   type UserStrengths,
 } from '@app/domain';
-import { fitText, pdfSafe } from './pdf-text';
+import { fitText, pdfSafe, scriptRuns } from './pdf-text';
+import { fontName, registerReportFonts, type Weight } from './report-fonts';
 
 export type UserReportPdfInput = {
   eventName: string;
@@ -34,8 +35,13 @@ const COLOR = {
   stripe: '#f4f6f8',
   rule: '#ced4da',
 };
-const BOLD = 'Helvetica-Bold';
-const REGULAR = 'Helvetica';
+const BOLD: Weight = 'bold';
+const REGULAR: Weight = 'regular';
+/**
+ * Where a line's baseline sits below the top it is placed at, as a share of the size: one
+ * baseline for every face, so Latin and Arabic runs of a line stand on the same line.
+ */
+const BASELINE = 0.78;
 /** Rows at full size; many competencies shrink both sections together to fit the page. */
 const BAR_ROW = 18;
 const TABLE_ROW = 28;
@@ -58,6 +64,7 @@ export async function renderUserReportPdf(input: UserReportPdfInput): Promise<Bu
     margin: 0,
     info: { Title: `Strength Report - ${name}`, Subject: pdfSafe(input.eventName) },
   });
+  registerReportFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -79,32 +86,58 @@ export async function renderUserReportPdf(input: UserReportPdfInput): Promise<Bu
   return done;
 }
 
-type TextOptions = { size: number; font?: string; color?: string; width?: number };
+type TextOptions = { size: number; font?: Weight; color?: string; width?: number };
+
+/** The width of `value` set in `weight` at `size`, each run in its face. */
+function widthOf(doc: Doc, value: string, weight: Weight, size: number): number {
+  let width = 0;
+  for (const run of scriptRuns(value)) {
+    width += doc.font(fontName(weight, run.face)).fontSize(size).widthOfString(run.text);
+  }
+  return width;
+}
+
+const measure = (doc: Doc, weight: Weight, size: number) => ({
+  widthOfString: (value: string) => widthOf(doc, value, weight, size),
+});
 
 /** One line at (x, y) top, cut to `width`; answers its width. */
 function text(doc: Doc, value: string, x: number, y: number, options: TextOptions): number {
-  doc.font(options.font ?? REGULAR).fontSize(options.size);
-  const line = options.width === undefined ? value : fitText(doc, value, options.width);
-  doc.fillColor(options.color ?? COLOR.text).text(line, x, y, { lineBreak: false });
-  return doc.widthOfString(line);
+  const weight = options.font ?? REGULAR;
+  const line =
+    options.width === undefined
+      ? value
+      : fitText(measure(doc, weight, options.size), value, options.width);
+  let at = x;
+  doc.fillColor(options.color ?? COLOR.text);
+  for (const run of scriptRuns(line)) {
+    doc.font(fontName(weight, run.face)).fontSize(options.size);
+    doc.text(run.text, at, y + options.size * BASELINE, {
+      lineBreak: false,
+      baseline: 'alphabetic',
+    });
+    at += doc.widthOfString(run.text);
+  }
+  return at - x;
 }
 
 function textRight(doc: Doc, value: string, right: number, y: number, options: TextOptions) {
-  doc.font(options.font ?? REGULAR).fontSize(options.size);
-  const line = options.width === undefined ? value : fitText(doc, value, options.width);
-  text(doc, line, right - doc.widthOfString(line), y, options);
+  const weight = options.font ?? REGULAR;
+  const line =
+    options.width === undefined
+      ? value
+      : fitText(measure(doc, weight, options.size), value, options.width);
+  text(doc, line, right - widthOf(doc, line, weight, options.size), y, options);
 }
 
 function textCentered(doc: Doc, value: string, x: number, width: number, y: number, size: number) {
-  doc.font(BOLD).fontSize(size);
-  const line = fitText(doc, value, width - 4);
-  text(doc, line, x + (width - doc.widthOfString(line)) / 2, y, { size, font: BOLD });
+  const line = fitText(measure(doc, BOLD, size), value, width - 4);
+  text(doc, line, x + (width - widthOf(doc, line, BOLD, size)) / 2, y, { size, font: BOLD });
 }
 
 /** The largest size from `max` down to `min` at which `value` fits `width`. */
-function sizeToFit(doc: Doc, value: string, font: string, width: number, max: number, min: number) {
-  doc.font(font).fontSize(max);
-  const natural = doc.widthOfString(value);
+function sizeToFit(doc: Doc, value: string, font: Weight, width: number, max: number, min: number) {
+  const natural = widthOf(doc, value, font, max);
   return natural <= width ? max : Math.max(min, (max * width) / natural);
 }
 
@@ -126,8 +159,7 @@ function header(doc: Doc, input: UserReportPdfInput, name: string): number {
   const status = `Current score ${formatThousands(participant.currentScore)}  ·  ${
     participant.completedOnce ? 'Completed' : 'Not completed'
   }`;
-  doc.font(BOLD).fontSize(10);
-  const statusWidth = doc.widthOfString(status);
+  const statusWidth = widthOf(doc, status, BOLD, 10);
   textRight(doc, status, RIGHT, y, { size: 10, font: BOLD });
   text(doc, pdfSafe(participant.email), LEFT, y, {
     size: 10,
@@ -231,9 +263,8 @@ function levelTable(doc: Doc, strengths: UserStrengths, names: string[], top: nu
       textCentered(doc, `${score.percentage}%`, x, cell, lineY, size);
       const value = `${formatThousands(score.achievedScore)}/${formatThousands(score.totalScore)}`;
       const fitted = sizeToFit(doc, value, REGULAR, cell - 6, small, Math.min(small, 4));
-      doc.font(REGULAR).fontSize(fitted);
-      const line = fitText(doc, value, cell - 6);
-      text(doc, line, x + (cell - doc.widthOfString(line)) / 2, lineY + size + 1, {
+      const line = fitText(measure(doc, REGULAR, fitted), value, cell - 6);
+      text(doc, line, x + (cell - widthOf(doc, line, REGULAR, fitted)) / 2, lineY + size + 1, {
         size: fitted,
         color: COLOR.dimmed,
       });
