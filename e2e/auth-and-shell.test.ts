@@ -21,7 +21,11 @@ afterAll(async () => {
 
 describe('the server as npm start runs it', () => {
   it('names its runtime, Node.js 24, in its first log line', () => {
-    const first = server.logs().split('\n').find((line) => line.trim() !== '') ?? '';
+    const first =
+      server
+        .logs()
+        .split('\n')
+        .find((line) => line.trim() !== '') ?? '';
     expect(JSON.parse(first)).toMatchObject({
       msg: expect.stringMatching(/^starting on node 24\./),
     });
