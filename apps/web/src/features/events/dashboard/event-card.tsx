@@ -93,12 +93,13 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
         {/* A game made from Assessments → Create starts with no levels: players would find
             nothing to play, so the card says so and leads to where levels are added. */}
         {event.levels === 0 && isAdmin ? (
-          <Text size="xs" c="orange.9">
+          <Text size="xs">
             No levels yet: participants have nothing to play.{' '}
             <Anchor
               component={Link}
               to={levelsInfoPath(event.id)}
               size="xs"
+              underline="always"
               aria-label={`Add levels to ${name}`}
             >
               Add levels
