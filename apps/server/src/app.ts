@@ -127,7 +127,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       log: app.log,
       from: config.mailFrom,
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
-      onFailure: (job) => metrics.jobFailures.inc({ job }),
+      events: metrics.queueEvents,
     }),
     storage: config.s3
       ? // The AWS SDK is loaded only by a server that stores files in a bucket.
@@ -144,13 +144,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       log: app.log,
       // Read when a job runs, after ctx is whole.
       jobs: scheduledJobsOf(() => ctx),
-      onFailure: (job) => metrics.jobFailures.inc({ job }),
+      events: metrics.queueEvents,
     }),
     webhooks: createWebhookSender({
       db: database.db,
       log: app.log,
       allowPrivate: config.webhookAllowPrivate,
-      onFailure: (job) => metrics.jobFailures.inc({ job }),
+      events: metrics.queueEvents,
     }),
   };
   app.decorate('ctx', ctx);

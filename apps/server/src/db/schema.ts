@@ -220,15 +220,18 @@ export const outbox = pgTable(
 );
 
 /**
- * Recurring work run on the database (the automatic reminders): a process claims a due row
- * with FOR UPDATE SKIP LOCKED and moves its run_at on before running it, so with several
- * processes each run happens once, and a process that dies mid-run leaves it due again later.
+ * Recurring work run on the database (the automatic reminders), on the one queue
+ * (platform/queue.ts): a process claims a due row with FOR UPDATE SKIP LOCKED and moves its
+ * run_at on before running it, so with several processes each run happens once, and a process
+ * that dies mid-run leaves it due again later.
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** Attempts since the last success: a failing job's retries back off by it. */
+  attempts: integer('attempts').notNull().default(0),
 });
 
 // --- Fixed-window counters shared by every server process (sign-in rate limit).

@@ -1,16 +1,15 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { scheduledJobs } from '../db/schema';
-import { createPollLoop } from './poll-loop';
+import { createQueue, type QueueEvents } from './queue';
 
 /**
- * Recurring work on the database, safe with several processes: each job is one row of
- * `scheduled_jobs`. A process claims a due row with FOR UPDATE SKIP LOCKED and moves its run_at
- * a lease ahead in the same short transaction, then runs the job and sets the next run. A
- * second process skips the claimed row (or finds it no longer due); a process that dies
- * mid-run leaves the row due again when the lease ends. Jobs must still be idempotent (the
- * automatic reminders claim their own day per event), since a lease can run out mid-run.
+ * Recurring work on the one queue (queue.ts), safe with several processes: each job is one row
+ * of `scheduled_jobs`, claimed like a mail or a delivery. A job that succeeds runs again after
+ * its interval; one that fails retries sooner, with backoff, never later than its interval, and
+ * is never dead. Jobs must still be idempotent (the automatic reminders claim their own day per
+ * event), since a lease can run out mid-run.
  */
 export type Job = {
   name: string;
@@ -18,7 +17,8 @@ export type Job = {
   run: () => Promise<unknown>;
 };
 
-const LEASE_SECONDS = 600;
+/** Waits after the 1st, 2nd, 3rd… failure in a row, each capped at the job's interval. */
+export const JOB_RETRY_SECONDS = [60, 300, 900] as const;
 
 export type Scheduler = {
   /** Registers the jobs' rows (due at once when new). */
@@ -33,67 +33,69 @@ export function createScheduler(input: {
   db: Db;
   log: FastifyBaseLogger;
   jobs: Job[];
-  onFailure?: (job: string) => void;
+  events?: QueueEvents;
 }): Scheduler {
-  const { db, log, jobs, onFailure } = input;
+  const { db, log, jobs } = input;
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  const names = jobs.map((job) => job.name);
 
-  async function claim(job: Job): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ name: scheduledJobs.name })
-        .from(scheduledJobs)
-        .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.runAt, sql`now()`)))
-        .for('update', { skipLocked: true });
-      if (!due) {
-        return false;
-      }
-      await tx
-        .update(scheduledJobs)
-        .set({ runAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-        .where(eq(scheduledJobs.name, job.name));
-      return true;
-    });
-  }
-
-  async function runOne(job: Job): Promise<boolean> {
-    if (!(await claim(job))) {
-      return false;
-    }
-    let lastError: string | null = null;
-    try {
-      await job.run();
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-      onFailure?.(job.name);
-      log.error({ err: error, job: job.name }, 'scheduled job failed');
-    }
-    await db
-      .update(scheduledJobs)
-      .set({
-        runAt: sql`now() + make_interval(secs => ${job.everySeconds})`,
-        lastRunAt: sql`now()`,
-        lastError,
-      })
-      .where(eq(scheduledJobs.name, job.name));
-    return true;
-  }
-
-  async function runDue(): Promise<string[]> {
-    const ran: string[] = [];
-    for (const job of jobs) {
-      if (await runOne(job)) {
-        ran.push(job.name);
-      }
-    }
-    return ran;
-  }
-
-  const loop = createPollLoop({
-    pass: runDue,
-    defaultIntervalMs: 30_000,
+  const queue = createQueue<typeof scheduledJobs.$inferSelect>({
+    db,
     log,
-    failedMessage: 'scheduler loop failed',
-    onFailure: () => onFailure?.('scheduler'),
+    defaultIntervalMs: 30_000,
+    events: input.events,
+    spec: {
+      name: 'scheduler',
+      // A job's outcomes are counted under its own name, as an operator looks them up.
+      label: (row) => row.name,
+      columns: {
+        table: scheduledJobs,
+        id: scheduledJobs.name,
+        attempts: scheduledJobs.attempts,
+        nextAttemptAt: scheduledJobs.runAt,
+        status: null,
+        order: scheduledJobs.runAt,
+      },
+      batch: Math.max(1, jobs.length),
+      parallel: false,
+      leaseSeconds: 600,
+      policy: { retrySeconds: JOB_RETRY_SECONDS, recurring: true },
+      // Rows of jobs this server no longer has stay unclaimed.
+      where: names.length ? inArray(scheduledJobs.name, names) : sql`false`,
+      load: (ids) => db.select().from(scheduledJobs).where(inArray(scheduledJobs.name, ids)),
+      run: async (row) => {
+        const job = byName.get(row.name);
+        if (!job) {
+          return { ok: false, error: 'unknown job' };
+        }
+        await job.run();
+        return { ok: true };
+      },
+      record: async (tx, row, verdict) => {
+        const every = byName.get(row.name)?.everySeconds ?? 3600;
+        if (verdict.state === 'done') {
+          await tx
+            .update(scheduledJobs)
+            .set({
+              runAt: sql`now() + make_interval(secs => ${every})`,
+              lastRunAt: sql`now()`,
+              lastError: null,
+              attempts: 0,
+            })
+            .where(eq(scheduledJobs.name, row.name));
+          return;
+        }
+        const wait = verdict.state === 'retry' ? Math.min(verdict.waitSeconds, every) : every;
+        await tx
+          .update(scheduledJobs)
+          .set({
+            runAt: sql`now() + make_interval(secs => ${wait})`,
+            lastRunAt: sql`now()`,
+            lastError: verdict.error,
+          })
+          .where(eq(scheduledJobs.name, row.name));
+      },
+    },
   });
 
   return {
@@ -105,7 +107,8 @@ export function createScheduler(input: {
           .onConflictDoNothing();
       }
     },
-    runDue,
-    ...loop,
+    runDue: queue.runDue,
+    start: queue.start,
+    stop: queue.stop,
   };
 }

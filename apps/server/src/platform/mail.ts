@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { outbox, participants } from '../db/schema';
-import { createPollLoop } from './poll-loop';
+import { createQueue, type QueueEvents } from './queue';
 
 /**
  * Mail is plain text only: no HTML part is ever built, so a name like `<a href=…>` can only
@@ -46,21 +46,6 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
   });
 }
 
-/**
- * Marks a mail sent and, for an invitation or reminder, the participant's delivered time (the
- * first acceptance wins), in one statement so neither can be recorded without the other.
- */
-async function markSent(db: Db, mailId: string): Promise<void> {
-  await db.execute(sql`
-    with sent as (
-      update ${outbox} set status = 'sent', sent_at = now(), last_error = null
-      where id = ${mailId}
-      returning participant_id
-    )
-    update ${participants} set delivered_at = now()
-    where id = (select participant_id from sent) and delivered_at is null`);
-}
-
 export type MailTransport = {
   send: (message: { from: string; to: string; subject: string; text: string }) => Promise<void>;
 };
@@ -74,12 +59,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-export const MAX_MAIL_ATTEMPTS = 6;
-
-/** Exponential backoff between SMTP attempts: 30 s, 1 min, 2 min, 4 min, 8 min. */
-export function retryDelaySeconds(attempt: number): number {
-  return 30 * 2 ** (attempt - 1);
-}
+/** Waits between SMTP attempts, doubling: 30 s, 1 min, 2 min, 4 min, 8 min; then failed. */
+export const MAIL_RETRY_SECONDS = [30, 60, 120, 240, 480] as const;
+export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_SECONDS.length + 1;
 
 export type Mailer = {
   /** Claims due mails and sends (or, without SMTP, logs) them. Returns how many it handled. */
@@ -88,96 +70,105 @@ export type Mailer = {
   stop: () => Promise<void>;
 };
 
+type OutboxRow = typeof outbox.$inferSelect;
+
+/**
+ * Records a sent mail and, for an invitation or reminder, the participant's delivered time (the
+ * first acceptance wins), in the queue's transaction, so neither is recorded without the other.
+ */
+async function markSent(tx: Tx, mailId: string): Promise<void> {
+  const [sent] = await tx
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(outbox.id, mailId))
+    .returning({ participantId: outbox.participantId });
+  if (sent?.participantId) {
+    await tx
+      .update(participants)
+      .set({ deliveredAt: sql`now()` })
+      .where(and(eq(participants.id, sent.participantId), isNull(participants.deliveredAt)));
+  }
+}
+
+/** The outbox on the one queue (queue.ts): a mail is sent, or without SMTP kept and logged. */
 export function createMailer(input: {
   db: Db;
   log: FastifyBaseLogger;
   from: string;
   transport: MailTransport | null;
-  /** Counts a failed delivery (a mail, or the whole loop), for the metrics. */
-  onFailure?: (job: 'mail' | 'mail-loop') => void;
+  events?: QueueEvents;
 }): Mailer {
-  const { db, log, from, transport, onFailure } = input;
-
-  async function deliverDue(): Promise<number> {
-    // Claiming bumps next_attempt_at first, so a second process (or a crash mid-send) cannot
-    // send the same mail twice within the lease; SKIP LOCKED keeps processes from waiting.
-    const claimed = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
-        .orderBy(outbox.createdAt)
-        .limit(20)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) {
-        return [];
-      }
-      return tx
-        .update(outbox)
-        .set({
-          attempts: sql`${outbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + interval '5 minutes'`,
-        })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
-    for (const mail of claimed) {
-      if (!transport) {
-        // Links carry secrets (password resets, sign-in and game links) and logs outlive the
-        // outbox's retention and erasure: the log says a mail was kept, the super admin's
-        // outbox (/admin/outbox) shows it whole.
-        log.info(
-          { mail: { id: mail.id, subject: mail.subject, links: mail.links.length } },
-          `mail (no SMTP configured): "${mail.subject}" kept in the outbox (${mail.id})`,
-        );
-        await db
-          .update(outbox)
-          .set({ status: 'logged', sentAt: new Date() })
-          .where(eq(outbox.id, mail.id));
-        continue;
-      }
-      try {
+  const { db, log, from, transport } = input;
+  const queue = createQueue<OutboxRow>({
+    db,
+    log,
+    defaultIntervalMs: 2000,
+    events: input.events,
+    spec: {
+      name: 'mail',
+      columns: {
+        table: outbox,
+        id: outbox.id,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        status: outbox.status,
+        order: outbox.createdAt,
+      },
+      batch: 20,
+      parallel: false,
+      leaseSeconds: 300,
+      policy: { retrySeconds: MAIL_RETRY_SECONDS, recurring: false },
+      load: (ids) =>
+        db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.createdAt),
+      run: async (mail) => {
+        if (!transport) {
+          // Links carry secrets (password resets, sign-in and game links) and logs outlive the
+          // outbox's retention and erasure: the log says a mail was kept, the super admin's
+          // outbox (/admin/outbox) shows it whole.
+          log.info(
+            { mail: { id: mail.id, subject: mail.subject, links: mail.links.length } },
+            `mail (no SMTP configured): "${mail.subject}" kept in the outbox (${mail.id})`,
+          );
+          return { ok: true };
+        }
         await transport.send({
           from,
           to: mail.toAddress,
           subject: mail.subject,
           text: mail.textBody,
         });
-        await markSent(db, mail.id);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const gaveUp = mail.attempts >= MAX_MAIL_ATTEMPTS;
-        onFailure?.('mail');
-        log.warn({ mailId: mail.id, attempt: mail.attempts, gaveUp, err: message }, 'mail failed');
-        await db
+        return { ok: true };
+      },
+      record: async (tx, mail, verdict) => {
+        if (verdict.state === 'done') {
+          if (transport) {
+            await markSent(tx, mail.id);
+          } else {
+            await tx
+              .update(outbox)
+              .set({ status: 'logged', sentAt: sql`now()` })
+              .where(eq(outbox.id, mail.id));
+          }
+          return;
+        }
+        await tx
           .update(outbox)
           .set({
-            status: gaveUp ? 'failed' : 'pending',
-            lastError: message,
-            nextAttemptAt: new Date(Date.now() + retryDelaySeconds(mail.attempts) * 1000),
+            status: verdict.state === 'dead' ? 'failed' : 'pending',
+            lastError: verdict.error,
+            nextAttemptAt:
+              verdict.state === 'retry'
+                ? sql`now() + make_interval(secs => ${verdict.waitSeconds})`
+                : sql`now()`,
           })
           .where(eq(outbox.id, mail.id));
-      }
-    }
-    return claimed.length;
-  }
-
-  const loop = createPollLoop({
-    pass: deliverDue,
-    defaultIntervalMs: 2000,
-    log,
-    failedMessage: 'mail delivery loop failed',
-    onFailure: () => onFailure?.('mail-loop'),
+      },
+    },
   });
-
   return {
-    deliverDue,
-    ...loop,
+    deliverDue: async () => (await queue.runDue()).length,
+    start: queue.start,
+    stop: queue.stop,
   };
 }
 

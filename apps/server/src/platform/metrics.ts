@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolCounts } from '../db/client';
+import type { QueueEvents } from './queue';
 
 /**
  * Prometheus metrics of one app (issue 15, operations): request durations by route, the
@@ -11,6 +12,8 @@ import type { PoolCounts } from '../db/client';
 export type Metrics = {
   registry: Registry;
   jobFailures: Counter<'job'>;
+  /** The one queue's outcomes (platform/queue.ts), wired as its events. */
+  queueEvents: QueueEvents;
 };
 
 export function createMetrics(
@@ -51,7 +54,22 @@ export function createMetrics(
     labelNames: ['job'] as const,
     registers: [registry],
   });
-  return { registry, jobFailures };
+  const queueOutcomes = new Counter({
+    name: 'queue_outcomes_total',
+    help: 'Background attempts by queue (mail, webhook, or a scheduled job) and outcome: done, retry or dead',
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
+  });
+  const queueEvents: QueueEvents = {
+    outcome: (queue, outcome) => {
+      queueOutcomes.inc({ queue, outcome });
+      if (outcome !== 'done') {
+        jobFailures.inc({ job: queue });
+      }
+    },
+    loopFailed: (queue) => jobFailures.inc({ job: `${queue}-loop` }),
+  };
+  return { registry, jobFailures, queueEvents };
 }
 
 /** Times every request by its route pattern (never the raw URL: ids would explode the labels). */

@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { createPollLoop } from '../../platform/poll-loop';
+import { createQueue, type QueueEvents } from '../../platform/queue';
 import { webhookSignature } from './signature';
 import {
   type Resolver,
@@ -146,108 +146,89 @@ export async function post(
   }
 }
 
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
 /**
- * Sends queued deliveries, like the mail sender: due rows are claimed with FOR UPDATE SKIP
- * LOCKED and their next_attempt_at moved a lease ahead in one short transaction, so several
- * processes (or two loops) never send the same row at once; a process that dies mid-send
- * leaves the row due again when the lease ends. A 2xx answer is success; anything else waits
- * WEBHOOK_RETRY_SECONDS and then the delivery is failed after MAX_WEBHOOK_ATTEMPTS.
+ * Webhook deliveries on the one queue (platform/queue.ts): a 2xx answer is success; anything
+ * else waits WEBHOOK_RETRY_SECONDS, and a failure after the last wait is final (the admin can
+ * re-send it from the delivery list).
  */
 export function createWebhookSender(input: {
   db: Db;
   log: FastifyBaseLogger;
   allowPrivate: boolean;
-  onFailure?: (job: 'webhook' | 'webhook-loop') => void;
+  events?: QueueEvents;
 }): WebhookSender {
-  const { db, log, allowPrivate, onFailure } = input;
+  const { db, log, allowPrivate } = input;
+  // The receiver's answer of each attempt, kept until the verdict is recorded.
+  const answers = new WeakMap<DeliveryRow, Outcome>();
 
-  async function claim() {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .where(
-          and(
-            eq(webhookDeliveries.status, 'pending'),
-            lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-          ),
-        )
-        .orderBy(webhookDeliveries.nextAttemptAt)
-        .limit(10)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) {
-        return [];
-      }
-      return tx
-        .update(webhookDeliveries)
-        .set({
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-          nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-          lastAttemptAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
-  async function deliverOne(delivery: typeof webhookDeliveries.$inferSelect): Promise<void> {
-    const [endpoint] = await db
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, delivery.endpointId));
-    const outcome: Outcome = endpoint
-      ? await post(
-          endpoint.url,
-          endpoint.secret,
-          delivery.eventId,
-          JSON.stringify(delivery.payload),
-          allowPrivate,
-        )
-      : { ok: false, statusCode: null, response: null, error: 'endpoint deleted' };
-    const gaveUp = !outcome.ok && delivery.attempts >= MAX_WEBHOOK_ATTEMPTS;
-    if (!outcome.ok) {
-      onFailure?.('webhook');
-      log.warn(
-        { deliveryId: delivery.id, attempt: delivery.attempts, gaveUp, status: outcome.statusCode },
-        'webhook delivery failed',
-      );
-    }
-    const wait = WEBHOOK_RETRY_SECONDS[delivery.attempts - 1] ?? 0;
-    await db
-      .update(webhookDeliveries)
-      .set({
-        status: outcome.ok ? 'succeeded' : gaveUp ? 'failed' : 'pending',
-        lastStatusCode: outcome.statusCode,
-        lastResponse: outcome.response,
-        lastError: outcome.error,
-        nextAttemptAt: sql`now() + make_interval(secs => ${outcome.ok || gaveUp ? 0 : wait})`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(webhookDeliveries.id, delivery.id));
-  }
-
-  async function deliverDue(): Promise<number> {
-    const claimed = await claim();
-    await Promise.all(claimed.map(deliverOne));
-    return claimed.length;
-  }
-
-  const loop = createPollLoop({
-    pass: deliverDue,
-    defaultIntervalMs: 2000,
+  const queue = createQueue<DeliveryRow>({
+    db,
     log,
-    failedMessage: 'webhook delivery loop failed',
-    onFailure: () => onFailure?.('webhook-loop'),
+    defaultIntervalMs: 2000,
+    events: input.events,
+    spec: {
+      name: 'webhook',
+      columns: {
+        table: webhookDeliveries,
+        id: webhookDeliveries.id,
+        attempts: webhookDeliveries.attempts,
+        nextAttemptAt: webhookDeliveries.nextAttemptAt,
+        status: webhookDeliveries.status,
+        order: webhookDeliveries.nextAttemptAt,
+      },
+      batch: 10,
+      parallel: true,
+      leaseSeconds: LEASE_SECONDS,
+      policy: { retrySeconds: WEBHOOK_RETRY_SECONDS, recurring: false },
+      load: (ids) => db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids)),
+      run: async (delivery) => {
+        const [endpoint] = await db
+          .select()
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, delivery.endpointId));
+        const outcome: Outcome = endpoint
+          ? await post(
+              endpoint.url,
+              endpoint.secret,
+              delivery.eventId,
+              JSON.stringify(delivery.payload),
+              allowPrivate,
+            )
+          : { ok: false, statusCode: null, response: null, error: 'endpoint deleted' };
+        answers.set(delivery, outcome);
+        return outcome.ok
+          ? { ok: true }
+          : { ok: false, error: outcome.error ?? `answered ${outcome.statusCode}` };
+      },
+      record: async (tx, delivery, verdict) => {
+        const outcome = answers.get(delivery);
+        await tx
+          .update(webhookDeliveries)
+          .set({
+            status:
+              verdict.state === 'done'
+                ? 'succeeded'
+                : verdict.state === 'dead'
+                  ? 'failed'
+                  : 'pending',
+            lastAttemptAt: sql`now()`,
+            lastStatusCode: outcome?.statusCode ?? null,
+            lastResponse: outcome?.response ?? null,
+            lastError: outcome ? outcome.error : verdict.error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${
+              verdict.state === 'retry' ? verdict.waitSeconds : 0
+            })`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(webhookDeliveries.id, delivery.id));
+      },
+    },
   });
-
   return {
-    deliverDue,
-    ...loop,
+    deliverDue: async () => (await queue.runDue()).length,
+    start: queue.start,
+    stop: queue.stop,
   };
 }
