@@ -44,7 +44,7 @@ export type ClusterOptions = {
 };
 
 /**
- * The deployment issue 15 asks for, on loopback: an S3-protocol store (s3rver), one PostgreSQL
+ * The deployment of docs/operations.md, on loopback: an S3-protocol store (fauxqs), one PostgreSQL
  * database, `processes` (2) built server processes (`node apps/server/dist/main.js`) started at
  * once with the same settings, and HAProxy in front (round robin, health checks on /api/ready,
  * a dead server retried elsewhere and taken out). Each process has a data directory of its own,

@@ -1,4 +1,3 @@
-/// <reference path="./s3rver.d.ts" />
 import { startS3Server } from '../../apps/server/src/test/s3-server';
 
 /** The S3_* settings that point a server process at a bucket. */
@@ -10,7 +9,7 @@ export type S3Env = {
   S3_SECRET_ACCESS_KEY: string;
 };
 
-/** The server tests' S3-protocol server (s3rver on loopback), as a server process's settings. */
+/** The server tests' S3-protocol server (fauxqs on loopback), as a server process's settings. */
 export async function startS3(bucket = 'cluster-files'): Promise<{
   env: S3Env;
   stop: () => Promise<void>;

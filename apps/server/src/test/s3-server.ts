@@ -1,37 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
-import type { S3Settings } from '../platform/s3-storage';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { buildApp } from 'fauxqs';
+import { type S3Settings, s3Storage } from '../platform/s3-storage';
 
 /**
- * An S3-protocol server on loopback for the tests (npm s3rver, files in a temp directory), with
- * one empty bucket; `settings` point the app's S3 adapter at it.
+ * An S3-protocol server on loopback for the tests (npm fauxqs, objects in memory), with one empty
+ * bucket; `settings` point the app's S3 adapter at it. Built with `buildApp` rather than
+ * `startFauxqs`, which listens on every interface.
  */
 export async function startS3Server(
   bucket = 'test-files',
 ): Promise<{ settings: S3Settings; stop: () => Promise<void> }> {
-  const directory = mkdtempSync(path.join(tmpdir(), 's3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
-  return {
-    settings: {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket,
-      region: 'us-east-1',
-      // s3rver's fixed credentials.
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    },
-    stop: async () => {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
+  const server = buildApp({ logger: false });
+  const endpoint = await server.listen({ host: '127.0.0.1', port: 0 });
+  const settings: S3Settings = {
+    endpoint,
+    bucket,
+    region: 'us-east-1',
+    // fauxqs checks no signatures; any pair will do.
+    accessKeyId: 'test',
+    secretAccessKey: 'test',
   };
+  const { client } = s3Storage(settings);
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    await server.close();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return { settings, stop: () => server.close() };
 }
