@@ -9,8 +9,6 @@ import {
   type PlanForm,
 } from '@app/domain';
 import { generateRandomString } from 'better-auth/crypto';
-import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
-import { admins, authSessions, authUsers, authVerifications, payments } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
@@ -20,18 +18,16 @@ import { RESET_TOKEN_SECONDS } from '../auth/better-auth';
 import { passwordResetMail } from '../auth/mails';
 import { findUserByEmail } from '../auth/service';
 import { findPlan } from '../billing/queries';
+import * as q from './queries';
 
 const PAGE_SIZE = 10;
 
 export async function accountTimeZone(ctx: AppContext, accountId: string): Promise<string> {
-  const [row] = await ctx.db
-    .select({ timeZone: admins.timeZone })
-    .from(admins)
-    .where(eq(admins.id, accountId));
-  if (!row) {
+  const timeZone = await q.findTimeZone(ctx.db, accountId);
+  if (timeZone === null) {
     throw new AppError('NOT_FOUND', accessMessages.notFound);
   }
-  return row.timeZone;
+  return timeZone;
 }
 
 /** Only the caller's own account: the id comes from the session, never from the request. */
@@ -40,51 +36,14 @@ export async function setAccountTimeZone(
   accountId: string,
   timeZone: string,
 ): Promise<void> {
-  const updated = await ctx.db
-    .update(admins)
-    .set({ timeZone, updatedAt: new Date() })
-    .where(eq(admins.id, accountId))
-    .returning({ id: admins.id });
-  if (updated.length === 0) {
+  if (!(await q.updateTimeZone(ctx.db, accountId, timeZone))) {
     throw new AppError('NOT_FOUND', accessMessages.notFound);
   }
 }
-const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The super admin's accounts page (part A §2): customer admins, filtered and paged in SQL. */
 export async function listAccounts(ctx: AppContext, query: AccountListQuery) {
-  const conditions: SQL[] = [eq(authUsers.role, 'admin')];
-  if (query.expiry === 'expired') {
-    // Part A §2: expired means plan not free, expiry set and expiry before now.
-    conditions.push(
-      sql`${admins.plan} <> 'free' and ${admins.expiry} is not null and ${admins.expiry} < now()`,
-    );
-  }
-  if (query.email) {
-    conditions.push(sql`${authUsers.email} like ${contains(query.email)}`);
-  }
-  if (query.company) {
-    conditions.push(sql`lower(${admins.companyName}) like ${contains(query.company)}`);
-  }
-  if (query.package !== 'all') {
-    conditions.push(eq(admins.plan, query.package));
-  }
-  const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ account: admins, user: authUsers })
-      .from(admins)
-      .innerJoin(authUsers, eq(authUsers.id, admins.userId))
-      .where(where)
-      .orderBy(desc(admins.createdAt), desc(admins.id))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-    ctx.db
-      .select({ n: count() })
-      .from(admins)
-      .innerJoin(authUsers, eq(authUsers.id, admins.userId))
-      .where(where),
-  ]);
+  const { rows, total } = await q.listAccountRows(ctx.db, query, PAGE_SIZE);
   const now = new Date();
   return {
     items: rows.map(({ account, user }) => ({
@@ -104,18 +63,14 @@ export async function listAccounts(ctx: AppContext, query: AccountListQuery) {
       upgradeRequestedAt: account.upgradeRequestedAt?.toISOString() ?? null,
       upgradeRequestedPlan: account.upgradeRequestedPlan,
     })),
-    total: Number(total[0]?.n ?? 0),
+    total,
     page: query.page,
     pageSize: PAGE_SIZE,
   };
 }
 
 async function accountWithUser(ctx: AppContext, accountId: string) {
-  const [row] = await ctx.db
-    .select({ account: admins, user: authUsers })
-    .from(admins)
-    .innerJoin(authUsers, eq(authUsers.id, admins.userId))
-    .where(eq(admins.id, accountId));
+  const row = await q.findAccountWithUser(ctx.db, accountId);
   if (!row) {
     throw new AppError('NOT_FOUND', accessMessages.accountNotFound);
   }
@@ -134,17 +89,9 @@ export async function setAccountActive(
     throw new AppError('BAD_REQUEST', accountMessages.cannotBlockSuperAdmin);
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.update(admins).set({ active, updatedAt: new Date() }).where(eq(admins.id, account.id));
-    await tx
-      .update(authUsers)
-      .set({
-        banned: !active,
-        banReason: active ? null : 'Blocked by the super admin',
-        updatedAt: new Date(),
-      })
-      .where(eq(authUsers.id, user.id));
+    await q.setActive(tx, account.id, user.id, active);
     if (!active) {
-      await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      await q.deleteSessionsOf(tx, user.id);
       // Unblocking must not bring old keys back to life: a block revokes them for good.
       await revokeKeysOfAccount(tx, account.id, actor, 'block');
     }
@@ -175,7 +122,7 @@ export async function changePlan(
         };
   await ctx.db.transaction(async (tx) => {
     const price = await findPlan(tx, limits.plan);
-    await tx.insert(payments).values({
+    await q.insertPayment(tx, {
       email: user.email,
       name: user.name,
       plan: limits.plan,
@@ -184,19 +131,8 @@ export async function changePlan(
       maxAssessments: limits.maxAssessments,
       nextPaymentDate: limits.expiry,
     });
-    await tx
-      .update(admins)
-      .set({
-        plan: limits.plan,
-        maxUsers: limits.maxUsers,
-        maxAssessments: limits.maxAssessments,
-        expiry: limits.expiry,
-        // The operator's plan change answers the admin's request for a larger plan.
-        upgradeRequestedAt: null,
-        upgradeRequestedPlan: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(admins.id, account.id));
+    // The operator's plan change answers the admin's request for a larger plan.
+    await q.applyPlan(tx, account.id, limits);
     await recordAudit(tx, actor, {
       accountId: account.id,
       action: 'account.planChange',
@@ -239,25 +175,15 @@ export async function changeEmail(
   try {
     await ctx.db.transaction(async (tx) => {
       // The super admin vouches for the address; the reset link proves it works.
-      await tx
-        .update(authUsers)
-        .set({ email, emailVerified: true, updatedAt: new Date() })
-        .where(eq(authUsers.id, user.id));
-      await tx.delete(authSessions).where(eq(authSessions.userId, user.id));
+      await q.setUserEmail(tx, user.id, email);
+      await q.deleteSessionsOf(tx, user.id);
       // A reset link mailed to the old address must not open the account any more.
-      await tx
-        .delete(authVerifications)
-        .where(
-          and(
-            eq(authVerifications.value, user.id),
-            like(authVerifications.identifier, 'reset-password:%'),
-          ),
-        );
+      await q.deleteResetTokensOf(tx, user.id);
       const token = generateRandomString(32);
-      await tx.insert(authVerifications).values({
+      await q.insertResetToken(tx, {
         id: generateRandomString(32),
-        identifier: `reset-password:${token}`,
-        value: user.id,
+        token,
+        userId: user.id,
         expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
       });
       const link = `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
@@ -277,15 +203,7 @@ export async function changeEmail(
 }
 
 export async function listPayments(ctx: AppContext, page: number) {
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(payments)
-      .orderBy(desc(payments.updatedAt), desc(payments.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
-    ctx.db.select({ n: count() }).from(payments),
-  ]);
+  const { rows, total } = await q.listPaymentRows(ctx.db, page, PAGE_SIZE);
   return {
     items: rows.map((p) => ({
       id: p.id,
@@ -299,7 +217,7 @@ export async function listPayments(ctx: AppContext, page: number) {
       nextPaymentDate: p.nextPaymentDate?.toISOString() ?? null,
       updatedAt: p.updatedAt.toISOString(),
     })),
-    total: Number(total[0]?.n ?? 0),
+    total,
     page,
     pageSize: PAGE_SIZE,
   };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import {
+  admins,
   candidates,
   events,
   levelRuns,
@@ -15,6 +16,8 @@ import {
   storedFiles,
   webhookDeliveries,
 } from '../../db/schema';
+import type { EventScope } from '../../platform/access';
+import { ofScope as candidatesOfScope } from '../candidates/queries';
 
 /** Every table that holds rows about a participant, in the order an export lists them. */
 export const participantTables = [
@@ -287,6 +290,15 @@ export async function eraseCandidateRows(
   };
 }
 
+/** One candidate of the scope, as eraseCandidateRows does it; a zero count when not found. */
+export function eraseScopedCandidate(
+  db: DbOrTx,
+  scope: EventScope,
+  id: string,
+): Promise<{ counts: TableCounts<CandidateTable>; keys: string[] }> {
+  return eraseCandidateRows(db, and(candidatesOfScope(scope), eq(candidates.id, id)) as SQL);
+}
+
 /** A batch of an event's candidates' ids, locked; ones another eraser holds are skipped. */
 export async function lockCandidateBatch(
   db: DbOrTx,
@@ -321,4 +333,21 @@ export async function eventsPastRetention(
            or exists (select 1 from candidates c where c.event_id = e.id))
        order by e.closing_date, e.id`),
   );
+}
+
+/** The account's retention in months; null when it keeps people for ever (or has no row). */
+export async function findRetentionMonths(db: DbOrTx, accountId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ retentionMonths: admins.retentionMonths })
+    .from(admins)
+    .where(eq(admins.id, accountId));
+  return row?.retentionMonths ?? null;
+}
+
+export async function setRetentionMonths(
+  db: DbOrTx,
+  accountId: string,
+  retentionMonths: number | null,
+): Promise<void> {
+  await db.update(admins).set({ retentionMonths }).where(eq(admins.id, accountId));
 }

@@ -6,21 +6,21 @@ import {
   participantMessages,
   type RetentionSettings,
 } from '@app/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
-import { admins, candidates } from '../../db/schema';
 import type { AccountScope, EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { lockAccount } from '../accounts/limits';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { ofScope as candidatesOfScope, findCandidate } from '../candidates/queries';
+import { findCandidate } from '../candidates/queries';
 import { adjustCounters, findParticipant } from '../participants/queries';
 import {
   candidateRows,
-  eraseCandidateRows,
   eraseParticipantRows,
+  eraseScopedCandidate,
+  findRetentionMonths,
   participantRows,
+  setRetentionMonths,
   type TableCounts,
 } from './queries';
 import { type ZipFile, zipStream } from './zip';
@@ -128,10 +128,7 @@ export async function eraseCandidate(
     throw candidateNotFound();
   }
   const { counts, keys } = await ctx.db.transaction(async (tx) => {
-    const erased = await eraseCandidateRows(
-      tx,
-      and(candidatesOfScope(scope), eq(candidates.id, id)) as SQL,
-    );
+    const erased = await eraseScopedCandidate(tx, scope, id);
     if (erased.counts.candidates === 0) {
       throw candidateNotFound();
     }
@@ -152,11 +149,7 @@ export async function getRetention(
   ctx: AppContext,
   scope: AccountScope,
 ): Promise<RetentionSettings> {
-  const [row] = await ctx.db
-    .select({ retentionMonths: admins.retentionMonths })
-    .from(admins)
-    .where(eq(admins.id, scope.accountId));
-  return { retentionMonths: row?.retentionMonths ?? null };
+  return { retentionMonths: await findRetentionMonths(ctx.db, scope.accountId) };
 }
 
 export async function setRetention(
@@ -170,10 +163,7 @@ export async function setRetention(
   }
   return ctx.db.transaction(async (tx) => {
     const before = await lockAccount(tx, scope.accountId);
-    await tx
-      .update(admins)
-      .set({ retentionMonths: input.retentionMonths })
-      .where(eq(admins.id, scope.accountId));
+    await setRetentionMonths(tx, scope.accountId, input.retentionMonths);
     await recordAudit(tx, actor, {
       accountId: scope.accountId,
       action: 'account.retentionChange',
