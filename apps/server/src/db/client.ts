@@ -125,6 +125,11 @@ export function rowsOf<T>(result: unknown): T[] {
 type JournalEntry = { idx: number; when: number; tag: string };
 
 /** The tag of the newest migration applied, as recorded by Drizzle's migrator. */
+/** One round trip to the database (the readiness check): throws when it does not answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export async function currentMigration(db: Db): Promise<string | null> {
   const result = await db.execute(
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,

@@ -19,8 +19,6 @@ const notYetInShape = new Set<string>([
   // The play run and state services build their SQL inline; play/ is being reshaped.
   'modules/play/run-service.ts',
   'modules/play/state-service.ts',
-  // The health probe runs `select 1` itself instead of calling a service.
-  'modules/system/routes.ts',
 ]);
 
 const isShapedFile = (name: string) =>

@@ -1,7 +1,6 @@
 import { accessMessages, healthSchema, publicConfigSchema, readinessSchema } from '@app/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentMigration } from '../../db/client';
+import { currentMigration, pingDatabase } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { errorBody } from '../../platform/errors';
 import { hasMetricsToken } from '../../platform/metrics';
@@ -46,7 +45,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         }
       };
       const [database, storage] = await Promise.all([
-        probe(() => ctx.db.execute(sql`select 1`)),
+        probe(() => pingDatabase(ctx.db)),
         // A key nobody writes: reading it proves the store answers (it says "no such file").
         probe(() => ctx.storage.get('health/ready-probe')),
       ]);
