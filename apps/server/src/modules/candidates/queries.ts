@@ -4,12 +4,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { admins, candidateCounts, candidates, events, storedFiles } from '../../db/schema';
 import type { EventScope } from '../../platform/access';
-import { inScope } from '../events/queries';
+import { eventOwnedBy, ownedBy } from '../../platform/tenancy';
 
 export type CandidateRecord = typeof candidates.$inferSelect;
 /** Whose candidates a query may see: one event of one account (DESIGN §5, §6.1). */
 export type CandidateScope = Pick<EventScope, 'accountId' | 'eventId'>;
 
+/**
+ * A candidate row carries its account beside its event (db/schema: so every query can filter
+ * by both), so its own two columns are the tenancy filter, with no look-up of the event; the
+ * event itself is filtered through platform/tenancy.
+ */
 export const ofScope = (scope: CandidateScope): SQL =>
   and(eq(candidates.eventId, scope.eventId), eq(candidates.accountId, scope.accountId)) as SQL;
 
@@ -19,7 +24,7 @@ export async function scopeTimeZone(db: DbOrTx, scope: EventScope): Promise<stri
     .select({ timeZone: admins.timeZone })
     .from(events)
     .innerJoin(admins, eq(admins.id, events.accountId))
-    .where(inScope(scope));
+    .where(eventOwnedBy(scope));
   return row?.timeZone ?? null;
 }
 
@@ -80,8 +85,7 @@ export async function storedCount(
   const [row] = await db
     .select({ total: candidateCounts.total, shortlisted: candidateCounts.shortlisted })
     .from(candidateCounts)
-    .innerJoin(events, eq(events.id, candidateCounts.eventId))
-    .where(and(eq(candidateCounts.eventId, scope.eventId), eq(events.accountId, scope.accountId)));
+    .where(ownedBy(scope, candidateCounts.eventId));
   if (!row) {
     return 0;
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   admins,
@@ -10,18 +10,10 @@ import {
   storedFiles,
 } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
+import { eventOwnedBy, scopeEventOwned } from '../../platform/tenancy';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
-
-/**
- * The one event a scope names, and only while it belongs to the scope's account. Every query
- * on an event row goes through this condition (DESIGN §5, tenancy in depth): a scope whose
- * account does not own the event finds nothing and changes nothing.
- */
-export function inScope(scope: EventScope): SQL {
-  return and(eq(events.id, scope.eventId), eq(events.accountId, scope.accountId)) as SQL;
-}
 
 /** The account an event belongs to, or null when there is no such event (the access check). */
 export async function eventAccount(db: DbOrTx, eventId: string): Promise<string | null> {
@@ -33,7 +25,7 @@ export async function eventAccount(db: DbOrTx, eventId: string): Promise<string 
 }
 
 export async function findEvent(db: DbOrTx, scope: EventScope): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(inScope(scope));
+  const [row] = await db.select().from(events).where(eventOwnedBy(scope));
   return row;
 }
 
@@ -107,7 +99,7 @@ export async function updateEvent(
   const rows = await db
     .update(events)
     .set({ ...values, updatedAt: new Date() })
-    .where(inScope(scope))
+    .where(eventOwnedBy(scope))
     .returning({ id: events.id });
   return rows.length > 0;
 }
@@ -124,10 +116,10 @@ export async function deleteEventRow(tx: Tx, scope: OwnEventScope): Promise<Even
           .select({ id: participants.id })
           .from(participants)
           .innerJoin(events, eq(events.id, participants.eventId))
-          .where(inScope(scope)),
+          .where(eventOwnedBy(scope)),
       ),
     );
-  const [row] = await tx.delete(events).where(inScope(scope)).returning();
+  const [row] = await tx.delete(events).where(eventOwnedBy(scope)).returning();
   return row;
 }
 
@@ -159,12 +151,7 @@ export async function rememberOpenedEvent(db: DbOrTx, scope: OwnEventScope) {
   await db
     .update(admins)
     .set({ lastEventId: scope.eventId })
-    .where(
-      and(
-        eq(admins.id, scope.accountId),
-        sql`exists (select 1 from ${events} where ${inScope(scope)})`,
-      ),
-    );
+    .where(and(eq(admins.id, scope.accountId), scopeEventOwned(scope)));
 }
 
 /** The account's wizard draft as stored (checked by the caller). */

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { eventQuestions } from '../../db/schema';
 import type { OwnEventScope } from '../../platform/access';
-import { type NewQuestionRow, ofScope } from './queries';
+import { ownedBy } from '../../platform/tenancy';
+import type { NewQuestionRow } from './queries';
 
 /** Deletes every question of the level; answers how many there were. */
 export async function deleteLevelQuestions(
@@ -12,7 +13,7 @@ export async function deleteLevelQuestions(
 ): Promise<number> {
   const rows = await tx
     .delete(eventQuestions)
-    .where(and(ofScope(eventQuestions.eventId, scope), eq(eventQuestions.levelId, levelId)))
+    .where(and(ownedBy(scope, eventQuestions.eventId), eq(eventQuestions.levelId, levelId)))
     .returning({ id: eventQuestions.id });
   return rows.length;
 }

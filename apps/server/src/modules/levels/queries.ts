@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   competencies,
@@ -10,34 +10,17 @@ import {
   metaLevels,
 } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
+import { eventOwnedBy, ownedBy } from '../../platform/tenancy';
 
 export type LevelRow = typeof eventLevels.$inferSelect;
 export type QuestionRow = typeof eventQuestions.$inferSelect;
 export type NewQuestionRow = Omit<typeof eventQuestions.$inferInsert, 'eventId' | 'levelId'>;
 
-/**
- * Rows (of levels, questions or characters, by their `event_id` column) that belong to the
- * scope's event while that event belongs to the scope's account (DESIGN §5, tenancy in depth):
- * another account's scope finds and changes nothing.
- */
-export function ofScope(
-  column:
-    | typeof eventLevels.eventId
-    | typeof eventQuestions.eventId
-    | typeof eventCharacters.eventId,
-  scope: EventScope,
-): SQL {
-  return and(
-    eq(column, scope.eventId),
-    sql`exists (select 1 from ${events} where ${events.id} = ${column} and ${events.accountId} = ${scope.accountId})`,
-  ) as SQL;
-}
-
 export async function listLevels(db: DbOrTx, scope: EventScope): Promise<LevelRow[]> {
   return db
     .select()
     .from(eventLevels)
-    .where(ofScope(eventLevels.eventId, scope))
+    .where(ownedBy(scope, eventLevels.eventId))
     .orderBy(asc(eventLevels.sortingOrder), asc(eventLevels.tabName));
 }
 
@@ -49,7 +32,7 @@ export async function findLevel(
   const [row] = await db
     .select()
     .from(eventLevels)
-    .where(and(ofScope(eventLevels.eventId, scope), eq(eventLevels.tabName, tabName)));
+    .where(and(ownedBy(scope, eventLevels.eventId), eq(eventLevels.tabName, tabName)));
   return row;
 }
 
@@ -62,7 +45,7 @@ export async function lockLevel(
   const [row] = await tx
     .select()
     .from(eventLevels)
-    .where(and(ofScope(eventLevels.eventId, scope), eq(eventLevels.tabName, tabName)))
+    .where(and(ownedBy(scope, eventLevels.eventId), eq(eventLevels.tabName, tabName)))
     .for('update');
   return row;
 }
@@ -71,7 +54,7 @@ export async function questionCounts(db: DbOrTx, scope: EventScope): Promise<Map
   const rows = await db
     .select({ levelId: eventQuestions.levelId, n: count() })
     .from(eventQuestions)
-    .where(ofScope(eventQuestions.eventId, scope))
+    .where(ownedBy(scope, eventQuestions.eventId))
     .groupBy(eventQuestions.levelId);
   return new Map(rows.map((r) => [r.levelId, r.n]));
 }
@@ -85,7 +68,7 @@ export async function levelQuestionCount(
   const [row] = await db
     .select({ n: count() })
     .from(eventQuestions)
-    .where(and(ofScope(eventQuestions.eventId, scope), eq(eventQuestions.levelId, levelId)));
+    .where(and(ownedBy(scope, eventQuestions.eventId), eq(eventQuestions.levelId, levelId)));
   return row?.n ?? 0;
 }
 
@@ -94,7 +77,7 @@ export async function lockEvent(tx: Tx, scope: OwnEventScope): Promise<boolean> 
   const rows = await tx
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.id, scope.eventId), eq(events.accountId, scope.accountId)))
+    .where(eventOwnedBy(scope))
     .for('update');
   return rows.length > 0;
 }
@@ -103,7 +86,7 @@ export async function nextSortingOrder(tx: Tx, scope: OwnEventScope): Promise<nu
   const [row] = await tx
     .select({ last: max(eventLevels.sortingOrder) })
     .from(eventLevels)
-    .where(ofScope(eventLevels.eventId, scope));
+    .where(ownedBy(scope, eventLevels.eventId));
   return (row?.last ?? 0) + 1;
 }
 
@@ -131,7 +114,7 @@ export async function updateLevel(
   const [row] = await tx
     .update(eventLevels)
     .set(values)
-    .where(and(ofScope(eventLevels.eventId, scope), eq(eventLevels.tabName, tabName)))
+    .where(and(ownedBy(scope, eventLevels.eventId), eq(eventLevels.tabName, tabName)))
     .returning();
   return row;
 }
@@ -143,7 +126,7 @@ export async function clearFinal(tx: Tx, scope: OwnEventScope, except: string): 
     .set({ final: 'n' })
     .where(
       and(
-        ofScope(eventLevels.eventId, scope),
+        ownedBy(scope, eventLevels.eventId),
         eq(eventLevels.final, 'y'),
         sql`${eventLevels.tabName} <> ${except}`,
       ),
@@ -158,7 +141,7 @@ export async function deleteLevel(
 ): Promise<LevelRow | undefined> {
   const [row] = await tx
     .delete(eventLevels)
-    .where(and(ofScope(eventLevels.eventId, scope), eq(eventLevels.tabName, tabName)))
+    .where(and(ownedBy(scope, eventLevels.eventId), eq(eventLevels.tabName, tabName)))
     .returning();
   return row;
 }
@@ -193,7 +176,7 @@ export async function listCharacters(db: DbOrTx, scope: EventScope) {
   return db
     .select({ key: eventCharacters.key, name: eventCharacters.name })
     .from(eventCharacters)
-    .where(ofScope(eventCharacters.eventId, scope))
+    .where(ownedBy(scope, eventCharacters.eventId))
     .orderBy(asc(eventCharacters.key));
 }
 
@@ -206,7 +189,7 @@ export async function renameCharacter(
   const [row] = await db
     .update(eventCharacters)
     .set({ name })
-    .where(and(ofScope(eventCharacters.eventId, scope), eq(eventCharacters.key, key)))
+    .where(and(ownedBy(scope, eventCharacters.eventId), eq(eventCharacters.key, key)))
     .returning({ key: eventCharacters.key, name: eventCharacters.name });
   return row;
 }
@@ -219,7 +202,7 @@ export async function levelQuestions(
   return db
     .select()
     .from(eventQuestions)
-    .where(and(ofScope(eventQuestions.eventId, scope), eq(eventQuestions.levelId, levelId)))
+    .where(and(ownedBy(scope, eventQuestions.eventId), eq(eventQuestions.levelId, levelId)))
     .orderBy(asc(eventQuestions.position));
 }
 
@@ -228,7 +211,7 @@ export async function eventQuestionRows(db: DbOrTx, scope: EventScope): Promise<
   return db
     .select()
     .from(eventQuestions)
-    .where(ofScope(eventQuestions.eventId, scope))
+    .where(ownedBy(scope, eventQuestions.eventId))
     .orderBy(asc(eventQuestions.levelId), asc(eventQuestions.position));
 }
 
@@ -260,7 +243,7 @@ export async function updateQuestion(
     .set(values)
     .where(
       and(
-        ofScope(eventQuestions.eventId, scope),
+        ownedBy(scope, eventQuestions.eventId),
         eq(eventQuestions.levelId, levelId),
         eq(eventQuestions.id, id),
       ),
@@ -279,7 +262,7 @@ export async function deleteQuestion(
     .delete(eventQuestions)
     .where(
       and(
-        ofScope(eventQuestions.eventId, scope),
+        ownedBy(scope, eventQuestions.eventId),
         eq(eventQuestions.levelId, levelId),
         eq(eventQuestions.id, id),
       ),
@@ -296,7 +279,7 @@ export async function lastQuestionPosition(
   const [row] = await tx
     .select({ last: max(eventQuestions.position) })
     .from(eventQuestions)
-    .where(and(ofScope(eventQuestions.eventId, scope), eq(eventQuestions.levelId, levelId)));
+    .where(and(ownedBy(scope, eventQuestions.eventId), eq(eventQuestions.levelId, levelId)));
   return row?.last ?? null;
 }
 
@@ -306,8 +289,5 @@ export async function setQuestionsFile(
   scope: OwnEventScope,
   fileId: string,
 ): Promise<void> {
-  await tx
-    .update(events)
-    .set({ questionsFileId: fileId })
-    .where(and(eq(events.id, scope.eventId), eq(events.accountId, scope.accountId)));
+  await tx.update(events).set({ questionsFileId: fileId }).where(eventOwnedBy(scope));
 }

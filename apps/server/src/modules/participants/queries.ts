@@ -7,26 +7,15 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf, type Tx } from '../../db/client';
 import { admins, departments, events, outbox, participants, regions } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
-import { inScope } from '../events/queries';
+import { eventOwnedBy, ownedBy, scopeEventOwned } from '../../platform/tenancy';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 export type NewParticipantRow = typeof participants.$inferInsert;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
-/**
- * The participants of the scope's event, and only while the scope's account owns that event
- * (DESIGN §5, tenancy in depth). The ownership test is not correlated with the row, so the
- * planner evaluates it once and the participant indexes are used as before.
- */
-export function ofScope(scope: EventScope): SQL {
-  return and(
-    eq(participants.eventId, scope.eventId),
-    sql`exists (select 1 from ${events} where ${inScope(scope)})`,
-  ) as SQL;
-}
-
-export function oneOfScope(scope: EventScope, id: string): SQL {
-  return and(ofScope(scope), eq(participants.id, id)) as SQL;
+/** One participant of the scope's event (platform/tenancy: nothing of another account's). */
+function oneOfScope(scope: EventScope, id: string): SQL {
+  return and(ownedBy(scope, participants.eventId), eq(participants.id, id)) as SQL;
 }
 
 /**
@@ -43,7 +32,7 @@ export async function findParticipantsPage(
   page: number,
   hints: PageHints = {},
 ) {
-  const where = and(ofScope(scope), ...filters);
+  const where = and(ownedBy(scope, participants.eventId), ...filters);
   const isUnfiltered = filters.length === 0;
   // Unfiltered, the score index gives the page directly. Filtered, walking that index and
   // discarding rows is a trap when few rows match (it may read the whole event), so the filter
@@ -64,7 +53,7 @@ export async function findParticipantsPage(
     hints.total !== undefined
       ? [{ n: hints.total }]
       : isUnfiltered
-        ? db.select({ n: events.participantsCount }).from(events).where(inScope(scope))
+        ? db.select({ n: events.participantsCount }).from(events).where(eventOwnedBy(scope))
         : db.select({ n: count() }).from(participants).where(where),
   ]);
   return { rows, total: Number(total[0]?.n ?? 0) };
@@ -87,7 +76,7 @@ export async function findParticipantByEmail(
   const [row] = await db
     .select()
     .from(participants)
-    .where(and(ofScope(scope), eq(participants.emailLower, emailLower)));
+    .where(and(ownedBy(scope, participants.eventId), eq(participants.emailLower, emailLower)));
   return row;
 }
 
@@ -103,7 +92,10 @@ export async function emailsInEvent(
       .select({ email: participants.emailLower })
       .from(participants)
       .where(
-        and(ofScope(scope), inArray(participants.emailLower, emails.slice(start, start + 5000))),
+        and(
+          ownedBy(scope, participants.eventId),
+          inArray(participants.emailLower, emails.slice(start, start + 5000)),
+        ),
       );
     for (const r of rows) {
       found.add(r.email);
@@ -128,7 +120,7 @@ export async function distinctValues(
     with recursive v(value) as (
       (select ${c} from ${participants}
         where event_id = ${scope.eventId} and ${c} > ''
-          and exists (select 1 from ${events} where ${inScope(scope)})
+          and ${scopeEventOwned(scope)}
         order by ${c} limit 1)
       union all
       select (select p.${c} from ${participants} p
@@ -170,7 +162,7 @@ export async function adjustCounters(tx: Tx, scope: OwnEventScope, delta: number
   await tx
     .update(events)
     .set({ participantsCount: sql`greatest(${events.participantsCount} + ${delta}, 0)` })
-    .where(inScope(scope));
+    .where(eventOwnedBy(scope));
   await tx
     .update(admins)
     .set({ usersCount: sql`greatest(${admins.usersCount} + ${delta}, 0)` })

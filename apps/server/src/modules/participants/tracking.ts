@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { participants } from '../../db/schema';
 import type { EventScope } from '../../platform/access';
-import { ofScope } from './queries';
+import { ownedBy } from '../../platform/tenancy';
 
 /*
  * Invitation tracking's writes: each time is set by its own cause, once, in one statement
@@ -33,7 +33,7 @@ export async function trackingCounts(db: DbOrTx, scope: EventScope): Promise<Tra
   const rows = await db
     .select({ state: participants.trackingState, n: count() })
     .from(participants)
-    .where(ofScope(scope))
+    .where(ownedBy(scope, participants.eventId))
     .groupBy(participants.trackingState);
   const counts = emptyTrackingCounts();
   for (const row of rows) {

@@ -3,8 +3,7 @@ import { and, count, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { admins, events, outbox, participants } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
-import { inScope } from '../events/queries';
-import { ofScope } from '../participants/queries';
+import { eventOwnedBy, ownedBy } from '../../platform/tenancy';
 
 /**
  * The domain's reminderEligible in SQL: not completed, active, not expired, and not reminded in
@@ -25,7 +24,7 @@ export function stampReminded(tx: Tx, scope: EventScope) {
   return tx
     .update(participants)
     .set({ lastRemindedAt: sql`now()` })
-    .where(and(ofScope(scope), eligible()))
+    .where(and(ownedBy(scope, participants.eventId), eligible()))
     .returning({ id: participants.id, email: participants.email, name: participants.name });
 }
 
@@ -33,7 +32,7 @@ export async function countEligible(db: DbOrTx, scope: EventScope): Promise<numb
   const [row] = await db
     .select({ n: count() })
     .from(participants)
-    .where(and(ofScope(scope), eligible()));
+    .where(and(ownedBy(scope, participants.eventId), eligible()));
   return Number(row?.n ?? 0);
 }
 
@@ -53,7 +52,7 @@ export async function setReminderDays(
   const rows = await db
     .update(events)
     .set({ reminderDaysBeforeClose: days, updatedAt: new Date() })
-    .where(inScope(scope))
+    .where(eventOwnedBy(scope))
     .returning({ id: events.id });
   return rows.length > 0;
 }
@@ -92,7 +91,7 @@ export async function claimAutoReminder(tx: Tx, scope: OwnEventScope, day: strin
   const rows = await tx
     .update(events)
     .set({ autoReminderSentFor: day })
-    .where(and(inScope(scope), sql`${events.autoReminderSentFor} is distinct from ${day}`))
+    .where(and(eventOwnedBy(scope), sql`${events.autoReminderSentFor} is distinct from ${day}`))
     .returning({ id: events.id });
   return rows.length > 0;
 }
