@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/client';
-import { seedDemoEvent } from '../apps/server/src/modules/reports/demo-event';
+import { seedDemoEvent } from '../apps/server/src/seed/demo-event';
 import { demoAdmins, seedDemo } from '../apps/server/src/seed-demo';
 import { benchApp, withBenchDatabase } from './support';
 

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { backup, restore } from './backup';
 import { type Config, loadConfig } from './config';
 import { storedFiles } from './db/schema';
-import { seedDemoEvent } from './modules/reports/demo-event';
+import { seedDemoEvent } from './seed/demo-event';
 import { demoAdmins, seedDemo } from './seed-demo';
 import { cookieFrom, superAdminCredentials, withAdminClient } from './test/harness';
 

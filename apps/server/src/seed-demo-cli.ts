@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { type ProjectType, projectTypes } from '@app/domain';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { seedDemoEvent } from './modules/reports/demo-event';
+import { seedDemoEvent } from './seed/demo-event';
 import { seedDemo } from './seed-demo';
 
 const isEdition = (s: string): s is ProjectType => (projectTypes as readonly string[]).includes(s);

@@ -3,8 +3,8 @@ import { participantCompetencyScores } from '../../db/schema';
 import type { OwnEventScope } from '../../platform/access';
 import { anAdmin, anEvent, aParticipant } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { competencyReportCsv } from './competency-report';
-import { participantsInOrder } from './leaderboard';
+import { participantsInOrder } from './queries/leaderboard';
+import { competencyReportCsv } from './service';
 
 /**
  * The CSV files are read in keyset batches (2,000 rows in production); with batches of 2 and

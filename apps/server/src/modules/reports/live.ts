@@ -1,7 +1,7 @@
 import type { LiveChange } from '@app/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { type Db, rowsOf } from '../../db/client';
+import type { Db } from '../../db/client';
+import { findLiveStates } from './queries/live';
 
 /** How often a process asks the database whether a watched event changed. */
 export const LIVE_POLL_MS = 1000;
@@ -13,7 +13,7 @@ export const LIVE_STREAMS_MAX = 2000;
 type Subscriber = { write: (change: LiveChange) => void };
 
 /**
- * Server-sent changes of the events admins are watching (issue 13 item 9). The database is the
+ * Server-sent changes of the events admins are watching. The database is the
  * source: one poll per process for all watched events reads each one's newest level end and
  * participant count, so a level ended through any process reaches every watcher.
  */
@@ -63,25 +63,15 @@ export class LiveHub {
   }
 
   private async read(eventIds: string[]): Promise<Map<string, LiveChange>> {
-    const result = await this.db.execute(sql`
-      select e.id, e.participants_count as "participantsCount",
-             (select max(updated_at) from participant_levels pl where pl.event_id = e.id) as last
-        from events e
-       where e.id in (${sql.join(
-         eventIds.map((id) => sql`${id}`),
-         sql`, `,
-       )})`);
     return new Map(
-      rowsOf<{ id: string; participantsCount: number; last: Date | string | null }>(result).map(
-        (r) => {
-          const last = r.last ? new Date(r.last).toISOString() : '-';
-          const change = {
-            version: `${last}|${r.participantsCount}`,
-            participantsCount: r.participantsCount,
-          };
-          return [r.id, change];
-        },
-      ),
+      (await findLiveStates(this.db, eventIds)).map((r) => {
+        const last = r.last ? new Date(r.last).toISOString() : '-';
+        const change = {
+          version: `${last}|${r.participantsCount}`,
+          participantsCount: r.participantsCount,
+        };
+        return [r.id, change];
+      }),
     );
   }
 

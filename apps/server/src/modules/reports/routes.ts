@@ -10,7 +10,6 @@ import {
   levelStatisticsSchema,
   levelStrengthsSchema,
   REPORT_CSV_NAMES,
-  reportMessages,
   strengthPageSchema,
   strengthQuerySchema,
   userMatchesSchema,
@@ -22,16 +21,25 @@ import { z } from 'zod';
 import { accountScopeOf, eventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvFile, sendCsv } from '../../platform/csv-response';
-import { AppError } from '../../platform/errors';
 import { pdfFile, sendPdf } from '../../platform/pdf-response';
-import { competencyReport, competencyReportCsv } from './competency-report';
-import { accountGradeList, saveGrades } from './grades';
-import { funFacts, leaderboardCsv, leaderboardPage } from './leaderboard';
-import { levelStatistics, levelStrengths } from './level-reports';
-import { LiveHub, streamLive } from './live';
-import { loadReportEvent } from './report-event';
-import { searchUsers, strengthCsv, strengthPage, userStrengths } from './strengths';
-import { userReportPdf } from './user-report';
+import {
+  accountGradeList,
+  competencyReport,
+  competencyReportCsv,
+  funFacts,
+  leaderboardCsv,
+  leaderboardPage,
+  levelStatistics,
+  levelStrengths,
+  liveHub,
+  saveGrades,
+  searchUsers,
+  streamEventLive,
+  strengthCsv,
+  strengthPage,
+  userReportPdf,
+  userStrengths,
+} from './service';
 
 const tags = ['reports'];
 const eventParams = eventParamsSchema;
@@ -40,11 +48,11 @@ const participantParams = z.object({ ...eventParams.shape, participantId: z.stri
 const withoutPage = <T extends { page: number }>({ page: _, ...rest }: T) => rest;
 
 /**
- * The analytics screens' reads (issue 13). Every route is `eventOwner` (the event's account,
- * or the super admin reading); the services check the scope again and read only that event.
+ * The analytics screens' reads. Every route is `eventOwner` (the event's account, or the super
+ * admin reading); the service checks the scope again and reads only that event.
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const hub = new LiveHub(ctx.db);
+  const hub = liveHub(ctx.db);
   app.addHook('onClose', async () => hub.close());
 
   app.get(
@@ -253,14 +261,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         },
       },
     },
-    async (request, reply) => {
-      const scope = eventScopeOf(request);
-      await loadReportEvent(ctx.db, scope);
-      if (hub.full) {
-        throw new AppError('SERVICE_UNAVAILABLE', reportMessages.liveFull);
-      }
-      await streamLive(hub, reply, scope.eventId);
-    },
+    async (request, reply) => streamEventLive(ctx.db, hub, eventScopeOf(request), reply),
   );
 
   app.get(

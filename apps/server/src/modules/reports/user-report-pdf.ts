@@ -50,7 +50,7 @@ const SECTION_GAP = 14;
 const ACHIEVEMENTS_HEIGHT = SECTION_TITLE + 44;
 
 /**
- * The User Strength Report as one A4 page (issue 16 item 6): who, the competency percentages
+ * The User Strength Report as one A4 page: who, the competency percentages
  * as bars, the level scores as a competency × level table, the achievements. Every position is
  * computed, never flowed, so nothing can spill onto a second page; text stays text.
  */

@@ -27,12 +27,12 @@ import {
   participantLevels,
   participants,
   questionRewards,
-} from '../../db/schema';
-import { demoAdmins } from '../../seed-demo';
-import { cookieFrom, login } from '../../test/harness';
-import { useTestApp } from '../../test/test-app';
-import { kindOfLevel } from '../play/content';
-import { eventLevelsInOrder } from '../play/run-queries';
+} from '../db/schema';
+import { kindOfLevel } from '../modules/play/content';
+import { eventLevelsInOrder } from '../modules/play/run-queries';
+import { demoAdmins } from '../seed-demo';
+import { cookieFrom, login } from '../test/harness';
+import { useTestApp } from '../test/test-app';
 import { DEMO_EVENT_NAME, seedDemoEvent } from './demo-event';
 
 const file = useTestApp();

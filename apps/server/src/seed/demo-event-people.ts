@@ -1,7 +1,7 @@
 import { seededRandom } from '@app/domain';
 
 /**
- * The demo event's synthetic workforce (issue 13 item 8): who the participants are (names,
+ * The demo event's synthetic workforce: who the participants are (names,
  * market units, locations, the CSV's userInfo columns) and what they can do (a latent ability
  * per competency, speed, stamina). Everything is drawn from a seeded generator, so one seed
  * always gives the same people: participant i is drawn from (seed, i) alone, which also lets an

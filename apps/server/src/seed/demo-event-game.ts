@@ -17,11 +17,11 @@ import {
   seededRandom,
   sumAttempts,
 } from '@app/domain';
-import type { DbOrTx } from '../../db/client';
-import type { RunPlan } from '../../db/schema';
-import { kindOfLevel } from '../play/content';
-import { itemCount, maxPoints, type RunContent } from '../play/items';
-import { itemKind, questionValue } from '../play/plan';
+import type { DbOrTx } from '../db/client';
+import type { RunPlan } from '../db/schema';
+import { kindOfLevel } from '../modules/play/content';
+import { itemCount, maxPoints, type RunContent } from '../modules/play/items';
+import { itemKind, questionValue } from '../modules/play/plan';
 import {
   aceGameNamed,
   eventLevelsInOrder,
@@ -29,7 +29,7 @@ import {
   type QuestionRow,
   screensOfGame,
   typeRewards,
-} from '../play/run-queries';
+} from '../modules/play/run-queries';
 import { mixSeed, normal } from './demo-event-people';
 
 /**

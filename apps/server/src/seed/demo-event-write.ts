@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import {
   admins,
   events,
@@ -8,7 +8,7 @@ import {
   participantLevelScores,
   participantLevels,
   participants,
-} from '../../db/schema';
+} from '../db/schema';
 import type { PlayedParticipant } from './demo-event-play';
 
 /**

@@ -1,19 +1,19 @@
 import { type ProjectType, seededRandom, selectionCounts, wizardEventId } from '@app/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { aceGames, admins, competencies, events, miniGames } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { demoAccountId, demoAdmins } from '../../seed-demo';
-import { lockAccount } from '../accounts/limits';
-import { type EventSpec, generateEvent } from '../events/generate';
-import { countAccountEvents } from '../events/queries';
-import { accountToday } from '../events/service';
+import { aceGames, admins, competencies, events, miniGames } from '../db/schema';
+import { lockAccount } from '../modules/accounts/limits';
+import { type EventSpec, generateEvent } from '../modules/events/generate';
+import { countAccountEvents } from '../modules/events/queries';
+import { accountToday } from '../modules/events/service';
+import type { AppContext } from '../platform/context';
+import { demoAccountId, demoAdmins } from '../seed-demo';
 import { loadDemoGame } from './demo-event-game';
 import { drawPerson, mixSeed, population } from './demo-event-people';
 import { playThrough } from './demo-event-play';
 import { existingEmails, idSequence, writeParticipants } from './demo-event-write';
 
 /**
- * A large demo event for the reports and their benchmarks (issue 13 item 8): a real game
+ * A large demo event for the reports and their benchmarks: a real game
  * generated for the edition's demo admin, then N simulated participants who played it through
  * the domain's scoring rules. Seeding again never duplicates anyone: participant i is drawn
  * from (seed, i) alone, so a second run adds only the participants the event lacks (an
