@@ -6,8 +6,9 @@
  * as a browser would (start, begin, answers, end), pausing THINK_MS (1.5 s, ± half) to read
  * each item. Prints answers per second, p50/p99 answer latency (target p99 < 100 ms), the
  * level-end transaction's p50/p99, and the player's initial JavaScript (target ≤ 120 KB gzip)
- * when apps/web/dist has been built.
- * Run: npm run bench:play   (PLAYERS=50 for a quick look)
+ * when apps/web/dist has been built. First one more participant plays those levels in this
+ * process, counting the database round trips of each answer and level end.
+ * Run: npm run bench:play   (PLAYERS=50 for a quick look; ROUND_TRIPS_ONLY=1 PLAYERS=1 to count)
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { PlayAnswerValue, PlayItem, PlayRun, PlayState } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import {
   admins,
   eventQuestions,
@@ -31,6 +34,7 @@ import {
   registerAndSignIn,
   superAdminCredentials,
 } from '../apps/server/src/test/harness';
+import { player } from '../apps/server/src/test/players';
 import { benchApp, withBenchDatabase } from './support';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 500);
@@ -126,7 +130,8 @@ async function main(databaseUrl: string) {
     const rows = await app.ctx.db
       .insert(participants)
       .values(
-        Array.from({ length: PLAYERS }, (_, i) => ({
+        // One more than play under load: the last one's requests are counted first.
+        Array.from({ length: PLAYERS + 1 }, (_, i) => ({
           eventId,
           email: `player.${i}@example.com`,
           emailLower: `player.${i}@example.com`,
@@ -145,6 +150,11 @@ async function main(databaseUrl: string) {
         expiresAt: new Date(Date.now() + 86_400_000),
       });
       cookies.push(`${playerCookieName(eventId)}=${token}`);
+    }
+
+    await countRoundTrips(app, eventId, cookies.pop() ?? '', LEVELS, answerFor);
+    if (process.env.ROUND_TRIPS_ONLY) {
+      return;
     }
 
     // The server in a process of its own, as deployed: the simulated browsers here must not
@@ -230,6 +240,62 @@ async function main(databaseUrl: string) {
 }
 
 let stopServer = async () => {};
+
+/**
+ * Database round trips per request, counted on pg's client (every statement, BEGIN and COMMIT
+ * is one): one participant plays the measured levels through the in-process app before the
+ * load starts. That participant then sits out the load.
+ */
+async function countRoundTrips(
+  app: FastifyInstance,
+  eventId: string,
+  cookie: string,
+  levels: number,
+  answerFor: (levelId: string, item: PlayItem) => PlayAnswerValue,
+) {
+  const query = pg.Client.prototype.query;
+  let count = 0;
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them on.
+  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    count++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  const counted = async <T>(body: () => Promise<T>) => {
+    count = 0;
+    const result = await body();
+    return { result, trips: count };
+  };
+  const p = player(app, eventId, cookie);
+  const answers: number[] = [];
+  const ends: number[] = [];
+  try {
+    const state = (await p.me()).json() as PlayState;
+    for (const level of levels > 0 ? state.levels.slice(0, levels) : state.levels) {
+      const run = (await p.start(level.id)).json() as PlayRun;
+      await p.begin(run.id);
+      for (const item of run.items) {
+        const { result, trips } = await counted(() =>
+          p.answer(run.id, item.index, answerFor(level.id, item)),
+        );
+        if (result.statusCode !== 200) {
+          throw new Error(`probe answer: ${result.statusCode} ${result.body}`);
+        }
+        answers.push(trips);
+      }
+      const { result, trips } = await counted(() => p.end(run.id));
+      if (result.statusCode !== 200) {
+        throw new Error(`probe end: ${result.statusCode} ${result.body}`);
+      }
+      ends.push(trips);
+    }
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  const range = (xs: number[]) => `${Math.min(...xs)}–${Math.max(...xs)}`;
+  console.log(
+    `round trips per request (session check included): answer ${range(answers)}, level end ${range(ends)} (${ends.join(', ')})`,
+  );
+}
 
 async function startServer(databaseUrl: string) {
   const port = 3900 + Math.floor(Math.random() * 500);

@@ -16,28 +16,29 @@ import {
   passCheck,
   poolCompetencyRows,
 } from '@app/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { levelRuns, participantLevels, participants } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import { enqueueLevelEnd } from '../webhooks/enqueue';
 import { kindOfLevel, loadScoringContent } from './content';
 import { itemCount, itemValue, maxPoints, type ScoringContent } from './items';
-import { playableLevelsInOrder } from './playable';
 import {
-  type AnswerRow,
-  competencyLevelPercentages,
-  competencyRowsOfLevel,
+  type AttemptAnswer,
+  type Competency,
+  closeRun,
+  countAttempt,
+  type LevelResult,
+  lockPlayerStanding,
+  lockRunWithAnswers,
+  writeCompetencyScores,
+  writePlayer,
+} from './level-end-queries';
+import { playableOf } from './playable';
+import {
   eventLevelsInOrder,
   type LevelRow,
-  lockPlayer,
   markCompetenciesCompleted,
   type PlayerRow,
-  playerLevelResults,
   type RunRow,
-  replaceCompetencyRows,
-  runAnswersInOrder,
-  upsertCompetencyScores,
 } from './run-queries';
 
 type Measured = ReturnType<typeof competencyLevelScores>;
@@ -58,13 +59,15 @@ export type EndedRun = {
     time: number;
   };
   measured: Measured;
+  /** The participant's competency averages as written; null when the run had ended before. */
+  competencies: Competency[] | null;
 };
 
 /** What an attempt came to, from its plan and stored answers: the same on every call. */
 function attemptFacts(
   run: RunRow,
   level: LevelRow,
-  answers: AnswerRow[],
+  answers: AttemptAnswer[],
   content: ScoringContent,
   endedAt: Date,
 ) {
@@ -117,27 +120,28 @@ function attemptFacts(
  * counted attempt, the per-level per-competency rows and their averages, and the participant's
  * aggregates and achievements, all from the stored answers. Ending an ended run changes nothing.
  * The caller's transaction must not have locked the run yet (the participant is locked first).
+ * Null when the run is not this participant's. Reads are few and whole (the participant with
+ * their standing, the run with its answers, the levels with their contents); each table is
+ * written once.
  */
 export async function endRunInTx(
   tx: Tx,
   scope: PlayerScope,
   runId: string,
   now: Date,
-): Promise<EndedRun> {
-  const playerBefore = await lockPlayer(tx, scope);
-  const [run] = await tx
-    .select()
-    .from(levelRuns)
-    .where(and(eq(levelRuns.id, runId), eq(levelRuns.participantId, scope.participantId)))
-    .for('update');
-  if (!run) {
-    throw new Error('endRunInTx: no such run of this participant');
+): Promise<EndedRun | null> {
+  const standing = await lockPlayerStanding(tx, scope);
+  const playerBefore = standing.player;
+  const locked = await lockRunWithAnswers(tx, scope, runId);
+  if (!locked) {
+    return null;
   }
-  const level = (await eventLevelsInOrder(tx, scope.eventId)).find((l) => l.id === run.levelId);
+  const { run, answers } = locked;
+  const levels = await eventLevelsInOrder(tx, scope.eventId);
+  const level = levels.find((l) => l.id === run.levelId);
   if (!level) {
     throw new Error('endRunInTx: the run names no level of this event');
   }
-  const answers = await runAnswersInOrder(tx, run.id);
   const content = await loadScoringContent(tx, scope.eventId, run.plan);
   const endedAt = run.endedAt ?? (now < run.deadlineAt ? now : run.deadlineAt);
   const facts = attemptFacts(run, level, answers, content, endedAt);
@@ -149,7 +153,13 @@ export async function endRunInTx(
     measured: facts.measured,
   };
   if (run.endedAt) {
-    return { ...result, run, player: playerBefore, earned: run.earned as AchievementType[] };
+    return {
+      ...result,
+      run,
+      player: playerBefore,
+      earned: run.earned as AchievementType[],
+      competencies: null,
+    };
   }
   const { points } = facts;
   const passed = facts.check.passed;
@@ -165,29 +175,32 @@ export async function endRunInTx(
     playerBefore.answerStreak,
   );
   const earnedTypes = ACHIEVEMENT_TYPES.filter((t) => earned[t] > 0);
-  const [ended] = await tx
-    .update(levelRuns)
-    .set({ endedAt, points, maxPoints: facts.maxPoints, passed, earned: earnedTypes })
-    .where(eq(levelRuns.id, run.id))
-    .returning();
-  if (!ended) {
-    throw new Error('endRunInTx: the run vanished');
-  }
-  await countAttempt(tx, scope, level, ended);
+  const ended = await closeRun(tx, run.id, {
+    endedAt,
+    points,
+    maxPoints: facts.maxPoints,
+    passed,
+    earned: earnedTypes,
+  });
+  const results = new Map(standing.levels.map((r) => [r.levelId, r]));
+  const counted = await countAttempt(
+    tx,
+    scope,
+    { id: level.id, tabName: level.tabName, kind: kindOfLevel(level) },
+    ended,
+    countsOver(ended, results.get(level.id) ?? null),
+  );
+  results.set(level.id, counted);
   if (run.plan.kind === 'numeric') {
     // Every ended attempt is evidence: its rows are added to the level's (poolCompetencyRows).
-    const before = await competencyRowsOfLevel(tx, scope, level.tabName);
-    await replaceCompetencyRows(
-      tx,
-      scope,
-      level.tabName,
-      poolCompetencyRows(before, facts.measured),
-    );
-    await refreshCompetencyAverages(tx, scope);
+    const before = standing.scores.filter((r) => r.level === level.tabName);
+    const pooled = poolCompetencyRows(before, facts.measured);
+    const all = [...standing.scores.filter((r) => r.level !== level.tabName), ...pooled];
+    await writeCompetencyScores(tx, scope, level.tabName, pooled, competencyAverages(all));
   }
   // The level number and completion count the levels on the map, as the map shows them.
-  const onMap = await playableLevelsInOrder(tx, scope.eventId);
-  const player = await writeAggregates(tx, scope, onMap, playerBefore, {
+  const onMap = await playableOf(tx, scope.eventId, levels);
+  const { player, competencies } = await writeAggregates(tx, scope, onMap, results, playerBefore, {
     earned,
     streakAfter,
     lastCompletedScore: points,
@@ -202,76 +215,27 @@ export async function endRunInTx(
     before: playerBefore,
     after: player,
   });
-  return { ...result, run: ended, player, earned: earnedTypes };
+  return { ...result, run: ended, player, earned: earnedTypes, competencies };
 }
 
-/**
- * Records the attempt on the level: it becomes the counted attempt when it is the best so far,
- * and its points and most are added to the level's totals over every attempt either way.
- */
-async function countAttempt(tx: Tx, scope: PlayerScope, level: LevelRow, run: RunRow) {
-  const [current] = await tx
-    .select()
-    .from(participantLevels)
-    .where(
-      and(
-        eq(participantLevels.participantId, scope.participantId),
-        eq(participantLevels.levelId, level.id),
-      ),
-    );
-  const counts = countsOver(run, current ?? null);
-  const best = counts
-    ? { points: run.points, maxPoints: run.maxPoints, passed: run.passed, bestRunId: run.id }
-    : {};
-  await tx
-    .insert(participantLevels)
-    .values({
-      participantId: scope.participantId,
-      eventId: scope.eventId,
-      levelId: level.id,
-      levelName: level.tabName,
-      kind: kindOfLevel(level),
-      points: run.points,
-      maxPoints: run.maxPoints,
-      allPoints: run.points,
-      allMaxPoints: run.maxPoints ?? 0,
-      passed: run.passed,
-      attempts: 1,
-      bestRunId: run.id,
-    })
-    .onConflictDoUpdate({
-      target: [participantLevels.participantId, participantLevels.levelId],
-      set: {
-        ...best,
-        attempts: sql`${participantLevels.attempts} + 1`,
-        allPoints: sql`${participantLevels.allPoints} + ${run.points}`,
-        allMaxPoints: sql`${participantLevels.allMaxPoints} + ${run.maxPoints ?? 0}`,
-        updatedAt: new Date(),
-      },
-    });
-}
-
-async function refreshCompetencyAverages(tx: Tx, scope: PlayerScope) {
-  const rows = await competencyLevelPercentages(tx, scope);
+/** Part B §9: each competency's average over the levels that measured it. */
+function competencyAverages(rows: readonly { competency: string; percentage: number }[]) {
   const byCompetency = new Map<string, number[]>();
   for (const row of rows) {
     byCompetency.set(row.competency, [...(byCompetency.get(row.competency) ?? []), row.percentage]);
   }
-  await upsertCompetencyScores(
-    tx,
-    scope,
-    [...byCompetency].map(([competency, percentages]) => ({
-      competency,
-      averagePercentage: competencyPercentage(percentages),
-      levelsPlayed: percentages.length,
-    })),
-  );
+  return [...byCompetency].map(([competency, percentages]) => ({
+    competency,
+    averagePercentage: competencyPercentage(percentages),
+    levelsPlayed: percentages.length,
+  }));
 }
 
 async function writeAggregates(
   tx: Tx,
   scope: PlayerScope,
   levels: LevelRow[],
+  results: ReadonlyMap<string, LevelResult>,
   before: PlayerRow,
   change: {
     earned: ReturnType<typeof levelAchievements>['earned'];
@@ -279,8 +243,7 @@ async function writeAggregates(
     lastCompletedScore: number;
     now: Date;
   },
-): Promise<PlayerRow> {
-  const results = new Map((await playerLevelResults(tx, scope)).map((r) => [r.levelId, r]));
+) {
   const outcomes: LevelOutcome[] = levels.map((l) => ({
     kind: kindOfLevel(l),
     points: results.get(l.id)?.points ?? null,
@@ -291,25 +254,14 @@ async function writeAggregates(
   }));
   const scores = participantScores(outcomes);
   const achievements = addAchievements(before.achievements, change.earned);
-  const [row] = await tx
-    .update(participants)
-    .set({
-      ...scores,
-      completedOnce: before.completedOnce || scores.completed,
-      // The first completion's time stays: a later replay does not move it.
-      ...(scores.completed
-        ? { completedAt: sql`coalesce(${participants.completedAt}, now())` }
-        : {}),
-      lastCompletedScore: change.lastCompletedScore,
-      achievements,
-      achievementCount: achievementCount(achievements),
-      answerStreak: change.streakAfter,
-      lastUpdated: change.now,
-    })
-    .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)))
-    .returning();
-  if (!row) {
-    throw new Error('writeAggregates: the participant vanished');
-  }
-  return row;
+  return writePlayer(tx, scope, {
+    ...scores,
+    completedOnce: before.completedOnce || scores.completed,
+    completedAtIfCompleted: scores.completed,
+    lastCompletedScore: change.lastCompletedScore,
+    achievements,
+    achievementCount: achievementCount(achievements),
+    answerStreak: change.streakAfter,
+    lastUpdated: change.now,
+  });
 }

@@ -13,7 +13,7 @@ import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { phaseOf, showChoicesOnce, showStimulusOnce } from './memory-queries';
-import { findRun, type RunRow } from './run-queries';
+import { findRun } from './run-queries';
 
 /**
  * Memory items in two phases (domain play/memory.ts, docs/decisions/memory-protocol.md): the
@@ -88,12 +88,4 @@ export async function showChoices(
       : conflict(playMessages.stimulusFirst, 'STIMULUS_NOT_SHOWN');
   }
   return { index, choices: item.choices };
-}
-
-/** An answer to a memory item counts only once its choices were out. */
-export async function choicesAreOut(ctx: AppContext, run: RunRow, index: number) {
-  return (
-    memoryItemOf(run.plan, index) === null ||
-    Boolean((await phaseOf(ctx.db, run.id, index))?.choicesAt)
-  );
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import { type DbOrTx, rowsOf, type Tx } from '../../db/client';
 import {
   aceGames,
   eventCharacters,
@@ -9,13 +9,12 @@ import {
   miniGames,
   miniScreens,
   participantCompetencyScores,
-  participantLevelScores,
   participantLevels,
   participants,
   questionRewards,
   runAnswers,
 } from '../../db/schema';
-import type { PlayerScope } from '../../platform/access';
+import type { EventScope, PlayerScope } from '../../platform/access';
 import { isUuid } from '../../platform/ids';
 
 export type LevelRow = typeof eventLevels.$inferSelect;
@@ -283,94 +282,6 @@ export async function playerCompetencies(db: DbOrTx, scope: PlayerScope) {
     .orderBy(asc(participantCompetencyScores.competency));
 }
 
-/** A level's per-competency rows so far (every ended attempt's, added up). */
-export async function competencyRowsOfLevel(tx: Tx, scope: PlayerScope, levelName: string) {
-  return tx
-    .select({
-      competency: participantLevelScores.competency,
-      achievedScore: participantLevelScores.achievedScore,
-      totalScore: participantLevelScores.totalScore,
-      totalQuestions: participantLevelScores.totalQuestions,
-      percentage: participantLevelScores.percentage,
-    })
-    .from(participantLevelScores)
-    .where(
-      and(
-        eq(participantLevelScores.participantId, scope.participantId),
-        eq(participantLevelScores.level, levelName),
-      ),
-    )
-    .orderBy(asc(participantLevelScores.competency));
-}
-
-/** A level's per-competency rows replaced (the pooled ones), before the averages are redone. */
-export async function replaceCompetencyRows(
-  tx: Tx,
-  scope: PlayerScope,
-  levelName: string,
-  rows: {
-    competency: string;
-    achievedScore: number;
-    totalScore: number;
-    totalQuestions: number;
-    percentage: number;
-  }[],
-): Promise<void> {
-  await tx
-    .delete(participantLevelScores)
-    .where(
-      and(
-        eq(participantLevelScores.participantId, scope.participantId),
-        eq(participantLevelScores.level, levelName),
-      ),
-    );
-  if (rows.length > 0) {
-    await tx.insert(participantLevelScores).values(
-      rows.map((r) => ({
-        ...r,
-        participantId: scope.participantId,
-        eventId: scope.eventId,
-        level: levelName,
-      })),
-    );
-  }
-}
-
-export async function competencyLevelPercentages(tx: Tx, scope: PlayerScope) {
-  return tx
-    .select({
-      competency: participantLevelScores.competency,
-      percentage: participantLevelScores.percentage,
-    })
-    .from(participantLevelScores)
-    .where(
-      and(
-        eq(participantLevelScores.participantId, scope.participantId),
-        eq(participantLevelScores.eventId, scope.eventId),
-      ),
-    );
-}
-
-export async function upsertCompetencyScores(
-  tx: Tx,
-  scope: PlayerScope,
-  rows: { competency: string; averagePercentage: number; levelsPlayed: number }[],
-): Promise<void> {
-  if (rows.length === 0) {
-    return;
-  }
-  await tx
-    .insert(participantCompetencyScores)
-    .values(rows.map((r) => ({ ...r, participantId: scope.participantId, eventId: scope.eventId })))
-    .onConflictDoUpdate({
-      target: [participantCompetencyScores.participantId, participantCompetencyScores.competency],
-      set: {
-        averagePercentage: sql`excluded.average_percentage`,
-        levelsPlayed: sql`excluded.levels_played`,
-      },
-    });
-}
-
 /**
  * Copies completedOnce to the participant's competency rows (the competency report's Only
  * Completed reads them alone); a no-op once copied.
@@ -385,4 +296,149 @@ export async function markCompetenciesCompleted(tx: Tx, scope: PlayerScope): Pro
         eq(participantCompetencyScores.completed, false),
       ),
     );
+}
+
+/** Part A §3's attempts: 1 for a new participant, one more for each replay. */
+export async function countReplay(tx: Tx, scope: PlayerScope): Promise<void> {
+  await tx
+    .update(participants)
+    .set({ attempts: sql`${participants.attempts} + 1` })
+    .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)));
+}
+
+/** An answer's verdict as stored: what the response repeats to a retry. */
+export type StoredAnswer = {
+  itemIndex: number;
+  rating: number;
+  points: number;
+  answer: Record<string, unknown>;
+};
+
+/** What one answer statement found and did; null when the run is not this participant's. */
+export type AnswerOutcome = {
+  /** The run's points after this statement (the locked, newest row's). */
+  runPoints: number;
+  ended: boolean;
+  /** Not ended and within the time and its grace. */
+  live: boolean;
+  /** The item's memory choices were out (false when it has no phases). */
+  choicesOut: boolean;
+  /** Another answer held the item when the statement began. */
+  itemTaken: boolean;
+  /** This request's answer, stored now. */
+  stored: StoredAnswer | null;
+  /** The answer stored before under this client id: a retry. */
+  earlier: StoredAnswer | null;
+};
+
+type OutcomeRow = {
+  run_points: number;
+  ended: boolean;
+  live: boolean;
+  choices_out: boolean;
+  item_taken: boolean;
+  stored: StoredAnswer | null;
+  earlier: StoredAnswer | null;
+};
+
+/**
+ * Records one rated answer in one statement (docs/decisions/draw-and-scoring.md): the run's
+ * row is locked first, so a level end waits for the answer or wins it (then the run is no
+ * longer live and nothing is stored); the answer is inserted only into a live run of this
+ * participant, once per item and client id, with a memory item's choices out; the run's points
+ * grow by what was inserted. `verdict` null stores nothing and only reports (a retry of an
+ * answer that does not fit). The same statement reports the earlier answer of this client id.
+ */
+export async function recordAnswer(
+  db: DbOrTx,
+  scope: PlayerScope,
+  input: {
+    runId: string;
+    index: number;
+    clientId: string;
+    verdict: { kind: string; rating: number; points: number; answer: unknown } | null;
+    /** A memory item: stored only once its choices were out. */
+    memory: boolean;
+    now: Date;
+    graceSeconds: number;
+  },
+): Promise<AnswerOutcome | null> {
+  if (!isUuid(input.runId)) {
+    return null;
+  }
+  const { runId, index, clientId, verdict } = input;
+  const now = input.now.toISOString();
+  const result = await db.execute(sql`
+    with target as (
+      select id, points, ended_at is not null as ended,
+        ended_at is null
+          and deadline_at + make_interval(secs => ${input.graceSeconds}::int) >= ${now}::timestamptz
+          as live
+      from level_runs
+      where id = ${runId}::uuid and participant_id = ${scope.participantId}::uuid
+        and event_id = ${scope.eventId}
+      for no key update
+    ),
+    phase as (
+      select choices_at is not null as choices_out from run_item_phases
+      where run_id = ${runId}::uuid and item_index = ${index}::int
+    ),
+    earlier as (
+      select item_index as "itemIndex", rating, points, answer from run_answers
+      where run_id = ${runId}::uuid and client_id = ${clientId}::uuid
+    ),
+    stored as (
+      insert into run_answers
+        (run_id, item_index, client_id, kind, answer, rating, points, answered_at)
+      select id, ${index}::int, ${clientId}::uuid, ${verdict?.kind ?? ''}::text,
+        ${JSON.stringify(verdict?.answer ?? null)}::jsonb, ${verdict?.rating ?? 0}::int,
+        ${verdict?.points ?? 0}::int, ${now}::timestamptz
+      from target
+      where ${verdict !== null}::boolean and live
+        and (not ${input.memory}::boolean or coalesce((select choices_out from phase), false))
+      on conflict do nothing
+      returning item_index as "itemIndex", rating, points, answer
+    ),
+    scored as (
+      update level_runs set points = level_runs.points + stored.points
+      from stored where level_runs.id = ${runId}::uuid
+      returning level_runs.points
+    )
+    select coalesce((select points from scored), target.points) as run_points, ended, live,
+      coalesce((select choices_out from phase), false) as choices_out,
+      exists (
+        select 1 from run_answers where run_id = ${runId}::uuid and item_index = ${index}::int
+      ) as item_taken,
+      (select to_jsonb(stored) from stored) as stored,
+      (select to_jsonb(earlier) from earlier) as earlier
+    from target`);
+  const [row] = rowsOf<OutcomeRow>(result);
+  return row
+    ? {
+        runPoints: row.run_points,
+        ended: row.ended,
+        live: row.live,
+        choicesOut: row.choices_out,
+        itemTaken: row.item_taken,
+        stored: row.stored,
+        earlier: row.earlier,
+      }
+    : null;
+}
+
+/** Every attempt of one participant in the scope's event, with its answer count, oldest first. */
+export function participantAttempts(db: DbOrTx, scope: EventScope, participantId: string) {
+  return db
+    .select({
+      levelId: levelRuns.levelId,
+      attempt: levelRuns.attempt,
+      points: levelRuns.points,
+      passed: levelRuns.passed,
+      startedAt: levelRuns.startedAt,
+      endedAt: levelRuns.endedAt,
+      answers: sql<number>`(select count(*)::int from ${runAnswers} where ${runAnswers.runId} = ${levelRuns.id})`,
+    })
+    .from(levelRuns)
+    .where(and(eq(levelRuns.participantId, participantId), eq(levelRuns.eventId, scope.eventId)))
+    .orderBy(asc(levelRuns.attempt));
 }

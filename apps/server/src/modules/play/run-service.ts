@@ -10,24 +10,25 @@ import {
   playMessages,
   type Rating,
 } from '@app/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { levelRuns, participants, runAnswers } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { markStarted } from '../participants/tracking';
 import { kindOfLevel, loadItemContent, loadRunContent } from './content';
 import { openEvent } from './entry-service';
 import { maxPoints, publicItems, rateAnswer } from './items';
 import { endRunInTx } from './level-end';
 import { itemsWithChoicesOut } from './memory-queries';
-import { choicesAreOut } from './memory-service';
+import { memoryItemOf } from './memory-service';
 import { planFor } from './plan';
 import { playableLevelsInOrder } from './playable';
 import { toPlayer } from './player-view';
+import { dropPlan, keepPlan, planOfRun } from './run-plans';
 import {
   answerByClientId,
   beginClock,
+  countReplay,
   countRuns,
   findRun,
   insertRun,
@@ -37,10 +38,10 @@ import {
   playerCompetencies,
   playerLevelResults,
   type RunRow,
+  recordAnswer,
   runAnswersInOrder,
+  type StoredAnswer,
 } from './run-queries';
-
-class DuplicateAnswer extends Error {}
 
 const conflict = (message: string, code: string) => new AppError('CONFLICT', message, { code });
 const runNotFound = () =>
@@ -54,6 +55,7 @@ export async function endOverdueRun(ctx: AppContext, scope: PlayerScope) {
   const now = new Date();
   if (run && pastGrace(run, now)) {
     await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, now));
+    dropPlan(ctx, run.id);
   }
 }
 
@@ -95,10 +97,7 @@ async function runView(
   } satisfies PlayRun;
 }
 
-function answerResult(
-  a: { itemIndex: number; rating: number; points: number; answer: Record<string, unknown> },
-  runPoints: number,
-): PlayAnswerResult {
+function answerResult(a: StoredAnswer, runPoints: number): PlayAnswerResult {
   return {
     index: a.itemIndex,
     rating: a.rating as Rating,
@@ -153,11 +152,7 @@ export async function startRun(
       throw conflict(playMessages.levelEmpty, 'LEVEL_EMPTY');
     }
     if (attempt > 1) {
-      // Part A §3's attempts: 1 for a new participant, one more for each replay.
-      await tx
-        .update(participants)
-        .set({ attempts: sql`${participants.attempts} + 1` })
-        .where(eq(participants.id, scope.participantId));
+      await countReplay(tx, scope);
     }
     await markStarted(tx, scope.participantId, now);
     const started = await insertRun(tx, {
@@ -173,6 +168,7 @@ export async function startRun(
     });
     return { run: started, level: target, number: index + 1, fresh: true };
   });
+  keepPlan(ctx, run);
   return runView(ctx, scope, run, level, number, fresh);
 }
 
@@ -197,7 +193,8 @@ export async function beginRun(
 /**
  * One answer, rated and stored once: a retry with the same client id gets the same verdict,
  * even after the level ended. A level started while the game was open may be finished after
- * the closing moment passes; only starting a level checks the dates.
+ * the closing moment passes; only starting a level checks the dates. Rated here from the
+ * run's plan (kept since the start), recorded by one statement (recordAnswer).
  */
 export async function answer(
   ctx: AppContext,
@@ -205,80 +202,59 @@ export async function answer(
   runId: string,
   input: PlayAnswerInput,
 ): Promise<PlayAnswerResult> {
-  const run = await findRun(ctx.db, scope, runId);
-  if (!run) {
+  const plan = await planOfRun(ctx, scope, runId);
+  if (!plan) {
     throw runNotFound();
   }
-  const content = await loadItemContent(ctx.db, scope.eventId, run.plan, input.index);
-  const verdict = rateAnswer(run.plan, content, input.index, input.answer);
-  if (verdict && !(await choicesAreOut(ctx, run, input.index))) {
-    // A memory item answered before its choices were out: nothing seen, nothing to rate.
-    throw conflict(playMessages.choicesNotOut, 'CHOICES_NOT_OUT');
+  const content = await loadItemContent(ctx.db, scope.eventId, plan, input.index);
+  const verdict = rateAnswer(plan, content, input.index, input.answer);
+  const memory = memoryItemOf(plan, input.index) !== null;
+  const outcome = await recordAnswer(ctx.db, scope, {
+    runId,
+    index: input.index,
+    clientId: input.clientId,
+    verdict: verdict && {
+      kind: verdict.kind,
+      rating: verdict.rating,
+      points: verdict.points,
+      answer: { ...input.answer, animation: verdict.animation },
+    },
+    memory,
+    now: new Date(),
+    graceSeconds: ANSWER_GRACE_SECONDS,
+  });
+  if (!outcome) {
+    throw runNotFound();
   }
   if (!verdict) {
-    const earlier = await answerByClientId(ctx.db, run.id, input.clientId);
-    if (earlier) {
-      return answerResult(earlier, run.points);
+    if (outcome.earlier) {
+      return answerResult(outcome.earlier, outcome.runPoints);
     }
     throw new AppError('VALIDATION', playMessages.answerInvalid, { code: 'ANSWER_INVALID' });
   }
-  const now = new Date();
-  const stored = await ctx.db
-    .transaction(async (tx) => {
-      // The run's row is locked by this update, so a level end waits for the answer (or wins).
-      const [live] = await tx
-        .update(levelRuns)
-        .set({ points: sql`${levelRuns.points} + ${verdict.points}` })
-        .where(
-          and(
-            eq(levelRuns.id, run.id),
-            isNull(levelRuns.endedAt),
-            sql`${levelRuns.deadlineAt} + make_interval(secs => ${ANSWER_GRACE_SECONDS}) >= ${now}`,
-          ),
-        )
-        .returning({ points: levelRuns.points });
-      if (!live) {
-        return null;
-      }
-      const [row] = await tx
-        .insert(runAnswers)
-        .values({
-          runId: run.id,
-          itemIndex: input.index,
-          clientId: input.clientId,
-          kind: verdict.kind,
-          answer: { ...input.answer, animation: verdict.animation },
-          rating: verdict.rating,
-          points: verdict.points,
-          answeredAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) {
-        // The item (or this client id) was answered already: undo this request's points.
-        throw new DuplicateAnswer();
-      }
-      return answerResult(row, live.points);
-    })
-    .catch((error: unknown) => {
-      if (error instanceof DuplicateAnswer) {
-        return null;
-      }
-      throw error;
-    });
-  if (stored) {
-    return stored;
+  if (memory && !outcome.choicesOut) {
+    // A memory item answered before its choices were out: nothing seen, nothing to rate.
+    throw conflict(playMessages.choicesNotOut, 'CHOICES_NOT_OUT');
+  }
+  if (outcome.stored) {
+    return answerResult(outcome.stored, outcome.runPoints);
   }
   // Not stored: a retry of an answer already stored, or refused (answered, ended, too late).
-  const earlier = await answerByClientId(ctx.db, run.id, input.clientId);
-  if (earlier) {
-    return answerResult(earlier, (await findRun(ctx.db, scope, run.id))?.points ?? run.points);
+  if (outcome.earlier) {
+    return answerResult(outcome.earlier, outcome.runPoints);
   }
-  const current = await findRun(ctx.db, scope, run.id);
-  if (current && !current.endedAt && !pastGrace(current, now)) {
+  if (outcome.live) {
+    // Free when the statement began, taken when it inserted: a request racing this one, maybe
+    // this very answer sent twice, was stored while this one waited for the run.
+    const raced = outcome.itemTaken
+      ? undefined
+      : await answerByClientId(ctx.db, runId, input.clientId);
+    if (raced) {
+      return answerResult(raced, outcome.runPoints);
+    }
     throw conflict(playMessages.alreadyAnswered, 'ALREADY_ANSWERED');
   }
-  throw current?.endedAt
+  throw outcome.ended
     ? conflict(playMessages.runEnded, 'RUN_ENDED')
     : conflict(playMessages.timeUp, 'TIME_UP');
 }
@@ -289,13 +265,16 @@ export async function endRun(
   scope: PlayerScope,
   runId: string,
 ): Promise<PlayRunResult> {
-  const run = await findRun(ctx.db, scope, runId);
-  if (!run) {
+  const ended = isUuid(runId)
+    ? await ctx.db.transaction((tx) => endRunInTx(tx, scope, runId, new Date()))
+    : null;
+  if (!ended) {
     throw runNotFound();
   }
-  const ended = await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, new Date()));
-  // The level end returns the participant's row as it wrote it: only the averages are read.
-  const competencies = await playerCompetencies(ctx.db, scope);
+  dropPlan(ctx, runId);
+  // The level end returns the participant's row and averages as it wrote them; a run ended
+  // before has them read.
+  const competencies = ended.competencies ?? (await playerCompetencies(ctx.db, scope));
   return {
     runId: ended.run.id,
     levelId: ended.run.levelId,

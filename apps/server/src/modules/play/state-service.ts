@@ -5,9 +5,7 @@ import {
   participantMessages,
   playMessages,
 } from '@app/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { levelRuns, runAnswers } from '../../db/schema';
 import type { EventScope, PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -21,6 +19,7 @@ import {
   findPlayer,
   miniGameNamesBySlot,
   openRun,
+  participantAttempts,
   playerCompetencies,
   playerLevelResults,
   playerRank,
@@ -115,19 +114,7 @@ export async function participantPlays(
   }
   const [map, runs, competencies] = await Promise.all([
     levelMap(ctx.db, playerScope),
-    ctx.db
-      .select({
-        levelId: levelRuns.levelId,
-        attempt: levelRuns.attempt,
-        points: levelRuns.points,
-        passed: levelRuns.passed,
-        startedAt: levelRuns.startedAt,
-        endedAt: levelRuns.endedAt,
-        answers: sql<number>`(select count(*)::int from ${runAnswers} where ${runAnswers.runId} = ${levelRuns.id})`,
-      })
-      .from(levelRuns)
-      .where(and(eq(levelRuns.participantId, participantId), eq(levelRuns.eventId, scope.eventId)))
-      .orderBy(asc(levelRuns.attempt)),
+    participantAttempts(ctx.db, scope, participantId),
     playerCompetencies(ctx.db, playerScope),
   ]);
   return {
