@@ -4,7 +4,7 @@ import { benchApp } from './support';
  * What a 1 MB JSON body of each shape costs a request (signed out, POST /api/auth/login, on the
  * embedded database), beside the floor: the same route with a small body. Every shape is
  * refused (400), by the depth check, the control-character walk or validation; the figure is
- * what reaching that answer costs. docs/decisions/request-limits.md.
+ * what reaching that answer costs. docs/decisions/0014-request-limits.md.
  */
 const MB = 1_000_000;
 const RUNS = Number(process.env.RUNS ?? 20);

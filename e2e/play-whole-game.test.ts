@@ -349,7 +349,7 @@ async function scores(page: Page): Promise<Record<string, number>> {
 /**
  * The behaviour score the results must show, from the stored attempts: 30,000 × the mean over
  * the numbered levels of each level's share, all its attempts' points over all their most
- * (docs/decisions/draw-and-scoring.md, "Every attempt is evidence").
+ * (docs/decisions/0012-draw-and-scoring.md, "Every attempt is evidence").
  */
 async function behaviourScore(player: Player, order: Level[]): Promise<number> {
   const runs = await storedRuns(player.base, player.cookie, player.eventId, player.participantId);

@@ -706,7 +706,7 @@ describe('a participant plays an ace game through its cognitive and aptitude ite
       const errors = recordPlayerErrors(page);
       page.setDefaultTimeout(15_000);
       // Working memory shows each sequence for up to 7 s before it hides, and the server keeps
-      // that time (docs/decisions/memory-protocol.md): the scenario waits it out for real.
+      // that time (docs/decisions/0016-memory-protocol.md): the scenario waits it out for real.
       const s = 'player-ace-1440';
       try {
         await page.goto(link);

@@ -47,7 +47,7 @@ beforeAll(async () => {
   competencies = board.competencies;
   expect(board.total).toBe(people.length);
   // The board and the user report read the same percentages. A competency the person was never
-  // asked about has none (docs/decisions/draw-and-scoring.md): blank on the board, not listed
+  // asked about has none (docs/decisions/0012-draw-and-scoring.md): blank on the board, not listed
   // in the report.
   const full = await api<{
     items: { id: string; email: string; percentages: (number | null)[] }[];

@@ -1,7 +1,7 @@
 /**
  * The Node.js the server runs on: 24 LTS (Node 20 is past its end of life, and dependencies
  * need 22 or later). `npm start` and every npm script run the Node that the `node` dev
- * dependency installs (docs/decisions/node-24-from-npm.md); this check stops a start by hand on
+ * dependency installs (docs/decisions/0022-node-24-from-npm.md); this check stops a start by hand on
  * an older one (`node apps/server/dist/main.js` with the machine's Node 20) with a clear message
  * instead of a failure deep in a dependency.
  */

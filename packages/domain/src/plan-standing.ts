@@ -4,7 +4,7 @@ import { participantMessages } from './participants';
 import { wizardMessages } from './wizard';
 
 /**
- * What an admin at a plan limit can do next (docs/decisions/plan-limits-way-forward.md): pay by
+ * What an admin at a plan limit can do next (docs/decisions/0020-plan-limits-way-forward.md): pay by
  * card ('upgrade'), or ask the operator for a larger plan ('request'). Upgrade exists only in the
  * ace edition (part B §6 hides it in progress) and only when card payments are configured; a
  * limit message never points at a button that is not there.

@@ -34,7 +34,7 @@ export const wizardMessages = {
     `The question bank of ${competency} has too few ${type} questions at level ${level}`,
   /**
    * A numbered level's goal text, shown to the player. It names no level number: the player
-   * counts levels by map position (docs/decisions/draw-and-scoring.md), the stored tab does not.
+   * counts levels by map position (docs/decisions/0012-draw-and-scoring.md), the stored tab does not.
    */
   levelGoal: (answers: number) => `Answer at least ${answers} questions well to pass this level.`,
 } as const;
@@ -119,7 +119,7 @@ export const wizardDraftSchema = z
       z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20)),
     ),
     loginMethods: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(5))),
-    /** Anyone with the game link may sign up (docs/decisions/open-registration.md); off if unset. */
+    /** Anyone with the game link may sign up (docs/decisions/0019-open-registration.md); off if unset. */
     openRegistration: z.optional(z.boolean()),
     logo: z.optional(z.nullable(draftFile)),
     introVideo: z.optional(z.nullable(draftFile)),

@@ -16,7 +16,7 @@ import {
 } from './schema';
 
 /**
- * Migration 0020 restates plays made before the draw (docs/decisions/draw-and-scoring.md): its
+ * Migration 0020 restates plays made before the draw (docs/decisions/0012-draw-and-scoring.md): its
  * data statements run again here over an old-form play, as they ran over the stored rows.
  */
 const file = useTestApp();

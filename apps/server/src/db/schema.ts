@@ -122,7 +122,7 @@ export const admins = pgTable(
     lastEventId: text('last_event_id'),
     stripeCustomerId: text('stripe_customer_id'),
     /**
-     * The admin's last "Request a larger plan" (docs/decisions/plan-limits-way-forward.md): the
+     * The admin's last "Request a larger plan" (docs/decisions/0020-plan-limits-way-forward.md): the
      * super admin sees it in the accounts list; a plan change clears it.
      */
     upgradeRequestedAt: timestamp('upgrade_requested_at', { withTimezone: true }),
@@ -468,7 +468,7 @@ export const events = pgTable(
     loginMethods: jsonb('login_methods').$type<string[]>().notNull().default([]),
     /**
      * Anyone with the game link may sign up (confirmed by a mailed link); off, only people the
-     * admin invites play (docs/decisions/open-registration.md).
+     * admin invites play (docs/decisions/0019-open-registration.md).
      */
     openRegistration: boolean('open_registration').notNull().default(false),
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
@@ -785,7 +785,7 @@ export const runAnswers = pgTable(
 );
 
 /**
- * The two phases of a memory item (docs/decisions/memory-protocol.md): when its stimulus was
+ * The two phases of a memory item (docs/decisions/0016-memory-protocol.md): when its stimulus was
  * first shown, and when its choices went out (after which the stimulus is never sent again).
  */
 export const runItemPhases = pgTable(
@@ -962,7 +962,7 @@ export const candidates = pgTable(
     uniqueIndex('candidates_email_key').on(t.eventId, t.emailLower),
     index('candidates_event_order_idx').on(t.eventId, t.submittedAt.desc(), t.id.desc()),
     // The search matches anywhere in these (LIKE '%term%', pg_trgm; migration 0026 and
-    // docs/decisions/candidate-search.md).
+    // docs/decisions/0021-candidate-search.md).
     index('candidates_name_trgm_idx')
       .using('gin', t.nameLower.op('gin_trgm_ops'))
       .with({ fastupdate: false }),

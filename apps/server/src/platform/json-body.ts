@@ -7,7 +7,7 @@ import { AppError } from './errors';
  * values (its arrays are short lists: grades, registration fields, a story's order). The limits
  * leave room for that and refuse, before JSON.parse, the shapes that made a 1 MB body cost
  * tens of milliseconds to parse and walk, or overflow the stack at a few thousand levels (a
- * 500): docs/decisions/request-limits.md.
+ * 500): docs/decisions/0014-request-limits.md.
  */
 export const MAX_BODY_DEPTH = 32;
 export const MAX_BODY_VALUES = 10_000;

@@ -6,7 +6,7 @@ import { createPollLoop } from './poll-loop';
 
 /**
  * The one queue behind every piece of background work: mails (outbox), webhook deliveries and
- * the recurring jobs (docs/decisions/one-job-queue.md). Each kind keeps its rows in its own
+ * the recurring jobs (docs/decisions/0023-one-job-queue.md). Each kind keeps its rows in its own
  * table, because those rows are product records (the super admin's outbox, an endpoint's
  * deliveries, a person's export and erasure); this module owns what they share:
  *

@@ -5,7 +5,7 @@ import { useTestApp } from '../test/test-app';
 import { hitRateLimit, storedKey, sweepRateLimits } from './rate-limit';
 
 /**
- * The counters keep no address (docs/decisions/request-limits.md): a row is named by a keyed
+ * The counters keep no address (docs/decisions/0014-request-limits.md): a row is named by a keyed
  * hash of what it counts, and swept once its window has passed.
  */
 const t = useTestApp();

@@ -920,7 +920,7 @@ const badPathValues: [string, string][] = [
 /**
  * Where an internal service could be named: 127.0.0.1, cloud metadata, a private range and this
  * machine's own interface addresses, each in the spellings a URL parser accepts (decimal, hex,
- * octal, IPv4-mapped IPv6) — docs/decisions/webhook-addresses.md.
+ * octal, IPv4-mapped IPv6) — docs/decisions/0015-webhook-addresses.md.
  */
 function internalUrls(): string[] {
   const own = Object.values(networkInterfaces())

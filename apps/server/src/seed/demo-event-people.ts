@@ -203,7 +203,7 @@ export function drawPerson(pop: Population, rng: Rng, index: number): Person {
   const general = 0.9 * normal(rng) + unitShift + (pop.locationShift.get(location) ?? 0);
   const perCompetency = pop.unitCompetencyShift.get(unit.code) ?? [];
   // Calibrated for a progress level passing only when every asked item is Best
-  // (docs/decisions/draw-and-scoring.md): the median participant answers an Easy item Best 99 %
+  // (docs/decisions/0012-draw-and-scoring.md): the median participant answers an Easy item Best 99 %
   // of the time and a Hard one 98 %, so most pass a level at the first or second try and eight
   // Best answers in a row are within reach; the weakest fifth answer a Hard item Best about two
   // times in three, fail, replay and mostly give up. A person is strong or weak across the board

@@ -27,7 +27,7 @@ export function EventBrand({ event }: { event: PlayEvent }) {
 
 /**
  * Before sign-in: the game's state when it is not open, else the ways in: the invited person's
- * fresh link, and registration only when the admin opened it (docs/decisions/open-registration.md).
+ * fresh link, and registration only when the admin opened it (docs/decisions/0019-open-registration.md).
  */
 export function Landing({ event, api }: { event: PlayEvent; api: PlayApi }) {
   usePageTitle(event.name);

@@ -23,7 +23,7 @@ import {
 } from './rules';
 
 /**
- * Chance must not pass (docs/decisions/draw-and-scoring.md): players who answer behavioural
+ * Chance must not pass (docs/decisions/0012-draw-and-scoring.md): players who answer behavioural
  * levels at random, or always pick the first option, through the real draw, option shuffle,
  * answer values and pass rule.
  */

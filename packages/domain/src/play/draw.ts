@@ -2,7 +2,7 @@ import type { Attempts } from '../generation';
 import { type Rng, shuffle } from './engines/random';
 
 /**
- * The draw (docs/decisions/draw-and-scoring.md): generation stores a pool per level, larger
+ * The draw (docs/decisions/0012-draw-and-scoring.md): generation stores a pool per level, larger
  * than the level on purpose (part B §9: 2 × ceil(count / competencies) per kind and
  * competency); each attempt asks the level's totalQuestion from it, spread over the event's
  * competencies, in a shuffled order with shuffled options.

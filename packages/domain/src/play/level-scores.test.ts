@@ -50,7 +50,7 @@ describe('competencyLevelScores: one level’s score per competency', () => {
   });
 });
 
-describe('scores over what an attempt asked (docs/decisions/draw-and-scoring.md)', () => {
+describe('scores over what an attempt asked (docs/decisions/0012-draw-and-scoring.md)', () => {
   it('gives a competency the attempt did not ask no row for the level, not 0 %', () => {
     // Progress level 1 asks 2|1|1 of five competencies: Integrity is left out this time.
     const asked: LevelQuestionScore[] = [

@@ -20,7 +20,7 @@ export type CompetencyLevelScore = {
  * Part A §3's capabilities.{competency}.scores.{level}: per competency, the points earned over
  * the most the attempt's asked items of that competency could give. Every asked item counts
  * toward the total, answered or not, so running out of time lowers the percentage; a
- * competency the attempt did not ask gets no row (docs/decisions/draw-and-scoring.md).
+ * competency the attempt did not ask gets no row (docs/decisions/0012-draw-and-scoring.md).
  */
 export function competencyLevelScores(
   questions: readonly LevelQuestionScore[],

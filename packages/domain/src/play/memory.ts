@@ -2,7 +2,7 @@ import { type EngineItem, type EngineKind, type EngineSeed, engineItems } from '
 
 /**
  * A memory item (Memory Match's sequences) is shown in two phases that the server keeps, so no
- * payload holds both what to remember and what to choose from (docs/decisions/memory-protocol.md):
+ * payload holds both what to remember and what to choose from (docs/decisions/0016-memory-protocol.md):
  * 1. the stimulus alone; the server notes when it first showed it;
  * 2. the choices, on a second request no sooner than `memorizeMs` after that moment; from then
  *    on the stimulus is never sent again.

@@ -14,7 +14,7 @@ export const playMessages = {
     'If this address is invited to the game, a sign-in link is on its way. Please check your e-mail.',
   registered: 'Check your e-mail: we have sent you a link to start the game.',
   gameFull: 'This game has no places left. Please contact the organiser.',
-  /** Registration on a game whose admin has not opened it (docs/decisions/open-registration.md). */
+  /** Registration on a game whose admin has not opened it (docs/decisions/0019-open-registration.md). */
   registrationClosed:
     'This game is by invitation only. If you were invited, use the link in your invitation e-mail or ask for a new one below.',
   signInRequired: 'Please open the link from your invitation e-mail to play.',

@@ -16,7 +16,7 @@ import {
  * with fewer questions than its minimum attempts, or none) would sit on the participants' map
  * and lock every level after it, so the map leaves it out until it is playable, and the admin's
  * Add/Edit Level and Level details say why. The rule follows what a run serves (server
- * `planFor`, docs/decisions/draw-and-scoring.md) and how it is passed (`passCheck`): every
+ * `planFor`, docs/decisions/0012-draw-and-scoring.md) and how it is passed (`passCheck`): every
  * kind's minimum answered and the passing score reached.
  */
 

@@ -15,7 +15,7 @@ export const isRating = (n: number): n is Rating => n === 1 || n === 2 || n === 
 /**
  * A Best answer earns the item's whole value, an Ok one a quarter of it (rounded down), a
  * Wrong one nothing. A quarter, not a half: with a half, a level that asks 1.5 × its minimum
- * attempts could be passed by guessing (docs/decisions/draw-and-scoring.md has the arithmetic).
+ * attempts could be passed by guessing (docs/decisions/0012-draw-and-scoring.md has the arithmetic).
  */
 export const RATING_SHARE: Readonly<Record<Rating, number>> = { 1: 1, 2: 0.25, 3: 0 };
 

@@ -1,5 +1,5 @@
 /**
- * What an attempt asks, fixed when it starts (docs/decisions/draw-and-scoring.md): kept in
+ * What an attempt asks, fixed when it starts (docs/decisions/0012-draw-and-scoring.md): kept in
  * `level_runs.plan`, read by the server to rate answers and by the admin's data export (and
  * the browser scenarios that read it). One type for all of them.
  */

@@ -10,7 +10,7 @@ export type Grade = { name: string; start: number; end: number; order: number };
 export const GRADE_NAME_MAX = 30;
 export const GRADES_MAX = 10;
 
-/** The spec leaves the bands "not shown": four bands over the whole range, as data (docs/decisions/the-reports.md). */
+/** The spec leaves the bands "not shown": four bands over the whole range, as data (docs/decisions/0003-the-reports.md). */
 export const DEFAULT_GRADES: readonly Grade[] = [
   { name: 'Needs Development', start: 0, end: 39, order: 1 },
   { name: 'Developing', start: 40, end: 59, order: 2 },

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { pageOf } from '../api';
 import { webhookMessages } from './messages';
 
-/** What an endpoint can subscribe to (the payloads are documented in docs/decisions/result-webhooks.md). */
+/** What an endpoint can subscribe to (the payloads are documented in docs/decisions/0007-result-webhooks.md). */
 export const webhookEventTypes = [
   'participant.completed',
   'participant.level_completed',

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app';
 import { ACCOUNT_SIGN_IN_LIMIT } from './service';
 
 /**
- * The per-account sign-in limit (docs/decisions/request-limits.md): wrong passwords from many
+ * The per-account sign-in limit (docs/decisions/0014-request-limits.md): wrong passwords from many
  * client addresses add up on the account they name; past the limit even the right password is
  * refused until the window ends or a password reset lifts it, and the owner is told by mail.
  */

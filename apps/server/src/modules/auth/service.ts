@@ -146,7 +146,7 @@ function emailExists() {
 
 /**
  * Failed sign-ins one account may take in a window, from any number of client addresses
- * (docs/decisions/request-limits.md). The per-address limit stays in front of it.
+ * (docs/decisions/0014-request-limits.md). The per-address limit stays in front of it.
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { maxAttempts: 10, windowSeconds: 900 } as const;
 

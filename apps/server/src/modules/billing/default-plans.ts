@@ -2,7 +2,7 @@
  * The pricing plans a fresh install starts with (part B §9: Standard and Premium priced,
  * Business contact-only, Free filtered out of the dialog). The super admin edits them later.
  * The limits are what a purchase grants; the cards write their limit lines from them, so the
- * features name only what the limits do not (docs/decisions/plan-limits-way-forward.md).
+ * features name only what the limits do not (docs/decisions/0020-plan-limits-way-forward.md).
  */
 export const defaultPricingPlans = [
   {

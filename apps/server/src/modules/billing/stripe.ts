@@ -113,7 +113,7 @@ export async function handleWebhook(
 
 /**
  * What the plan's card promised is what the payment grants: the pricing plan's limits, read
- * when the payment arrives (docs/decisions/plan-limits-way-forward.md).
+ * when the payment arrives (docs/decisions/0020-plan-limits-way-forward.md).
  */
 async function grantedLimits(tx: Tx, plan: PurchasablePlan) {
   const row = await findPlan(tx, plan);

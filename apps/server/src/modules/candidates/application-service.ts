@@ -256,7 +256,7 @@ async function store(
 /**
  * An address that applied to this flow before: the caller gets the answer of a new application,
  * so the form tells nobody who applied; the first application stays, and its owner learns by
- * mail that a second one was not kept (docs/decisions/export-and-erasure-coverage.md lists the
+ * mail that a second one was not kept (docs/decisions/0018-export-and-erasure-coverage.md lists the
  * mail with the candidate's data).
  */
 async function appliedBefore(

@@ -40,7 +40,7 @@ export function candidateFilters(query: CandidateCsvQuery, today: string): SQL[]
   const filters: SQL[] = [];
   if (query.search) {
     // Any part of the name, e-mail or degree: a surname, an e-mail's domain, a degree's word.
-    // Each column has a trigram index for this (migration 0026; docs/decisions/candidate-search.md).
+    // Each column has a trigram index for this (migration 0026; docs/decisions/0021-candidate-search.md).
     const pattern = likeAnywhere(query.search);
     filters.push(
       sql`(${candidates.nameLower} like ${pattern} or ${candidates.emailLower} like ${pattern} or ${candidates.degreeLower} like ${pattern})`,

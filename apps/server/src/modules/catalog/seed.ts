@@ -103,7 +103,7 @@ export async function seedCatalog(ctx: AppContext): Promise<boolean> {
 
 /**
  * SHA-256 of the six template banks a database seeded before the authored ones holds
- * (docs/decisions/content-library.md): one stem repeated, random ratings, cut options.
+ * (docs/decisions/0013-content-library.md): one stem repeated, random ratings, cut options.
  */
 export const PLACEHOLDER_BANK_HASHES: ReadonlySet<string> = new Set([
   'c0359433f8651081b00bf459458f0ace6a1c2d8e9540ce6005d3ac9ce74a67e8',

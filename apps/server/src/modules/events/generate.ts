@@ -42,7 +42,7 @@ export type EventSpec = {
   items: { id: string; kind: 'Game' | 'Cognitive' | 'Aptitude' }[];
   registrationFields: string[];
   loginMethods: string[];
-  /** Anyone with the game link may sign up (docs/decisions/open-registration.md). */
+  /** Anyone with the game link may sign up (docs/decisions/0019-open-registration.md). */
   openRegistration: boolean;
   logoFileId: string | null;
   introVideoFileId: string | null;

@@ -50,7 +50,7 @@ export function signInLinkMail(input: {
 
 /**
  * Registration on the game link: the link that proves the address and creates the participant
- * when opened (docs/decisions/open-registration.md). Until then nothing is kept.
+ * when opened (docs/decisions/0019-open-registration.md). Until then nothing is kept.
  */
 export function registrationMail(input: {
   to: string;

@@ -16,7 +16,7 @@ import { phaseOf, showChoicesOnce, showStimulusOnce } from './memory-queries';
 import { findRun } from './run-queries';
 
 /**
- * Memory items in two phases (domain play/memory.ts, docs/decisions/memory-protocol.md): the
+ * Memory items in two phases (domain play/memory.ts, docs/decisions/0016-memory-protocol.md): the
  * stimulus, then the choices no sooner than its memorise time later, enforced here.
  */
 

@@ -15,7 +15,7 @@ import {
 import { useTestApp } from '../../test/test-app';
 
 /**
- * Memory Match in two server-kept phases (docs/decisions/memory-protocol.md): the run holds
+ * Memory Match in two server-kept phases (docs/decisions/0016-memory-protocol.md): the run holds
  * neither what to remember nor the choices; the stimulus comes alone, the choices only once its
  * memorise time has passed on the server's clock, and the stimulus never after them.
  */

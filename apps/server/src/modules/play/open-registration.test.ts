@@ -16,7 +16,7 @@ import { invite, openInvitation, player } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
 import { EVENT_REGISTRATION_LIMIT } from './entry-service';
 
-/** docs/decisions/open-registration.md: who may sign up on a game's link, and when they count. */
+/** docs/decisions/0019-open-registration.md: who may sign up on a game's link, and when they count. */
 const file = useTestApp();
 const app = () => file.app;
 let owner: TestAdmin;

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/test-app';
 
 /**
  * Answers cannot be shared between players: each attempt draws and shuffles its own items on
- * the server (docs/decisions/draw-and-scoring.md), so two participants of one game see
+ * the server (docs/decisions/0012-draw-and-scoring.md), so two participants of one game see
  * different questions, or the same ones in another order or with their options elsewhere.
  */
 const file = useTestApp();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * A registration on the game link, carried by the confirmation link it mails: `r1.` and the
  * base64url of IV, AES-256-GCM ciphertext and tag. Nothing is stored until the link is opened
- * (docs/decisions/open-registration.md), so the token holds the registration itself, sealed:
+ * (docs/decisions/0019-open-registration.md), so the token holds the registration itself, sealed:
  * the person cannot read another's or change their own, and it lasts 48 hours.
  */
 const VERSION = 'r1';

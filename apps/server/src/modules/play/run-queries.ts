@@ -342,7 +342,7 @@ type OutcomeRow = {
 };
 
 /**
- * Records one rated answer in one statement (docs/decisions/draw-and-scoring.md): the run's
+ * Records one rated answer in one statement (docs/decisions/0012-draw-and-scoring.md): the run's
  * row is locked first, so a level end waits for the answer or wins it (then the run is no
  * longer live and nothing is stored); the answer is inserted only into a live run of this
  * participant, once per item and client id, with a memory item's choices out; the run's points

@@ -1,6 +1,6 @@
 /**
  * The tables that are about no participant or candidate, and why
- * (docs/decisions/export-and-erasure-coverage.md). Every table of the schema is either listed
+ * (docs/decisions/0018-export-and-erasure-coverage.md). Every table of the schema is either listed
  * in participantTables or candidateTables (queries.ts) or here; privacy-coverage.test.ts fails
  * on a table that is in none, or that is here but refers to a participant or candidate.
  */
@@ -50,7 +50,7 @@ export const notAboutAPerson: Readonly<Record<string, NotAboutAPerson>> = {
   report_competency_level_totals: 'aggregate',
   report_competency_histogram: 'aggregate',
   candidate_counts: 'aggregate',
-  // Who did what, by id and counts only (docs/decisions/audit-log.md).
+  // Who did what, by id and counts only (docs/decisions/0010-audit-log.md).
   audit_entries: 'opaque',
   // HMACs of what is counted, swept after the window (platform/rate-limit.ts).
   rate_limits: 'opaque',

@@ -38,7 +38,7 @@ type Outcome = {
 /**
  * What is kept of a receiver's answer: its status, and for a 2xx answer in text/plain or JSON
  * the first 200 characters, control characters removed. A delivery list that showed any answer
- * would let an admin read whatever a URL answers (docs/decisions/webhook-addresses.md).
+ * would let an admin read whatever a URL answers (docs/decisions/0015-webhook-addresses.md).
  */
 export const RESPONSE_EXCERPT = 200;
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /**
- * The documented signature (docs/decisions/result-webhooks.md): `v1=` and the lower-case hex
+ * The documented signature (docs/decisions/0007-result-webhooks.md): `v1=` and the lower-case hex
  * HMAC-SHA256, keyed with the endpoint's secret, of `{timestamp}.{body}`, where timestamp is
  * the Webhook-Timestamp header (unix seconds) and body the exact bytes sent. Binding the time
  * lets a receiver refuse a replayed request older than a few minutes.

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
  * Addresses a webhook must not reach unless WEBHOOK_ALLOW_PRIVATE=true: an account's admin
  * chooses the URL, and the server's own network (metadata services, the database, admin
  * ports, any address of the machine itself) is not theirs to probe (SSRF). The rule, and why
- * the connection goes to the address that was checked: docs/decisions/webhook-addresses.md.
+ * the connection goes to the address that was checked: docs/decisions/0015-webhook-addresses.md.
  */
 const privateRanges = (() => {
   const list = new BlockList();

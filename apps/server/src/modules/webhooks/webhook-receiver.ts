@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 export type Received = {
   headers: Record<string, string | string[] | undefined>;
   body: string;
-  /** Checked as docs/decisions/result-webhooks.md tells a receiver to: HMAC-SHA256 of `{timestamp}.{body}`, hex. */
+  /** Checked as docs/decisions/0007-result-webhooks.md tells a receiver to: HMAC-SHA256 of `{timestamp}.{body}`, hex. */
   signatureValid: boolean;
   timestampSeconds: number;
 };
 
-/** What a receiver following docs/decisions/result-webhooks.md does, written apart from the server's own signer. */
+/** What a receiver following docs/decisions/0007-result-webhooks.md does, written apart from the server's own signer. */
 function verify(secret: string, timestamp: string, body: string, header: string): boolean {
   const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
   const given = header.startsWith('v1=') ? header.slice(3) : '';

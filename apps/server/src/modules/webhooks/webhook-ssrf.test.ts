@@ -9,7 +9,7 @@ import { embeddedIpv4, isPrivateAddress, resolveWebhookTarget } from './url-chec
 /**
  * Webhook URLs an account's admin cannot aim at the server's own network, in any spelling of
  * an address, and a delivery that connects to the address it checked
- * (docs/decisions/webhook-addresses.md).
+ * (docs/decisions/0015-webhook-addresses.md).
  */
 const refusal = async (url: string) =>
   resolveWebhookTarget(url, false, async () => ['93.184.216.34']).then(

@@ -22,7 +22,7 @@ function CountCell({ count, max }: { count: number; max: number }) {
 }
 
 /**
- * The admin asked for a larger plan (docs/decisions/plan-limits-way-forward.md); the operator's
+ * The admin asked for a larger plan (docs/decisions/0020-plan-limits-way-forward.md); the operator's
  * plan change answers it and the badge goes.
  */
 function RequestedBadge({ account }: { account: AccountRow }) {

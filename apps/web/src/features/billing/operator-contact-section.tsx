@@ -55,7 +55,7 @@ function ContactForm({ email }: { email: string | null }) {
 }
 
 /**
- * Where an admin's 'Request a larger plan' is mailed (docs/decisions/plan-limits-way-forward.md);
+ * Where an admin's 'Request a larger plan' is mailed (docs/decisions/0020-plan-limits-way-forward.md);
  * the address is also shown to admins at a limit.
  */
 export function OperatorContactSection() {

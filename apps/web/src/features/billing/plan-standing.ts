@@ -11,7 +11,7 @@ import { billingKeys } from './query-keys';
 /**
  * GET /api/account/plan: the limits as they apply now and what is used of them, so a screen
  * says a limit before the admin fills a form the plan would refuse
- * (docs/decisions/plan-limits-way-forward.md). `enabled: false` for the super admin, who has
+ * (docs/decisions/0020-plan-limits-way-forward.md). `enabled: false` for the super admin, who has
  * no plan.
  */
 export function usePlanStanding(enabled = true) {

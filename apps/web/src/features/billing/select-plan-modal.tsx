@@ -64,7 +64,7 @@ function PlanList({ leaveFor }: { leaveFor: (url: string) => void }) {
   const request = useRequestLargerPlan();
   const paymentsEnabled = config.data?.paymentsEnabled === true;
   // Without card payments nothing pretends to charge: the plan is requested from the operator,
-  // who sees it in the accounts list (docs/decisions/plan-limits-way-forward.md).
+  // who sees it in the accounts list (docs/decisions/0020-plan-limits-way-forward.md).
   const upgrade = (planId: string) => {
     setNotice(null);
     if (paymentsEnabled) {

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * The way past a plan limit, and only one that exists (docs/decisions/plan-limits-way-forward.md):
+ * The way past a plan limit, and only one that exists (docs/decisions/0020-plan-limits-way-forward.md):
  * Upgrade opens 'Select your plan' where card payments are on in the ace edition; otherwise the
  * admin asks the operator, who sees the request in the accounts list and by mail.
  */

@@ -33,7 +33,7 @@ async function findSwitch(within_: Pick<typeof screen, 'findByRole'> = screen) {
   return toggle;
 }
 
-describe('the Open registration switch (docs/decisions/open-registration.md)', () => {
+describe('the Open registration switch (docs/decisions/0019-open-registration.md)', () => {
   it("is off in the wizard's registration step, and saved in the draft when turned on", async () => {
     const api = mockApi({
       'GET /api/auth/session': sessionOf(progressAdmin),

@@ -23,7 +23,7 @@ type Phase =
   | { step: 'failed'; message: string; retry: () => void };
 
 /**
- * A memory item in the server's two phases (docs/decisions/memory-protocol.md): the stimulus
+ * A memory item in the server's two phases (docs/decisions/0016-memory-protocol.md): the stimulus
  * alone for what is left of its time, then the choices fetched once it is hidden. A resumed
  * item whose choices are out starts at them; its stimulus is not shown again.
  */

@@ -4,7 +4,7 @@ import type { Rng } from './random';
  * A random stream no one can replay from what it produced: the ChaCha20 block function (RFC
  * 8439 §2.3) keyed by a 256-bit seed. A 31-bit seed behind a 32-bit generator was found by
  * trying every seed against the items a run sent (48 s on one core): with 2^256 keys and a
- * cipher's output there is nothing to search (docs/decisions/memory-protocol.md).
+ * cipher's output there is nothing to search (docs/decisions/0016-memory-protocol.md).
  */
 
 const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574] as const;

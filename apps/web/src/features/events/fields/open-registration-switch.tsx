@@ -7,7 +7,7 @@ export const OPEN_REGISTRATION_DESCRIPTION =
 type Props = { checked: boolean; onChange: (checked: boolean) => void };
 
 /**
- * Whether the game link takes sign-ups (docs/decisions/open-registration.md): off by default,
+ * Whether the game link takes sign-ups (docs/decisions/0019-open-registration.md): off by default,
  * since each confirmed sign-up takes a place of the plan.
  */
 export function OpenRegistrationSwitch({ checked, onChange }: Props) {
