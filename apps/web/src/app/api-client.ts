@@ -1,51 +1,28 @@
-import { accessMessages, errorBodySchema } from '@app/domain';
+import { accessMessages } from '@app/domain';
+import {
+  ApiError,
+  createApiClient,
+  apiErrorFromBody as fromBody,
+  type Method,
+  type Parser,
+} from '../api/client';
+
+export { ApiError, hasCode, isApiError, type Parser } from '../api/client';
 
 /**
- * A domain schema (zod): every answer is parsed with the schema the server declares for it, so
- * the console never reads a body by hand.
+ * The console's calls: every answer is parsed with the schema the server declares for it, so the
+ * console never reads a body by hand. Credentials are sent cross-site too (the dev server).
  */
-export type Parser<T> = { parse: (input: unknown) => T };
-
-/** One failed API call, carrying the `{ error: { code, message, fields } }` body (DESIGN §7). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string>;
-
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
-}
-
-/** A failed call the API answered with this code. */
-export function hasCode(error: unknown, code: string): boolean {
-  return error instanceof ApiError && error.code === code;
-}
+const client = createApiClient('', accessMessages.internal, 'include');
 
 /** The text to show for any failure: the API's own message, else a generic one. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : accessMessages.internal;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** The `{ error: { code, message, fields } }` body as an ApiError, else a generic message. */
 export function apiErrorFromBody(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields);
-  }
-  // A proxy or crashed server answers without our error body.
-  return new ApiError(status, 'HTTP_ERROR', accessMessages.internal);
+  return fromBody(status, body, accessMessages.internal);
 }
 
 export async function readApiError(response: Response): Promise<ApiError> {
@@ -56,82 +33,40 @@ export function networkError(): ApiError {
   return new ApiError(0, 'NETWORK', accessMessages.internal);
 }
 
-async function send(
-  method: Method,
-  path: string,
-  body: unknown,
-  signal: AbortSignal | undefined,
-): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const isForm = body instanceof FormData;
-  // A multipart body sets its own content type, boundary included.
-  if (body !== undefined && !isForm) {
-    headers['content-type'] = 'application/json';
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) {
-      throw error;
-    }
-    throw networkError();
-  }
-  if (!response.ok) {
-    throw await readApiError(response);
-  }
-  return response;
-}
-
-async function parseBody<T>(response: Response, schema: Parser<T>): Promise<T> {
-  const data: unknown = await response.json();
-  try {
-    return schema.parse(data);
-  } catch {
-    throw new ApiError(response.status, 'BAD_RESPONSE', accessMessages.internal);
-  }
-}
-
 export async function apiGet<T>(path: string, schema: Parser<T>, signal?: AbortSignal): Promise<T> {
-  return parseBody(await send('GET', path, undefined, signal), schema);
+  return client.call('GET', path, schema, undefined, signal);
 }
 
 export async function apiPost<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
-  return parseBody(await send('POST', path, body, undefined), schema);
+  return client.call('POST', path, schema, body);
 }
 
 /** For endpoints answering 204 (or whose body the caller does not need). */
 export async function apiPostNoContent(path: string, body?: unknown): Promise<void> {
-  await send('POST', path, body, undefined);
+  await client.send('POST', path, body);
 }
 
 export async function apiPatch<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
-  return parseBody(await send('PATCH', path, body, undefined), schema);
+  return client.call('PATCH', path, schema, body);
 }
 
 export async function apiPut<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
-  return parseBody(await send('PUT', path, body, undefined), schema);
+  return client.call('PUT', path, schema, body);
 }
 
 /** Any method whose answer the caller reads itself (204s, streams); failures are ApiErrors. */
 export async function apiSend(method: Method, path: string, body?: unknown): Promise<Response> {
-  return send(method, path, body, undefined);
+  return client.send(method, path, body);
 }
 
 /** DELETE answers 204 (docs/api-contract.md). */
 export async function apiDelete(path: string): Promise<void> {
-  await send('DELETE', path, undefined, undefined);
+  await client.send('DELETE', path);
 }
 
 /** A multipart POST (file uploads). */
 export async function apiUpload<T>(path: string, form: FormData, schema: Parser<T>): Promise<T> {
-  return parseBody(await send('POST', path, form, undefined), schema);
+  return client.call('POST', path, schema, form);
 }
 
 /** GET of an `{ items }` list, parsed with the domain's `listOf(item)`; answers the items. */

@@ -1,7 +1,7 @@
 import { type CandidateFlowEvent, candidateMessages } from '@app/domain';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { type CandidateApi, CandidateApiError } from './api';
+import { ApiError, type CandidateApi } from './api';
 import type { FileStore } from './file-store';
 import { ToastProvider } from './toast';
 
@@ -43,13 +43,13 @@ export function CandidateApp({ api, fileStore }: { api: CandidateApi; fileStore?
         if (!live) {
           return;
         }
-        if (error instanceof CandidateApiError && error.status === 404) {
+        if (error instanceof ApiError && error.status === 404) {
           setLoad({ kind: 'closed', event: null });
         } else {
           setLoad({
             kind: 'failed',
             message:
-              error instanceof CandidateApiError && error.status === 0
+              error instanceof ApiError && error.status === 0
                 ? 'The application could not be loaded. Check your connection and try again.'
                 : 'The application could not be loaded. Please try again.',
           });

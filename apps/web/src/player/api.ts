@@ -1,6 +1,5 @@
 import {
   accessMessages,
-  errorBodySchema,
   messageSchema,
   type PlayAnswerInput,
   type PlayAnswerResult,
@@ -22,82 +21,26 @@ import {
   playStateSchema,
   playStimulusSchema,
 } from '@app/domain';
+import { ApiError, createApiClient, type FetchLike, type Method } from '../api/client';
 
-/** The part of `fetch` the player uses: tests hand in their own instead of patching globals. */
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-type Parser<T> = { parse: (input: unknown) => T };
-
-/** One failed call, with the API's `{ error: { code, message, fields } }` (DESIGN §7). */
-export class PlayApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string>;
-
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
-    super(message);
-    this.name = 'PlayApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-export const hasCode = (error: unknown, ...codes: string[]): error is PlayApiError =>
-  error instanceof PlayApiError && codes.includes(error.code);
+export { ApiError, type FetchLike, hasCode, isNetworkError } from '../api/client';
 
 /** The text to show for any failure: the API's own message, else a generic one. */
 export const errorText = (error: unknown): string =>
-  error instanceof PlayApiError ? error.message : accessMessages.internal;
-
-/** No answer at all (offline, a dropped connection): the one failure worth retrying as is. */
-export const isNetworkError = (error: unknown): boolean =>
-  error instanceof PlayApiError && error.status === 0;
-
-async function request(fetchFn: FetchLike, method: string, path: string, body?: unknown) {
-  let response: Response;
-  try {
-    response = await fetchFn(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new PlayApiError(0, 'NETWORK', accessMessages.internal);
-  }
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new PlayApiError(response.status, code, message, fields);
-    }
-    // A proxy or a crashed server answers without our error body.
-    throw new PlayApiError(response.status, 'HTTP_ERROR', accessMessages.internal);
-  }
-  return response;
-}
-
-async function parsed<T>(response: Response, schema: Parser<T>): Promise<T> {
-  try {
-    return schema.parse(await response.json());
-  } catch {
-    throw new PlayApiError(response.status, 'BAD_RESPONSE', accessMessages.internal);
-  }
-}
+  error instanceof ApiError ? error.message : accessMessages.internal;
 
 export type PlayApi = ReturnType<typeof createPlayApi>;
 
 /** Every call of the player's API for one game, each answer parsed with the domain's schema. */
-export function createPlayApi(eventId: string, fetchFn: FetchLike = (i, init) => fetch(i, init)) {
-  const base = `/api/play/${encodeURIComponent(eventId)}`;
-  const call = <T>(method: string, path: string, schema: Parser<T>, body?: unknown) =>
-    request(fetchFn, method, `${base}${path}`, body).then((r) => parsed(r, schema));
-  const noContent = async (method: string, path: string, body?: unknown) => {
-    await request(fetchFn, method, `${base}${path}`, body);
+export function createPlayApi(eventId: string, fetchFn?: FetchLike) {
+  const { call, send } = createApiClient(
+    `/api/play/${encodeURIComponent(eventId)}`,
+    accessMessages.internal,
+    'same-origin',
+    fetchFn,
+  );
+  const noContent = async (method: Method, path: string, body?: unknown) => {
+    await send(method, path, body);
   };
   return {
     event: (): Promise<PlayEvent> => call('GET', '', playEventSchema),

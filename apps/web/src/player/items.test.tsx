@@ -1,7 +1,7 @@
 import type { PlayAnswerValue, PlayItem } from '@app/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlayApiError } from './api';
+import { ApiError } from './api';
 import { ItemView } from './items/item-view';
 import type { MemoryPhases } from './items/types';
 import { renderPlayer } from './test-kit';
@@ -42,7 +42,7 @@ function fakePhases(msLeft: number, refusals = 0) {
     })),
     choices: vi.fn(async (index: number) => {
       if (refused++ < refusals) {
-        throw new PlayApiError(409, 'STILL_MEMORIZING', 'Keep memorizing');
+        throw new ApiError(409, 'STILL_MEMORIZING', 'Keep memorizing');
       }
       return { index, choices: SEQUENCE_CHOICES };
     }),

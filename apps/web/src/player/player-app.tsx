@@ -1,6 +1,6 @@
 import type { PlayEvent, PlayState } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, hasCode, type PlayApi, PlayApiError } from './api';
+import { ApiError, errorText, hasCode, type PlayApi } from './api';
 import { Game } from './game';
 import { Landing, SignInProblem } from './landing';
 import { Titled } from './page-title';
@@ -9,7 +9,7 @@ import { Loading, Problem } from './ui';
 type Phase =
   | { kind: 'loading' }
   | { kind: 'landing'; event: PlayEvent }
-  | { kind: 'linkRefused'; event: PlayEvent | null; error: PlayApiError }
+  | { kind: 'linkRefused'; event: PlayEvent | null; error: ApiError }
   | { kind: 'missing'; message: string }
   | { kind: 'failed'; message: string }
   | { kind: 'playing'; state: PlayState };
@@ -72,7 +72,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
       try {
         await signingIn.current;
       } catch (error) {
-        if (error instanceof PlayApiError && (error.status === 401 || error.status === 403)) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           const event = await eventOrNull(api);
           if (current()) {
             setPhase({ kind: 'linkRefused', event, error });
@@ -96,7 +96,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
       if (!current()) {
         return;
       }
-      if (error instanceof PlayApiError && error.status === 401) {
+      if (error instanceof ApiError && error.status === 401) {
         await showLanding();
       } else if (hasCode(error, 'EVENT_NOT_FOUND')) {
         setPhase({ kind: 'missing', message: errorText(error) });
@@ -119,7 +119,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
         await showLanding();
       }
     } catch (error) {
-      if (error instanceof PlayApiError && error.status === 401) {
+      if (error instanceof ApiError && error.status === 401) {
         await showLanding();
       }
       // Otherwise the map keeps the state it has; the next level start reports any problem.

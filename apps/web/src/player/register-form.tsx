@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorText, type PlayApi, PlayApiError } from './api';
+import { ApiError, errorText, type PlayApi } from './api';
 import { Notice, Panel } from './ui';
 
 type Field = keyof PlayRegistration;
@@ -60,7 +60,7 @@ export function RegisterForm({ event, api }: { event: PlayEvent; api: PlayApi })
       const { message } = await api.register(values);
       setDone(message);
     } catch (error) {
-      const problems = error instanceof PlayApiError ? error.fields : {};
+      const problems = error instanceof ApiError ? error.fields : {};
       setErrors(problems);
       // Field messages show under their fields; one the form does not show is said here.
       const keys = Object.keys(problems);
