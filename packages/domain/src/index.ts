@@ -22,6 +22,7 @@ export * from './plan-standing';
 export * from './plans';
 export * from './play';
 export * from './privacy';
+export * from './psychometrics';
 export * from './question-bank';
 export * from './reports';
 export * from './selection';
