@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exampleApplication } from '@app/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -11,12 +11,12 @@ import { checkDialogTrap, isFocused, press, tabTo } from './src/keyboard';
 import { type RunningServer, seedDemo, startServer, superAdmin } from './src/server';
 
 /**
- * Issue 16 item 3: axe-core (WCAG 2.0–2.2, A and AA) on every screen of the console (the account
- * admin's and the super admin's, with real ids), the player and the candidate site, at 1440 and
- * 375 px, with the main dialogs audited open (a candidate's detail among them) and the easy
- * flow's loading and congratulation screens reached by creating a game. One server (the ace demo
- * event, seeded), one browser, both widths at once; every violation is collected and the test
- * lists them all.
+ * docs/decisions/0008-accessibility.md: axe-core (WCAG 2.0–2.2, A and AA) on every screen of
+ * the console (the account admin's and the super admin's, with real ids), the player and the
+ * candidate site, at 1440 and 375 px, with the main dialogs audited open (a candidate's detail
+ * among them) and the easy flow's loading and congratulation screens reached by creating a
+ * game. One server (the ace demo event, seeded), one browser, both widths at once; every
+ * violation is collected and the test lists them all.
  */
 
 const demo = { email: 'demo.ace@example.com', password: 'demo-ace-2026' };
@@ -1006,15 +1006,18 @@ async function runAll(
 
 const features = path.resolve(import.meta.dirname, '../apps/web/src/features');
 
-/** Every path a feature's routes.tsx declares (the console's screens). */
+/**
+ * Every path a feature's routes.tsx declares (the console's screens), in sub-folders too
+ * (features/reports/events, features/levels/questions).
+ */
 function declaredPaths(): string[] {
-  return readdirSync(features).flatMap((area) => {
-    const file = path.join(features, area, 'routes.tsx');
-    if (!existsSync(file)) {
-      return [];
-    }
-    return [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
-  });
+  return readdirSync(features, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'routes.tsx')
+    .flatMap((file) =>
+      [...readFileSync(path.join(features, file), 'utf8').matchAll(/path: '([^']+)'/g)].map(
+        (m) => m[1] ?? '',
+      ),
+    );
 }
 
 /** Declared paths the walk does not audit, each for a reason. */

@@ -68,7 +68,7 @@ describe('datetime-local and date input values', () => {
   });
 });
 
-describe("browserToday: the browser's calendar date (issue 9 item 11)", () => {
+describe("browserToday: the browser's calendar date", () => {
   it('is still the 23rd in Los Angeles at 18:00, though UTC is on the 24th', () => {
     viewerIn('America/Los_Angeles');
     expect(browserToday(new Date('2026-11-24T02:00:00Z'))).toBe('2026-11-23');

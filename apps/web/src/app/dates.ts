@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 /**
- * Every date the console shows or reads, in one place (issue 10 item 5). All of it is in the
- * viewer's own time zone: dayjs without the utc plugin reads and writes local time, like the
- * date and datetime-local inputs it feeds.
+ * Every date the console shows or reads, in one place (docs/decisions/0001-foundations.md, "Web
+ * dates"). All of it is in the viewer's own time zone: dayjs without the utc plugin reads and
+ * writes local time, like the date and datetime-local inputs it feeds.
  */
 dayjs.extend(customParseFormat);
 

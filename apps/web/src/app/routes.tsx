@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
-import { analyticsRoutes } from '../features/analytics/routes';
 import { apiKeyRoutes } from '../features/api-keys/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes, resetPasswordRoute } from '../features/auth/routes';
@@ -8,12 +7,13 @@ import { billingRoutes } from '../features/billing/routes';
 import { candidateReportRoutes } from '../features/candidates/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { assessmentListRoutes, assessmentRoutes, easyFlowRoutes } from '../features/events/routes';
+import { questionRoutes } from '../features/levels/questions/routes';
 import { levelRoutes } from '../features/levels/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { participantRoutes } from '../features/participants/routes';
-import { questionRoutes } from '../features/questions/routes';
+import { analyticsRoutes } from '../features/reports/events/routes';
+import { strengthRoutes } from '../features/reports/strengths/routes';
 import { settingsRoutes } from '../features/settings/routes';
-import { strengthRoutes } from '../features/strengths/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
 import { EventScopeGate } from './event-scope';
 import {

@@ -1,6 +1,6 @@
 import type { CandidateAnswers, CandidateFlowEvent } from '@app/domain';
 import { exampleApplication } from '@app/domain';
-import { apiError, json, renderPlayer } from '../player/test-kit';
+import { apiError, json, renderPlayer } from '../play/test-kit';
 import { createCandidateApi, type FetchLike } from './api';
 
 // The same theme and test provider as the player's (theme.ts shares it), and its JSON answers.

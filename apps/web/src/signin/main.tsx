@@ -9,7 +9,7 @@ import { cssVariablesResolver, theme } from '../app/theme';
 import { LoginContent, REGISTER_PATH } from '../features/auth/login-content';
 
 /**
- * The Login screen without the console around it (issue 10): a browser with no session opening
+ * The Login screen without the console around it: a browser with no session opening
  * /auth/login gets this page, about 30 KiB lighter than the console (no router, no console
  * screens). Signing in loads the console at its landing page; every other link is a page load.
  */

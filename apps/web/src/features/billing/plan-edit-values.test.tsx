@@ -18,7 +18,7 @@ const errorsOf = (values: Partial<PlanEditValues>) => {
   return check.ok ? {} : check.errors;
 };
 
-describe("the pricing plan form's hints quote the domain's limits (issue 10 item 4)", () => {
+describe("the pricing plan form's hints quote the domain's limits", () => {
   it('accepts a plan within every limit', () => {
     expect(checkPlanEdit(valid).ok).toBe(true);
   });

@@ -71,7 +71,7 @@ describe('dashboard', () => {
     expect(
       within(card).getByRole('button', { name: 'Copy Candidate flow Link of Super 5' }),
     ).toBeTruthy();
-    // Item 3 of issue 14: the application also opens, in a new tab.
+    // The application also opens, in a new tab.
     const open = within(card).getByRole('link', { name: 'Open Candidate flow Link of Super 5' });
     expect(open.getAttribute('href')).toBe('http://x/candidate-flow/1');
     expect(open.getAttribute('target')).toBe('_blank');

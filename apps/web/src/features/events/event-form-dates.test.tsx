@@ -28,7 +28,7 @@ const values = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
   ...overrides,
 });
 
-describe("today is the browser's date, not UTC's (issue 9 item 11)", () => {
+describe("today is the browser's date, not UTC's", () => {
   it('lets an admin in Los Angeles at 18:00 launch today, though UTC is on tomorrow', () => {
     // 18:00 PST on 23 November is 02:00 UTC on the 24th.
     browserAt('America/Los_Angeles', '2026-11-24T02:00:00Z');
@@ -46,7 +46,7 @@ describe("today is the browser's date, not UTC's (issue 9 item 11)", () => {
   });
 });
 
-describe('editing an assessment (issue 9 items 10 and 12)', () => {
+describe('editing an assessment', () => {
   it('saves a running wizard game: past launch date kept, no package type asked for', async () => {
     browserAt('UTC', '2026-11-24T12:00:00Z');
     const running = eventSummary({

@@ -10,7 +10,7 @@ import { eventKeys } from './query-keys';
 import { eventSummary } from './test-fixtures';
 import { useSaveEvent } from './use-events';
 
-describe('an event edit refreshes every view of that event (issue 10 item 6)', () => {
+describe('an event edit refreshes every view of that event', () => {
   it("marks the event's one detail read and every list stale", async () => {
     mockApi({ 'PATCH /api/events/e1': () => new Response(null, { status: 204 }) });
     const queryClient = createQueryClient();

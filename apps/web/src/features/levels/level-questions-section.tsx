@@ -7,11 +7,11 @@ import { DataTable } from '../../app/ui/data-table';
 import { IconAction } from '../../app/ui/icon-action';
 import { noWrap } from '../../app/ui/list-section';
 import { SectionCard } from '../../app/ui/section-card';
-import { useDeleteQuestion } from '../questions/use-delete-question';
 import { levelQuestionsCsvPath, type QuestionImportReport, useImportLevelQuestions } from './api';
 import { CsvToolbar, useCsvImport } from './csv-import';
 import { levelTitle } from './labels';
 import { addQuestionPath, editQuestionPath } from './paths';
+import { useDeleteQuestion } from './questions/use-delete-question';
 
 /** 1 Best, 2 Ok, 3 Wrong; a rating outside them as its number. */
 function ratingLabel(rating: number): string {

@@ -15,7 +15,7 @@ import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { applyNestedApiError } from '../levels/form-errors';
-import { CharacterCount } from '../questions/character-count';
+import { CharacterCount } from '../levels/questions/character-count';
 import {
   type MiniScreenFormValues,
   templateCount,

@@ -3,7 +3,7 @@ import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../app/ui/icon-action';
-import { CharacterCount } from '../questions/character-count';
+import { CharacterCount } from '../levels/questions/character-count';
 import { emptySlot, type MiniScreenFormValues } from './form-values';
 import { ImageField } from './image-field';
 import { optionLabel } from './labels';

@@ -10,8 +10,9 @@ import { useReminderSettings, useSaveReminderSettings, useSendReminder } from '.
 const DEFAULT_DAYS = 3;
 
 /**
- * Reminders (issue 16): one click reminds everyone invited who has not completed (the server
- * keeps each person to one a day), and the automatic reminder N days before closing.
+ * Reminders (docs/decisions/0005-invitation-tracking-and-reminders.md): one click reminds
+ * everyone invited who has not completed (the server keeps each person to one a day), and the
+ * automatic reminder N days before closing.
  */
 export function RemindersPanel({ eventId }: { eventId: string }) {
   const settings = useReminderSettings(eventId);

@@ -1,0 +1,59 @@
+import { formatThousands, reportMessages } from '@app/domain';
+import { Badge, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { ChartSlot } from '../../../app/ui/chart-slot';
+import { SectionCard } from '../../../app/ui/section-card';
+import type { UserStrengths } from './api';
+import { UserReportPdfButton } from './user-report-pdf-button';
+import { UserStrengthsDials } from './user-strengths-dials';
+import { UserStrengthsLevels } from './user-strengths-levels';
+
+const UserStrengthsChart = lazy(() =>
+  import('./user-strengths-chart').then((m) => ({ default: m.UserStrengthsChart })),
+);
+
+/** One participant's report: who, the dials, the chart and the level scores behind it. */
+export function UserStrengthsReport({ eventId, data }: { eventId: string; data: UserStrengths }) {
+  const { participant } = data;
+  const competencies = data.competencies.map((c) => c.competency);
+  return (
+    <Stack gap="lg">
+      <SectionCard
+        title={participant.name}
+        action={<UserReportPdfButton eventId={eventId} participant={participant} />}
+      >
+        <Group gap="md" wrap="wrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {participant.email}
+          </Text>
+          <Text size="sm">Current score {formatThousands(participant.currentScore)}</Text>
+          <Badge variant="light" color={participant.completedOnce ? 'green' : 'gray'}>
+            {participant.completedOnce ? 'Completed' : 'Not completed'}
+          </Badge>
+        </Group>
+      </SectionCard>
+      {data.levels.length === 0 ? (
+        <EmptyState
+          icon={<IconChartLine />}
+          withIndicatorBackground
+          description={reportMessages.noLevelData}
+        />
+      ) : (
+        <>
+          <SectionCard title="Competencies">
+            <UserStrengthsDials competencies={data.competencies} />
+          </SectionCard>
+          <SectionCard title="Percentage by level">
+            <ChartSlot height={280}>
+              <UserStrengthsChart competencies={competencies} levels={data.levels} />
+            </ChartSlot>
+          </SectionCard>
+          <SectionCard title="Level scores" description="Score achieved of the total, per level.">
+            <UserStrengthsLevels competencies={competencies} levels={data.levels} />
+          </SectionCard>
+        </>
+      )}
+    </Stack>
+  );
+}
