@@ -6,11 +6,12 @@ import { type RunningServer, seedDemo, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
- * Issue 14's browser scenario on the ace demo event (its candidate flow is on and open today):
- * a candidate applies on a phone through the public form, reloading half-way (the answers, the
- * step and the resume survive), and sees the thank-you page; then the demo admin finds the
- * application in the Candidate Report, reads it, shortlists and unshortlists it, downloads
- * 'User CSV' and deletes it. No console errors on either side.
+ * The candidates' browser scenario (docs/decisions/0004-the-candidates.md) on the ace demo
+ * event (its candidate flow is on and open today): a candidate applies on a phone through the
+ * public form, reloading half-way (the answers, the step and the resume survive), and sees the
+ * thank-you page; then the demo admin finds the application in the Candidate Report, reads it,
+ * shortlists and unshortlists it, downloads 'User CSV' and deletes it. No console errors on
+ * either side.
  */
 
 const demo = { email: 'demo.ace@example.com', password: 'demo-ace-2026' };

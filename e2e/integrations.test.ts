@@ -11,7 +11,7 @@ import { type RunningServer, startServer, superAdmin } from './src/server';
 import { signIn } from './src/session';
 
 /**
- * Issue 16's integrations as an admin uses them in the browser: an API key for the ATS (shown
+ * The integrations as an admin uses them in the browser: an API key for the ATS (shown
  * once, used, revoked), a result webhook (secret shown once, a level end delivered signed,
  * re-sent), invitation tracking and reminders on the users list, and a participant's data
  * exported and erased, with the erasure in the account's audit log. The game is generated and

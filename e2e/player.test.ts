@@ -620,7 +620,8 @@ describe('a participant plays a progress game to the end (375 px)', () => {
         const row = adminPage.getByRole('row').filter({ hasText: person.email });
         await row.waitFor();
         const cells = await row.getByRole('cell').allTextContents();
-        // The name's cell also holds the invitation's state badge (issue 16).
+        // The name's cell also holds the invitation's state badge
+        // (docs/decisions/0005-invitation-tracking-and-reminders.md).
         expect(cells[0]).toBe(`${person.name}Invitation: Completed`);
         cells[0] = person.name;
         // Name, Email, Department, Region, Current Level, Current Score, Attempts, Completed Once.

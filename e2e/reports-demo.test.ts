@@ -6,7 +6,7 @@ import { type RunningServer, seedDemo, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
- * Issue 13's browser test on the demo event (`npm run seed:demo -- --participants N`, seeded
+ * The reports' browser test on the demo event (`npm run seed:demo -- --participants N`, seeded
  * into the server's data directory before it starts): the demo admin opens each of the seven
  * report screens, filters the leaderboard, picks a user, downloads each CSV, and every screen
  * is looked at on a laptop and a phone, with no console errors.

@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
- * The event reports of issue 13 (Leaderboard with its Fun Facts and CSV, Level Statistics,
+ * The event reports of part A §2 (Leaderboard with its Fun Facts and CSV, Level Statistics,
  * Level Strength Report) on a progress game that three invited participants have played: the
  * game is generated through the wizard's API and played through the player's API (set-up); the
  * screens are used at 1440 px and looked at on a 375 px phone. The leaderboard follows a new

@@ -8,10 +8,10 @@ import { type RunningServer, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
- * The strength reports of issue 13 (User Strength Report, Competency Leaderboard, Competency
- * Report, Grades) on a progress game that three invited participants have played: the game is
- * generated through the wizard's API and played through the player's API (set-up), the screens
- * are used in the browser at 1440 px and looked at on a 375 px phone.
+ * The strength reports (User Strength Report, Competency Leaderboard and Grades, part A §2;
+ * Competency Report, part B §2) on a progress game that three invited participants have played:
+ * the game is generated through the wizard's API and played through the player's API (set-up),
+ * the screens are used in the browser at 1440 px and looked at on a 375 px phone.
  */
 
 const admin = {

@@ -9,9 +9,10 @@ import { type RunningServer, startServer } from './src/server';
 import { signIn } from './src/session';
 
 /**
- * The per-participant PDF report (issue 16 item 6) from the built server: the admin downloads a
- * played participant's PDF from the User Strength Report, and poppler's pdftoppm (Debian
- * poppler-utils) renders it to a PNG beside the screenshots, for a person to look at.
+ * The per-participant PDF report (docs/decisions/0011-per-participant-pdf-report.md) from the
+ * built server: the admin downloads a played participant's PDF from the User Strength Report,
+ * and poppler's pdftoppm (Debian poppler-utils) renders it to a PNG beside the screenshots, for
+ * a person to look at.
  */
 
 const admin = {

@@ -11,9 +11,9 @@ import { superAdmin } from '../src/server';
 import { type SmtpSink, startSmtpSink } from '../src/smtp-sink';
 
 /**
- * Issue 15 item 2: a day of the product through HAProxy in front of two server processes on
- * one PostgreSQL database and one S3 bucket, with one process killed (SIGKILL) while
- * participants play. Every request goes through the balancer (round robin) unless the check
+ * A day of the product (docs/testing.md, test:cluster) through HAProxy in front of two server
+ * processes on one PostgreSQL database and one S3 bucket, with one process killed (SIGKILL)
+ * while participants play. Every request goes through the balancer (round robin) unless the check
  * is about the two processes themselves; `X-Served-By` tells which one answered.
  * The admin's webhook endpoint hears of every level end and completion: each delivery
  * arrives, signed, at least once, and twice only when the dead process was sending it.

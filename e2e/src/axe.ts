@@ -7,7 +7,10 @@ import type { Page } from 'playwright-core';
  */
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what issue 16 holds every screen to. */
+/**
+ * WCAG 2.0, 2.1 and 2.2, levels A and AA: what docs/decisions/0008-accessibility.md holds every
+ * screen to.
+ */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeNode = { target: unknown[]; html: string; failureSummary?: string };

@@ -1,8 +1,8 @@
 import { MINI_PASSING_SCORE } from './play/rules';
 
 /**
- * What a fresh install seeds (issue 3 §4). Where the spec says "not shown" (reward types,
- * character keys), these are our choice, listed in docs/decisions/.
+ * What a fresh install seeds (part A §2 Settings, §3). Where the spec says "not shown" (reward
+ * types, character keys), these are our choice, listed in docs/decisions/0001-foundations.md.
  */
 export const DEFAULT_DEPARTMENTS = [
   'Sales',

@@ -155,7 +155,10 @@ export const aceGameInputSchema = z.object({
     '',
   ),
   imageFileId: optionalId,
-  /** The player's engine (issue 12); none: matched from the name, as the seeded games are. */
+  /**
+   * The player's engine (docs/decisions/0002-the-player.md); none: matched from the name, as
+   * the seeded games are.
+   */
   engine: z._default(z.nullable(engineKindSchema), null),
 });
 /** How the catalog form names each engine of the player. */

@@ -26,10 +26,11 @@ import { accessMessages, authMessages } from './messages';
 import { animations, questionDifficulties } from './question-bank';
 
 /**
- * An event's levels and a level's questions as CSV files (issue 11 item 8): the columns of the
- * spec's sheets (part B §3 Level; Event question), each data row turned into the same input the
- * Add/Edit Level and Add Question forms send, so a file is held to the forms' rules. Rows are
- * numbered as in a spreadsheet (the header is row 1); a refused row's reason names its column.
+ * An event's levels and a level's questions as CSV files (docs/decisions/0001-foundations.md):
+ * the columns of the spec's sheets (part B §3 Level; Event question), each data row turned into
+ * the same input the Add/Edit Level and Add Question forms send, so a file is held to the forms'
+ * rules. Rows are numbered as in a spreadsheet (the header is row 1); a refused row's reason
+ * names its column.
  */
 
 /** Part B §3 "Sheet column names" of a Level. */

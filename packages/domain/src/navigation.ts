@@ -34,7 +34,8 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'Competency Report',
     path: '/admin/competency-report/:eventId',
   },
-  // Part A §2's "further screen with a competency picker and a grade category" (issue 13).
+  // Part A §2's "further screen with a competency picker and a grade category"
+  // (docs/decisions/0003-the-reports.md).
   { key: 'grades', label: 'Grades', path: '/admin/grades/:eventId' },
   {
     key: 'candidateReport',
@@ -47,14 +48,17 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'games', label: 'Mini Games', path: '/admin/games', superAdminOnly: true },
   { key: 'payments', label: 'Payments', path: '/admin/payments', superAdminOnly: true },
   // Part A §6 shows settings to progress admins, but every settings write is super-admin only
-  // (issue 3), so the entry is too: a link that can only answer 403 helps no one.
+  // (docs/decisions/0001-foundations.md), so the entry is too: a link that can only answer 403
+  // helps no one.
   { key: 'settings', label: 'Settings', path: '/admin/settings', superAdminOnly: true },
   { key: 'outbox', label: 'Outbox', path: '/admin/outbox', superAdminOnly: true },
-  // Issue 16 item 5: the super admin reads every account's entries here, an admin its own.
+  // The super admin reads every account's entries here, an admin its own
+  // (docs/decisions/0010-audit-log.md).
   { key: 'audit', label: 'Audit log', path: '/admin/audit' },
-  // Issue 16 item 2: every admin's keys for its own account's ATS or HR system.
+  // Every admin's keys for its own account's ATS or HR system
+  // (docs/decisions/0006-public-api-api-keys.md).
   { key: 'apiKeys', label: 'API keys', path: '/admin/api-keys' },
-  // Issue 16 item 2: the account's result webhooks, with their deliveries.
+  // The account's result webhooks, with their deliveries (docs/decisions/0007-result-webhooks.md).
   { key: 'webhooks', label: 'Webhooks', path: '/admin/webhooks' },
 ];
 

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 
 /**
- * Invitation tracking (issue 16 item 1). Each participant's invitation records when it reached
- * each state; a state is reached by its own cause (the mail written, the SMTP server accepting
- * it, the link followed, a level begun, the game completed), and each time is kept from the
- * first time only.
+ * Invitation tracking (docs/decisions/0005-invitation-tracking-and-reminders.md). Each
+ * participant's invitation records when it reached each state; a state is reached by its own
+ * cause (the mail written, the SMTP server accepting it, the link followed, a level begun, the
+ * game completed), and each time is kept from the first time only.
  */
 export const TRACKING_STATES = ['sent', 'delivered', 'opened', 'started', 'completed'] as const;
 export type TrackingState = (typeof TRACKING_STATES)[number];

@@ -1,4 +1,7 @@
-/** The API keys' texts (issue 16 item 2; the legacy product had no public API). */
+/**
+ * The API keys' texts (docs/decisions/0006-public-api-api-keys.md; the legacy product had no
+ * public API).
+ */
 export const apiKeyMessages = {
   title: 'API keys',
   intro:

@@ -1,7 +1,8 @@
 /**
- * The audited actions (issue 16 item 5), a closed list: the table's `action` column holds one of
- * these, and the log's filter offers exactly these. `apiKey.*` and `webhook.*` are the public
- * API's (issue 16 item 2): API keys and result webhook endpoints.
+ * The audited actions (docs/decisions/0010-audit-log.md), a closed list: the table's `action`
+ * column holds one of these, and the log's filter offers exactly these. `apiKey.*` and
+ * `webhook.*` are the public API's: API keys (docs/decisions/0006-public-api-api-keys.md) and
+ * result webhook endpoints (docs/decisions/0007-result-webhooks.md).
  */
 export const auditActions = [
   'account.block',

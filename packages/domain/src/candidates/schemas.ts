@@ -3,7 +3,7 @@ import { pageOf } from '../api';
 import { CANDIDATE_FIELDS, type CandidateAnswers } from './fields';
 import { AGE_GROUP_VALUES, CANDIDATE_PAGE_SIZES, GENDERS } from './options';
 
-/** The candidate API's bodies (issue 14). */
+/** The candidate API's bodies (part B §3; docs/decisions/0004-the-candidates.md). */
 
 // --- Public: the application -------------------------------------------------------------
 

@@ -1,4 +1,7 @@
-/** The player's texts (issue 12; the spec shows no game client, so these are ours). */
+/**
+ * The player's texts (docs/decisions/0002-the-player.md; the spec shows no game client, so these
+ * are ours).
+ */
 export const playMessages = {
   eventNotFound: 'This game does not exist',
   notLaunched: (date: string) => `This game opens on ${date}. Please come back then.`,

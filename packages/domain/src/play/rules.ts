@@ -2,9 +2,10 @@ import { type Attempts, sumAttempts } from '../generation';
 import { parseAttempts } from '../levels';
 
 /**
- * How play is scored (issue 12). The spec names the fields (part A §3) and the feedback codes
- * (part A §4) but not how points, passing, achievements and replays work; these are our rules,
- * listed in docs/decisions/, with worked examples in rules.test.ts.
+ * How play is scored. The spec names the fields (part A §3) and the feedback codes (part A §4)
+ * but not how points, passing, achievements and replays work; these are our rules, listed in
+ * docs/decisions/0002-the-player.md and docs/decisions/0012-draw-and-scoring.md, with worked
+ * examples in rules.test.ts.
  */
 
 /** Part A §4: the answer feedback codes. */

@@ -9,7 +9,10 @@ import {
   engineStimulusSchema,
 } from './engines';
 
-/** The player's API bodies (issue 12): what the browser may know, and nothing more. */
+/**
+ * The player's API bodies (docs/decisions/0002-the-player.md): what the browser may know, and
+ * nothing more (docs/decisions/0016-memory-protocol.md).
+ */
 
 export const achievementsSchema = z.object({
   highAchiever: z.number(),

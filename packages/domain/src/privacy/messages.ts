@@ -1,4 +1,7 @@
-/** Privacy texts (issue 16 item 4): a person's export and erasure, and the retention setting. */
+/**
+ * Privacy texts (docs/decisions/0009-privacy-export-erasure-and-retention.md): a person's export
+ * and erasure, and the retention setting.
+ */
 export const privacyMessages = {
   exportData: 'Export data',
   eraseData: 'Erase personal data',

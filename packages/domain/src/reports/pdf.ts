@@ -1,7 +1,8 @@
 /**
- * The per-participant PDF report (issue 16 item 6): one A4 page of the User Strength Report.
- * Its file name carries the participant's name, cut short so a 200-character name still makes
- * a name every file system keeps; the server's attachment header escapes what is left.
+ * The per-participant PDF report (docs/decisions/0011-per-participant-pdf-report.md): one A4
+ * page of the User Strength Report. Its file name carries the participant's name, cut short so
+ * a 200-character name still makes a name every file system keeps; the server's attachment
+ * header escapes what is left.
  */
 export const USER_REPORT_PDF_NAME_MAX = 60;
 

@@ -5,7 +5,10 @@ import { achievementsSchema } from '../play/schemas';
 import { gradeSchema } from './grades';
 import { SCORE_RANGE_KEYS, STRENGTH_FILTER_MAXIMA } from './rules';
 
-/** The report screens' API bodies (issue 13); every number is the server's. */
+/**
+ * The report screens' API bodies (docs/decisions/0003-the-reports.md); every number is the
+ * server's.
+ */
 
 const pageNumber = z._default(z.coerce.number().check(z.int(), z.gte(1)), 1);
 const search = z.optional(z.string().check(z.trim(), z.maxLength(100)));
