@@ -1,5 +1,5 @@
 /**
- * Issue 14's speed targets, on the PostgreSQL server: the Candidate Report's list (search and
+ * The candidates' speed targets, on the PostgreSQL server: the Candidate Report's list (search and
  * filters included) on an event of 50,000 candidates, each figure beside the raw SQL that finds
  * the same rows (target p50 < 20 ms); then 200 applications with 1 MB resumes submitted at
  * once over HTTP: every one stored (none lost or doubled), latency p50/p99 printed.

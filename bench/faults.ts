@@ -1,5 +1,5 @@
 /**
- * Fault trials (issue 15, item 4). The built server (apps/server/dist/main.js) runs as a child
+ * Fault trials (docs/benchmarks.md). The built server (apps/server/dist/main.js) runs as a child
  * process on one data directory and one database; for each of four operations (a participant
  * bulk upload, a question import, a game generation, a player's level end) TRIALS (20) times:
  * start the request, SIGKILL the server at a moment spread over the request's measured

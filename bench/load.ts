@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 3: the product under a steady load on an event of 100,000 participants.
+ * The product under a steady load on an event of 100,000 participants.
  * autocannon sends RATE (100) requests a second, one every 1000/RATE ms (BURST=1: in autocannon's
  * own rate mode, a burst at the start of each second), for DURATION seconds (60), a third each of:
  * the users list (a random page of the first 50), the leaderboard (likewise), and a player's

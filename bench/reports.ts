@@ -1,5 +1,5 @@
 /**
- * Issue 13's speed targets: every report read on an event of 100,000 participants who played
+ * The reports' speed targets: every report read on an event of 100,000 participants who played
  * through the scoring rules (the demo seeder), on the PostgreSQL server and on the embedded
  * database, each figure beside the raw SQL that computes the same answer; and the 100,000-row
  * leaderboard CSV streamed over HTTP with the process's memory sampled while it streams.

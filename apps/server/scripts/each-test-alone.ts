@@ -1,7 +1,7 @@
 /**
  * Runs every test of the given server test files on its own (`vitest run <file> -t <name>`),
  * one process per test, and prints the ones that fail alone: a test that passes only after
- * the tests before it is leaning on their data (issue 10 item 7).
+ * the tests before it is leaning on their data.
  *
  *   node --import tsx scripts/each-test-alone.ts [files…] [--jobs 2]
  *

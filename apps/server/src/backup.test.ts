@@ -12,9 +12,9 @@ import { demoAdmins, seedDemo } from './seed-demo';
 import { cookieFrom, superAdminCredentials, withAdminClient } from './test/harness';
 
 /**
- * The restore drill (issue 15): a deployment with a played demo event is backed up, restored
- * into a fresh data directory (or a new PostgreSQL database), and the restored app serves the
- * same leaderboard and the same files.
+ * The restore drill (docs/operations.md): a deployment with a played demo event is backed up,
+ * restored into a fresh data directory (or a new PostgreSQL database), and the restored app
+ * serves the same leaderboard and the same files.
  */
 const dirs: string[] = [];
 const tempDir = () => {

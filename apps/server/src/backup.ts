@@ -11,11 +11,11 @@ import { copyStoredFiles } from './storage-migrate';
 const run = promisify(execFile);
 
 /**
- * Backups (issue 15): the database and the stored files of one deployment in one directory,
- * and their restore into a fresh one. PostgreSQL is dumped by pg_dump (custom format, restored
- * by pg_restore); the embedded database by PGlite's own data-directory dump, so it must not be
- * open in a running server meanwhile (PGlite takes no lock). Files are copied from the disk
- * store or the bucket.
+ * Backups (docs/operations.md): the database and the stored files of one deployment in one
+ * directory, and their restore into a fresh one. PostgreSQL is dumped by pg_dump (custom format,
+ * restored by pg_restore); the embedded database by PGlite's own data-directory dump, so it must
+ * not be open in a running server meanwhile (PGlite takes no lock). Files are copied from the
+ * disk store or the bucket.
  *
  * The embedded database is copied as its data directory (a cleanly closed PostgreSQL data
  * directory is a consistent copy): PGlite 0.5's dumpDataDir did not settle here after the

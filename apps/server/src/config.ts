@@ -85,7 +85,7 @@ export type Config = {
   s3: S3Settings | null;
   /** Bearer token of GET /metrics; without one the endpoint is off (404). */
   metricsToken: string | null;
-  /** Public application submits per client address (issue 14: the form is unauthenticated). */
+  /** Public application submits per client address (part B §2: the form is unauthenticated). */
   candidateLimit: { maxAttempts: number; windowSeconds: number };
   /** Built web app to serve; null to serve the API only. */
   webDist: string | null;

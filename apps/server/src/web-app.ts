@@ -33,7 +33,7 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 /** The participants' player: its own page (apps/web play.html), none of the console's code. */
 const PLAYER_PAGE = 'play.html';
 /** The built pages: served only through sendPage, which stamps each response's nonce. */
-/** The Login screen on its own, for a browser without a session (issue 10: a lighter first load). */
+/** The Login screen on its own, for a browser without a session: a lighter first load. */
 const SIGNIN_PAGE = 'signin.html';
 /** The public candidate application (apps/web candidate.html): its own page, no console code. */
 const CANDIDATE_PAGE = 'candidate.html';
@@ -80,9 +80,9 @@ export async function consolePreloadTags(
 
 /** The built console is served by the same process; client routes fall back to index.html. */
 /**
- * The dashboard's frame, painted from the HTML before the console's script has loaded (issue
- * 10: the first paint waited ~3 s for it on a phone): the top bar, the title and the line under
- * it, in the console's font and places. It hides once React has put the real screen in the root.
+ * The dashboard's frame, painted from the HTML before the console's script has loaded (without
+ * it the first paint waits ~3 s on a phone): the top bar, the title and the line under it, in
+ * the console's font and places. It hides once React has put the real screen in the root.
  */
 function dashboardFrame(projectType: ProjectType, nonce: string): string {
   const style = [

@@ -128,8 +128,9 @@ export const admins = pgTable(
     upgradeRequestedAt: timestamp('upgrade_requested_at', { withTimezone: true }),
     upgradeRequestedPlan: text('upgrade_requested_plan'),
     /**
-     * Privacy retention (issue 16): participants and candidates of events closed longer than
-     * this many months are erased by the daily job; null keeps them.
+     * Privacy retention (docs/decisions/0009-privacy-export-erasure-and-retention.md):
+     * participants and candidates of events closed longer than this many months are erased by
+     * the daily job; null keeps them.
      */
     retentionMonths: integer('retention_months'),
     ...timestamps,
@@ -264,7 +265,7 @@ export const metaLevels = pgTable('meta_levels', {
   name: text('name').primaryKey(),
 });
 
-// --- Settings (issue 3). Names are unique case-insensitively, enforced by the indexes.
+// --- Settings (part A §2). Names are unique case-insensitively, enforced by the indexes.
 export const departments = pgTable(
   'departments',
   {
@@ -351,7 +352,10 @@ export const aceGames = pgTable(
     kind: text('kind', { enum: ['cognitive', 'aptitude'] }).notNull(),
     name: text('name').notNull(),
     secondName: text('second_name').notNull().default(''),
-    /** The player's engine for this game (issue 12); null: matched from the name. */
+    /**
+     * The player's engine for this game (docs/decisions/0002-the-player.md); null: matched from
+     * the name.
+     */
     engine: text('engine'),
     imageFileId: uuid('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -428,7 +432,7 @@ export const questionBank = pgTable(
   (t) => [index('question_bank_mix_idx').on(t.competencyId, t.level, t.type, t.difficulty)],
 );
 
-// --- Events (issue 4): a game built by the wizard, the easy flow or the admin form.
+// --- Events (part B §3): a game built by the wizard, the easy flow or the admin form.
 export type EventSelection = {
   competencies: { id: string; name: string }[];
   games: { id: string; name: string }[];
@@ -562,7 +566,7 @@ export const eventCharacters = pgTable(
   (t) => [uniqueIndex('event_characters_key').on(t.eventId, t.key)],
 );
 
-// --- Participants (issue 5): one row per invited person per event.
+// --- Participants (part A §3): one row per invited person per event.
 export const participants = pgTable(
   'participants',
   {
@@ -609,7 +613,8 @@ export const participants = pgTable(
     answerStreak: integer('answer_streak').notNull().default(0),
     userCreated: timestamp('user_created', { withTimezone: true }).notNull().defaultNow(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
-    // Invitation tracking (issue 16): each time is set once, the first time its cause happens.
+    // Invitation tracking (docs/decisions/0005-invitation-tracking-and-reminders.md): each time
+    // is set once, the first time its cause happens.
     /** The invitation mail was written to the outbox (with the participant, in one transaction). */
     sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow(),
     /** The SMTP server accepted the invitation (or a reminder), recorded by the sender. */
@@ -707,7 +712,7 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// --- The player (issue 12).
+// --- The player (docs/decisions/0002-the-player.md).
 
 /** A participant's sign-in on this browser: only the token's hash is stored. */
 export const participantSessions = pgTable(
@@ -833,7 +838,7 @@ export const participantLevels = pgTable(
   ],
 );
 
-// --- Reports (issue 13).
+// --- Reports (docs/decisions/0003-the-reports.md).
 
 /** Part A §3's Grade: an account's score bands for the competency report (DESIGN §6.17). */
 export const accountGrades = pgTable(
@@ -988,12 +993,12 @@ export const candidateCounts = pgTable('candidate_counts', {
 });
 
 /**
- * The audit log (issue 16 item 5): who did what, when and from where. Append-only: the app
- * only inserts, and a trigger (migration 0014) refuses UPDATE and DELETE. No foreign keys on
- * purpose: an entry must outlive what it names (the deleted event, participant or account,
- * the actor's user), so deleting an account leaves its entries with a dangling `account_id`
- * instead of being blocked by them or cascading into them. The actor's e-mail is copied for
- * the same reason. `account_id` is null for platform-level actions (the catalog, pricing).
+ * The audit log (docs/decisions/0010-audit-log.md): who did what, when and from where.
+ * Append-only: the app only inserts, and a trigger (migration 0014) refuses UPDATE and DELETE.
+ * No foreign keys on purpose: an entry must outlive what it names (the deleted event,
+ * participant or account, the actor's user), so deleting an account leaves its entries with a
+ * dangling `account_id` instead of being blocked by them or cascading into them. The actor's
+ * e-mail is copied for the same reason. `account_id` is null for platform-level actions (the catalog, pricing).
  */
 export const auditEntries = pgTable(
   'audit_entries',
@@ -1024,7 +1029,8 @@ export const auditEntries = pgTable(
   ],
 );
 
-// --- Result webhooks (issue 16 item 2): an account's endpoints and the deliveries queued to them.
+// --- Result webhooks (docs/decisions/0007-result-webhooks.md): an account's endpoints and the
+// deliveries queued to them.
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
@@ -1090,10 +1096,10 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
- * Issue 16 item 2: keys an account's ATS or HR system calls the API with. Only the SHA-256 of
- * the key is kept: the secret is 256 random bits, so a fast hash cannot be brute-forced and a
- * slow one (bcrypt) would only cost every API request its time; the hash is unique, so the
- * lookup is one index probe.
+ * Keys an account's ATS or HR system calls the API with
+ * (docs/decisions/0006-public-api-api-keys.md). Only the SHA-256 of the key is kept: the secret
+ * is 256 random bits, so a fast hash cannot be brute-forced and a slow one (bcrypt) would only
+ * cost every API request its time; the hash is unique, so the lookup is one index probe.
  */
 export const apiKeys = pgTable(
   'api_keys',

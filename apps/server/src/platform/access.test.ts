@@ -174,8 +174,9 @@ const expectedAccess: Record<string, AccessRule> = {
 };
 
 /**
- * The routes an API key reaches (issue 16 item 2, `config.apiKey`): an account's events,
- * participants, invitations and results. Every other route answers 403 to a key.
+ * The routes an API key reaches (docs/decisions/0006-public-api-api-keys.md, `config.apiKey`):
+ * an account's events, participants, invitations and results. Every other route answers 403 to
+ * a key.
  */
 const apiKeyRoutes = [
   'GET /api/events',

@@ -71,7 +71,10 @@ export type Principal = {
   newUser: boolean;
   companyName: string;
   lastEventId: string | null;
-  /** Set when an API key, not a console session, signed the request (issue 16 item 2). */
+  /**
+   * Set when an API key, not a console session, signed the request
+   * (docs/decisions/0006-public-api-api-keys.md).
+   */
   apiKeyId?: string;
 };
 

@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Auth } from '../modules/auth/better-auth';
-import type { WebhookSender } from '../modules/webhooks/sender';
+import type { Auth } from './better-auth';
 import type { Scheduler } from './jobs';
 import type { Mailer } from './mail';
 import type { Metrics } from './metrics';
 import type { Storage } from './storage';
+
+/** What the context offers of the webhook sender (modules/webhooks/sender.ts builds it). */
+export type WebhookSender = {
+  /** Claims due deliveries and sends them. Returns how many it handled. */
+  deliverDue: () => Promise<number>;
+  start: (intervalMs?: number) => void;
+  stop: () => Promise<void>;
+};
 
 /** What every service needs, built once by buildApp and passed explicitly. */
 export type AppContext = {
@@ -24,6 +31,6 @@ export type AppContext = {
   limitKey: Buffer;
   /** Recurring jobs on the database (the automatic reminders). */
   scheduler: Scheduler;
-  /** Sends queued result webhooks (issue 16 item 2). */
+  /** Sends queued result webhooks (docs/decisions/0007-result-webhooks.md). */
   webhooks: WebhookSender;
 };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { fileBodySchema } from '@app/domain';
 import type { FastifyReply } from 'fastify';
-import { attachment } from '../modules/files/service';
+import { attachment } from './content-disposition';
 import { toCsv } from './csv';
 
 /** Every CSV response's description in the API document. */

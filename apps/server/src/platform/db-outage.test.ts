@@ -8,11 +8,12 @@ import { anAdmin, anEvent } from '../test/factories';
 import { createTestApp, withAdminClient } from '../test/harness';
 
 /*
- * The PostgreSQL server going away under a running app (issue 15, faults): without restarting
- * the shared server, the app's connections are cut (pg_terminate_backend) and its database is
- * closed to new ones (allow_connections false). Requests must answer a clear 503, never a 500
- * or a 401 that would sign people out, and work again once the database is back, on the same
- * app, with the pool back to its size. Only on the PostgreSQL server: PGlite runs in process.
+ * The PostgreSQL server going away under a running app (docs/operations.md, "Database
+ * outage"): without restarting the shared server, the app's connections are cut
+ * (pg_terminate_backend) and its database is closed to new ones (allow_connections false).
+ * Requests must answer a clear 503, never a 500 or a 401 that would sign people out, and work
+ * again once the database is back, on the same app, with the pool back to its size. Only on the
+ * PostgreSQL server: PGlite runs in process.
  */
 const serverUrl = process.env.DATABASE_URL;
 

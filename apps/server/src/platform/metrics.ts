@@ -5,9 +5,9 @@ import type { PoolCounts } from '../db/client';
 import type { QueueEvents } from './queue';
 
 /**
- * Prometheus metrics of one app (issue 15, operations): request durations by route, the
- * outbox's backlog (read from the database at each scrape, so every process reports the same
- * truth) and background job failures. Each app has its own registry: tests build many apps.
+ * Prometheus metrics of one app (docs/operations.md): request durations by route, the outbox's
+ * backlog (read from the database at each scrape, so every process reports the same truth) and
+ * background job failures. Each app has its own registry: tests build many apps.
  */
 export type Metrics = {
   registry: Registry;

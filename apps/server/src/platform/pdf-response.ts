@@ -1,6 +1,6 @@
 import { fileBodySchema } from '@app/domain';
 import type { FastifyReply } from 'fastify';
-import { attachment } from '../modules/files/service';
+import { attachment } from './content-disposition';
 
 /** Every PDF response's description in the API document. */
 export const pdfFile = {

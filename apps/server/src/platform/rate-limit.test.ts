@@ -5,8 +5,8 @@ import { useTestApp } from '../test/test-app';
 import { hitRateLimit, storedKey, sweepRateLimits } from './rate-limit';
 
 /**
- * The counters keep no address (docs/decisions/0014-request-limits.md): a row is named by a keyed
- * hash of what it counts, and swept once its window has passed.
+ * The counters keep no address (docs/decisions/0017-sign-in-and-registration-limits.md): a row
+ * is named by a keyed hash of what it counts, and swept once its window has passed.
  */
 const t = useTestApp();
 

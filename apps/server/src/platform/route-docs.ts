@@ -12,9 +12,15 @@ import { EXEMPT_PATHS as CSRF_EXEMPT_PATHS, SAFE_METHODS } from './csrf';
 
 /** The session cookie scheme declared in app.ts's OpenAPI components. */
 export const SESSION_SCHEME = 'session';
-/** A participant's game session (issue 12): its own cookie, never a console session. */
+/**
+ * A participant's game session (docs/decisions/0002-the-player.md): its own cookie, never a
+ * console session.
+ */
 export const PLAYER_SCHEME = 'playerSession';
-/** An account's API key (issue 16 item 2), `Authorization: Bearer ak_…`. */
+/**
+ * An account's API key (docs/decisions/0006-public-api-api-keys.md),
+ * `Authorization: Bearer ak_…`.
+ */
 export const API_KEY_SCHEME = 'bearerAuth';
 
 /** `GET /api/events/:eventId/participants` → `getEventsByEventIdParticipants`. */

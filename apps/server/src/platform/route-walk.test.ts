@@ -31,7 +31,7 @@ import { useTestApp } from '../test/test-app';
 import type { AccessRule } from './access';
 
 /**
- * The route walk (issue 15, item 5): a security suite that grows with the product. It reads
+ * The route walk (docs/testing.md): a security suite that grows with the product. It reads
  * every operation of the OpenAPI document and its access rule (app.accessTable), so a new
  * route is walked without anyone adding it here; a new path parameter fails the walk until
  * `paramValue` knows a real value for it.

@@ -23,9 +23,10 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * The bucket adapter (issue 15): the same calls as the disk, each one request. Reads stream
- * from the bucket to the client (a byte range is asked of the bucket itself), so a video is
- * never held in memory. Every process of a deployment sees the same files.
+ * The bucket adapter (docs/decisions/0001-foundations.md, "Uploads"): the same calls as the
+ * disk, each one request. Reads stream from the bucket to the client (a byte range is asked of
+ * the bucket itself), so a video is never held in memory. Every process of a deployment sees
+ * the same files.
  */
 export function s3Storage(settings: S3Settings): Storage & { client: S3Client } {
   const client = new S3Client({

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { events } from '../db/schema';
+import { candidates, events } from '../db/schema';
 import type { EventScope } from './access';
 
 /*
@@ -33,4 +33,16 @@ export function scopeEventOwned(scope: EventTenancy): SQL {
  */
 export function ownedBy(scope: EventTenancy, eventIdColumn: AnyPgColumn): SQL {
   return and(eq(eventIdColumn, scope.eventId), scopeEventOwned(scope)) as SQL;
+}
+
+/**
+ * The scope's candidates. A candidate row carries its account beside its event (db/schema: so
+ * every query can filter by both), so its own two columns are the filter, with no look-up of
+ * the event.
+ */
+export function candidatesOwnedBy(scope: EventTenancy): SQL {
+  return and(
+    eq(candidates.eventId, scope.eventId),
+    eq(candidates.accountId, scope.accountId),
+  ) as SQL;
 }

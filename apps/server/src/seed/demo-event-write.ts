@@ -196,7 +196,7 @@ export async function writeParticipants(
         from json_to_recordset(${json(competencyScores)}) as r(participant_id uuid,
           competency text, average_percentage int, levels_played int, completed boolean)`);
     }
-    // The account row first, as every counted write does (accounts/limits.ts lockAccount).
+    // The account row first, as every counted write does (platform/account-limits.ts lockAccount).
     await tx
       .update(admins)
       .set({ usersCount: sql`${admins.usersCount} + ${played.length}` })

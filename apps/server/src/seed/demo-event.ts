@@ -1,10 +1,10 @@
 import { type ProjectType, seededRandom, selectionCounts, wizardEventId } from '@app/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { aceGames, admins, competencies, events, miniGames } from '../db/schema';
-import { lockAccount } from '../modules/accounts/limits';
 import { type EventSpec, generateEvent } from '../modules/events/generate';
 import { countAccountEvents } from '../modules/events/queries';
 import { accountToday } from '../modules/events/service';
+import { lockAccount } from '../platform/account-limits';
 import type { AppContext } from '../platform/context';
 import { demoAccountId, demoAdmins } from '../seed-demo';
 import { loadDemoGame } from './demo-event-game';

@@ -9,15 +9,15 @@ import {
   type PlanForm,
 } from '@app/domain';
 import { generateRandomString } from 'better-auth/crypto';
+import { RESET_TOKEN_SECONDS } from '../../platform/better-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { revokeKeysOfAccount } from '../api-keys/service';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { RESET_TOKEN_SECONDS } from '../auth/better-auth';
 import { passwordResetMail } from '../auth/mails';
 import { findUserByEmail } from '../auth/service';
-import { findPlan } from '../billing/queries';
+import { findPlan } from '../billing/service';
 import * as q from './queries';
 
 const PAGE_SIZE = 10;

@@ -6,9 +6,10 @@ import { useTestApp } from '../../test/test-app';
 import { ACCOUNT_SIGN_IN_LIMIT } from './service';
 
 /**
- * The per-account sign-in limit (docs/decisions/0014-request-limits.md): wrong passwords from many
- * client addresses add up on the account they name; past the limit even the right password is
- * refused until the window ends or a password reset lifts it, and the owner is told by mail.
+ * The per-account sign-in limit (docs/decisions/0017-sign-in-and-registration-limits.md): wrong
+ * passwords from many client addresses add up on the account they name; past the limit even the
+ * right password is refused until the window ends or a password reset lifts it, and the owner is
+ * told by mail.
  */
 const t = useTestApp();
 

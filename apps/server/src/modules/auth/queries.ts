@@ -2,7 +2,15 @@ import { normalizeEmail } from '@app/domain';
 import { generateRandomString, hashPassword } from 'better-auth/crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { admins, authAccounts, authUsers, authVerifications, payments } from '../../db/schema';
+import {
+  admins,
+  authAccounts,
+  authUsers,
+  authVerifications,
+  events,
+  payments,
+} from '../../db/schema';
+import { type EventTenancy, eventOwnedBy } from '../../platform/tenancy';
 
 /*
  * Sign-in, registration and reset look people up by e-mail or session before any account is
@@ -127,4 +135,10 @@ export async function insertResetToken(
     value: input.userId,
     expiresAt: input.expiresAt,
   });
+}
+
+/** True while the account owns the event: the deployment's default event lands its owner only. */
+export async function accountOwnsEvent(db: DbOrTx, scope: EventTenancy): Promise<boolean> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eventOwnedBy(scope));
+  return row !== undefined;
 }

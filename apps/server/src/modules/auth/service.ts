@@ -10,13 +10,12 @@ import {
 import { createEmailVerificationToken } from 'better-auth/api';
 import { generateRandomString, hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { Principal } from '../../platform/access';
+import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from '../../platform/better-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { clearRateLimit, hitRateLimit, refundRateLimit } from '../../platform/rate-limit';
 import { revokeKeysOfAccount } from '../api-keys/service';
-import { eventAccount } from '../events/service';
-import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from './better-auth';
 import {
   accountLockedMail,
   passwordChangedMail,
@@ -26,6 +25,7 @@ import {
 import {
   type AdminRow,
   type AuthUserRow,
+  accountOwnsEvent,
   findAdminOfUser,
   findPasswordHash,
   findResetTokenUser,
@@ -146,7 +146,8 @@ function emailExists() {
 
 /**
  * Failed sign-ins one account may take in a window, from any number of client addresses
- * (docs/decisions/0014-request-limits.md). The per-address limit stays in front of it.
+ * (docs/decisions/0017-sign-in-and-registration-limits.md). The per-address limit stays in
+ * front of it.
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { maxAttempts: 10, windowSeconds: 900 } as const;
 
@@ -306,7 +307,7 @@ async function landingEventId(ctx: AppContext, p: Principal): Promise<string | n
     return p.lastEventId;
   }
   const fallback = ctx.config.defaultEventId;
-  if (fallback && (await eventAccount(ctx.db, fallback)) === p.accountId) {
+  if (fallback && (await accountOwnsEvent(ctx.db, { accountId: p.accountId, eventId: fallback }))) {
     return fallback;
   }
   return null;

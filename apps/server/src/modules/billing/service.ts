@@ -7,7 +7,10 @@ import {
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { listPlanRows, type PlanRow, updatePlanRow } from './queries';
+import { findPlan, listPlanRows, type PlanRow, updatePlanRow } from './queries';
+
+// Accounts prices a plan change through here.
+export { findPlan };
 
 /** The one plan-to-response mapping: prices are kept in cents, shown in currency units. */
 export function toPricingPlan(row: PlanRow): PricingPlan {

@@ -8,12 +8,12 @@ import {
   wayForward,
 } from '@app/domain';
 import type { AccountScope } from '../../platform/access';
+import { findAccount, lockAccount } from '../../platform/account-limits';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { enqueueMail, oneLine } from '../../platform/mail';
-import { findAccount, lockAccount } from '../accounts/limits';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { countAccountEvents } from '../events/queries';
+import { countAccountEvents } from '../events/service';
 import {
   findAccountPayer,
   findPlan,

@@ -17,9 +17,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { hitRateLimit } from '../../platform/rate-limit';
-import { insertStoredFile } from '../files/queries';
-import { imageUrl } from '../files/service';
-import { findEventWithZone, type PlayEventRow } from '../play/entry-queries';
+import { findEventWithZone, type PlayEventRow } from '../events/service';
+import { imageUrl, insertStoredFile } from '../files/service';
 import { enqueueCandidateSubmitted } from '../webhooks/enqueue';
 import type { ApplicationParts, FileField, ReceivedFile } from './application-parts';
 import { appliedAgainMail } from './mails';
@@ -27,7 +26,8 @@ import { findByEmail, findBySubmission, insertCandidate } from './queries';
 
 /**
  * Whether an event takes applications today: an ace event with the candidate flow switched on,
- * between its launch and closing dates in its account's time zone (issue 14).
+ * between its launch and closing dates in its account's time zone (DESIGN §6.14;
+ * docs/decisions/0004-the-candidates.md).
  */
 function flowStatus(event: PlayEventRow, now: Date): CandidateFlowStatus {
   if (event.projectType !== 'ace' || !event.candidateFlow) {

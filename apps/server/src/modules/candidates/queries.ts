@@ -1,22 +1,13 @@
 import { ageGroupBirthDates, type CandidateCsvQuery } from '@app/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { admins, candidateCounts, candidates, events, storedFiles } from '../../db/schema';
 import type { EventScope } from '../../platform/access';
-import { eventOwnedBy, ownedBy } from '../../platform/tenancy';
+import { candidatesOwnedBy, eventOwnedBy, ownedBy } from '../../platform/tenancy';
 
 export type CandidateRecord = typeof candidates.$inferSelect;
 /** Whose candidates a query may see: one event of one account (DESIGN §5, §6.1). */
 export type CandidateScope = Pick<EventScope, 'accountId' | 'eventId'>;
-
-/**
- * A candidate row carries its account beside its event (db/schema: so every query can filter
- * by both), so its own two columns are the tenancy filter, with no look-up of the event; the
- * event itself is filtered through platform/tenancy.
- */
-export const ofScope = (scope: CandidateScope): SQL =>
-  and(eq(candidates.eventId, scope.eventId), eq(candidates.accountId, scope.accountId)) as SQL;
 
 /** The scope's event's account time zone (its today dates the ages), or null: not the scope's. */
 export async function scopeTimeZone(db: DbOrTx, scope: EventScope): Promise<string | null> {
@@ -125,7 +116,7 @@ export async function findCandidatePage(
   page: { limit: number; offset: number },
   total: () => Promise<number | null>,
 ): Promise<{ rows: CandidateRecord[]; total: number }> {
-  const where = and(ofScope(scope), ...filters);
+  const where = and(candidatesOwnedBy(scope), ...filters);
   const countRows = async () => {
     const [count] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -161,7 +152,7 @@ export async function* candidatesInOrder(
     const rows = await db
       .select()
       .from(candidates)
-      .where(and(ofScope(scope), ...filters, next))
+      .where(and(candidatesOwnedBy(scope), ...filters, next))
       .orderBy(...newestFirst)
       .limit(batch);
     if (rows.length > 0) {
@@ -183,7 +174,7 @@ export async function findCandidate(
   const [row] = await db
     .select()
     .from(candidates)
-    .where(and(ofScope(scope), eq(candidates.id, id)));
+    .where(and(candidatesOwnedBy(scope), eq(candidates.id, id)));
   return row ?? null;
 }
 
@@ -225,7 +216,7 @@ export async function setShortlisted(
   const rows = await db
     .update(candidates)
     .set({ shortlisted })
-    .where(and(ofScope(scope), eq(candidates.id, id)))
+    .where(and(candidatesOwnedBy(scope), eq(candidates.id, id)))
     .returning({ id: candidates.id });
   return rows.length > 0;
 }
@@ -241,7 +232,7 @@ export async function deleteCandidate(
 ): Promise<string[] | null> {
   const [row] = await db
     .delete(candidates)
-    .where(and(ofScope(scope), eq(candidates.id, id)))
+    .where(and(candidatesOwnedBy(scope), eq(candidates.id, id)))
     .returning({ resume: candidates.resumeFileId, licence: candidates.drivingLicenseFileId });
   if (!row) {
     return null;
@@ -259,25 +250,6 @@ export async function deleteFileRows(db: DbOrTx, ids: string[]): Promise<string[
   const removed = await db
     .delete(storedFiles)
     .where(inArray(storedFiles.id, ids))
-    .returning({ key: storedFiles.storageKey });
-  return removed.map((r) => r.key);
-}
-
-/**
- * Candidate files of one event (its deletion takes the candidates with it): their rows go in
- * the caller's transaction, in one statement; the keys come back for the storage.
- */
-export async function deleteEventCandidateFiles(
-  db: DbOrTx,
-  scope: CandidateScope,
-): Promise<string[]> {
-  const ofEvent = (column: AnyPgColumn) =>
-    sql`select ${column} from ${candidates} where ${ofScope(scope)}`;
-  const removed = await db
-    .delete(storedFiles)
-    .where(
-      sql`${storedFiles.id} in (${ofEvent(candidates.resumeFileId)} union ${ofEvent(candidates.drivingLicenseFileId)})`,
-    )
     .returning({ key: storedFiles.storageKey });
   return removed.map((r) => r.key);
 }

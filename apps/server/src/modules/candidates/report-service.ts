@@ -22,7 +22,7 @@ import { csvStream } from '../../platform/csv-response';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { findOwnFile, type StoredFile } from '../files/queries';
+import { findOwnFile, type StoredFile } from '../files/service';
 import {
   type CandidateRecord,
   type CandidateScope,
@@ -36,6 +36,9 @@ import {
   setShortlisted,
   storedCount,
 } from './queries';
+
+// Privacy finds a candidate through here.
+export { findCandidate };
 
 /** The candidate report (part B §2): the event must be the scope's, then its candidates. */
 async function reportClock(ctx: AppContext, scope: EventScope, now: Date) {

@@ -20,10 +20,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/access';
+import { attachment } from '../../platform/content-disposition';
 import type { AppContext } from '../../platform/context';
 import { readUpload } from '../../platform/uploads';
 import { auditActorOf } from '../audit/record';
-import { attachment, storedFileHeaders } from '../files/service';
+import { storedFileHeaders } from '../files/service';
 import {
   checkQuestionUpload,
   deleteAceGame,

@@ -18,10 +18,11 @@ import type { AppContext } from '../../platform/context';
 import { csvForDownload } from '../../platform/csv';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { findFileById, findOwnFile } from '../files/queries';
 import {
   assertFileKind,
   type FileOwnerScope,
+  findFileById,
+  findOwnFile,
   imageUrl,
   type StoredFile,
   storeFile,

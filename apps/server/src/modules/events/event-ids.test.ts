@@ -70,7 +70,7 @@ async function generate(cookie: string, draft: WizardDraft) {
   return JSON.parse(response.body.trim().split('\n').at(-1) ?? '{}');
 }
 
-describe('wizard event ids across companies (issue 9 item 2)', () => {
+describe('wizard event ids across companies', () => {
   it.each([
     ['Acme_Alpha', 'Acme Alpha', 'acme.alpha_quiz', 'acmealpha_quiz'],
     ['A&B', 'AB', 'a-26b_quiz', 'ab_quiz'],

@@ -10,16 +10,16 @@ import {
 } from '@app/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AccountScope } from '../../platform/access';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { newStorageKey } from '../../platform/storage';
 import {
   type AccountRow,
   assertCanAddAssessment,
   findAccount,
   lockAccount,
   wayForwardFor,
-} from '../accounts/limits';
+} from '../../platform/account-limits';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { newStorageKey } from '../../platform/storage';
 import { assertFileKind } from '../files/service';
 import {
   insertCharacters,

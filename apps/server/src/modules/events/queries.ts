@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   admins,
+  candidates,
   eventDrafts,
   eventLevels,
   events,
@@ -10,7 +12,12 @@ import {
   storedFiles,
 } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
-import { eventOwnedBy, scopeEventOwned } from '../../platform/tenancy';
+import {
+  candidatesOwnedBy,
+  type EventTenancy,
+  eventOwnedBy,
+  scopeEventOwned,
+} from '../../platform/tenancy';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -173,4 +180,38 @@ export async function upsertDraft(
 
 export async function deleteDraft(db: DbOrTx, accountId: string): Promise<void> {
   await db.delete(eventDrafts).where(eq(eventDrafts.accountId, accountId));
+}
+
+/**
+ * Candidate files of one event (its deletion takes the candidates with it): their rows go in
+ * the caller's transaction, in one statement; the keys come back for the storage.
+ */
+export async function deleteEventCandidateFiles(
+  db: DbOrTx,
+  scope: EventTenancy,
+): Promise<string[]> {
+  const ofEvent = (column: AnyPgColumn) =>
+    sql`select ${column} from ${candidates} where ${candidatesOwnedBy(scope)}`;
+  const removed = await db
+    .delete(storedFiles)
+    .where(
+      sql`${storedFiles.id} in (${ofEvent(candidates.resumeFileId)} union ${ofEvent(candidates.drivingLicenseFileId)})`,
+    )
+    .returning({ key: storedFiles.storageKey });
+  return removed.map((r) => r.key);
+}
+
+/** An event with its account's time zone: whether it is open depends on the account's today. */
+export type PlayEventRow = typeof events.$inferSelect & { timeZone: string };
+
+export async function findEventWithZone(
+  db: DbOrTx,
+  eventId: string,
+): Promise<PlayEventRow | undefined> {
+  const [row] = await db
+    .select({ event: events, timeZone: admins.timeZone })
+    .from(events)
+    .innerJoin(admins, eq(admins.id, events.accountId))
+    .where(eq(events.id, eventId));
+  return row ? { ...row.event, timeZone: row.timeZone } : undefined;
 }

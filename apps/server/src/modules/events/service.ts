@@ -9,11 +9,10 @@ import {
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AccountScope, EventScope, OwnEventScope } from '../../platform/access';
+import { assertCanAddAssessment, lockAccount, wayForwardFor } from '../../platform/account-limits';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { assertCanAddAssessment, lockAccount, wayForwardFor } from '../accounts/limits';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { deleteEventCandidateFiles } from '../candidates/queries';
 import { assertFileKind, imageUrl } from '../files/service';
 import { eventLinks } from './links';
 import {
@@ -22,6 +21,7 @@ import {
   countAccountEvents,
   countEventCreated,
   countEventDeleted,
+  deleteEventCandidateFiles,
   deleteEventRow,
   deleteFileRows,
   type EventRow,
@@ -34,7 +34,17 @@ import {
   updateEvent,
 } from './queries';
 
-// The access plugin and the session's landing event look events up by id alone.
+export { insertQuestionsFile } from './generation-queries';
+// Read by other areas: levels, participants, play, reminders, candidates, billing.
+export {
+  countAccountEvents,
+  deleteFileRows,
+  type EventRow,
+  findEvent,
+  findEventWithZone,
+  type PlayEventRow,
+} from './queries';
+// The access plugin looks events up by id alone.
 export { eventAccount };
 
 function eventNotFound() {

@@ -9,9 +9,9 @@ import {
   wizardSteps,
 } from '@app/domain';
 import type { AccountScope } from '../../platform/access';
+import { findAccount } from '../../platform/account-limits';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findAccount } from '../accounts/limits';
 import {
   assertNameFree,
   checkEventAllowed,

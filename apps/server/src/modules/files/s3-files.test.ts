@@ -10,7 +10,10 @@ import { startS3Server } from '../../test/s3-server';
 import { useTestApp } from '../../test/test-app';
 import { anOpenFlow, apply } from '../candidates/candidate-fixture';
 
-/** The app with its files in an S3-protocol bucket (issue 15): uploads, media ranges, downloads. */
+/**
+ * The app with its files in an S3-protocol bucket (docs/decisions/0001-foundations.md,
+ * "Uploads"): uploads, media ranges, downloads.
+ */
 const s3 = await startS3Server();
 const t = useTestApp({ s3: s3.settings });
 afterAll(() => s3.stop());

@@ -6,6 +6,7 @@ import {
   wizardMessages,
 } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
+import { attachment } from '../../platform/content-disposition';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { processImage, processLogo } from '../../platform/images';
@@ -21,6 +22,8 @@ import {
 } from './queries';
 
 export type { FileKind, FileOwnerScope, StoredFile } from './queries';
+// Catalog and candidates find and record file rows through the service.
+export { findFileById, findOwnFile, insertStoredFile };
 
 /** One received file: its bytes and the name the browser gave it. */
 export type Upload = { data: Buffer; filename: string };
@@ -164,14 +167,4 @@ export function storedFileHeaders(file: {
     headers['content-disposition'] = attachment(file.originalName);
   }
   return headers;
-}
-
-/** `attachment` with an ASCII fallback name and the UTF-8 one (RFC 6266). */
-export function attachment(name: string): string {
-  const ascii = name.replace(/[^\w.-]+/g, '-').slice(0, 100) || 'file';
-  const utf8 = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }

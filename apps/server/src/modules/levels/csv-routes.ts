@@ -20,8 +20,9 @@ const importErrors = { 400: errorBodySchema, 404: errorBodySchema, 413: errorBod
 const upload = { maxBytes: LEVEL_CSV_MAX_BYTES, tooLarge: levelCsvMessages.fileTooLarge };
 
 /**
- * An event's levels and a level's questions as CSV files (issue 11 item 8). Downloads are the
- * event's account's or the super admin's; imports the event's own account's (eventEditor).
+ * An event's levels and a level's questions as CSV files (part B §3;
+ * docs/decisions/0001-foundations.md). Downloads are the event's account's or the super
+ * admin's; imports the event's own account's (eventEditor).
  * An import with refused rows answers 200 with `applied: false` and the rows, like the
  * question-bank check; a file that is not a levels/questions CSV at all answers 400.
  */

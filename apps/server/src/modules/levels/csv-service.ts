@@ -25,17 +25,18 @@ import type { AppContext } from '../../platform/context';
 import { type CsvTable, parseCsv, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { findEvent } from '../events/queries';
+import { findEvent } from '../events/service';
 import { deleteLevelQuestions, insertLevelQuestions } from './csv-queries';
 import * as q from './queries';
 import { withQuestionsFile } from './questions-file';
 import { levelNotFound } from './service';
 
 /**
- * CSV in and out for an event's levels and a level's questions (issue 11 item 8). Files are
- * checked whole first; a file with any refused row changes nothing and answers its rows with
- * their reasons, as the question-bank check does (a 2xx report, not an error); otherwise every
- * row is applied in one transaction with the questions file rewritten (withQuestionsFile).
+ * CSV in and out for an event's levels and a level's questions (part B §3;
+ * docs/decisions/0001-foundations.md). Files are checked whole first; a file with any refused
+ * row changes nothing and answers its rows with their reasons, as the question-bank check does
+ * (a 2xx report, not an error); otherwise every row is applied in one transaction with the
+ * questions file rewritten (withQuestionsFile).
  */
 
 const eventNotFound = () => new AppError('NOT_FOUND', accessMessages.eventNotFound);

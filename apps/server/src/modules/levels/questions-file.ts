@@ -4,8 +4,7 @@ import type { OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { newStorageKey } from '../../platform/storage';
-import { insertQuestionsFile } from '../events/generation-queries';
-import { deleteFileRows, findEvent } from '../events/queries';
+import { deleteFileRows, findEvent, insertQuestionsFile } from '../events/service';
 import { eventQuestionRows, listLevels, lockEvent, setQuestionsFile } from './queries';
 
 /**

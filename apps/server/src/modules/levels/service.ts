@@ -21,7 +21,7 @@ import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { findEvent } from '../events/queries';
+import { findEvent } from '../events/service';
 import * as q from './queries';
 import { withQuestionsFile } from './questions-file';
 

@@ -1,9 +1,9 @@
 import type { IconName } from './icons';
 
 /**
- * The starter content of Mini 1, 3 and 4 (issue 11's seed). Kept as plain data, apart from the
- * seeding, so its limits and the one right answer of every screen can be checked by a pure test
- * (content.test.ts) without a database.
+ * The starter content of Mini 1, 3 and 4 (docs/decisions/0013-content-library.md, "Mini-game
+ * screens"). Kept as plain data, apart from the seeding, so its limits and the one right answer
+ * of every screen can be checked by a pure test (content.test.ts) without a database.
  */
 
 /** A Mini 1 screen: a workplace scenario with exactly one best answer among four. */

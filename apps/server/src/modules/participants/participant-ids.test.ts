@@ -9,9 +9,10 @@ import { accountOf, bodyOf, multipartBody, validRegistration } from '../../test/
 import { useTestApp } from '../../test/test-app';
 
 /**
- * Issue 9 item 1: ids were e-mail + event id, so company B (event 'b_g') could add
- * 'victim@corp.testa' and hit company A's 'victim@corp.test' in event 'ab_g': a 409 told B who
- * A's participants are, and B's rows blocked A's single add (409) and bulk files (500).
+ * Participant ids are never e-mail + event id (docs/decisions/0001-foundations.md): with such
+ * ids, company B (event 'b_g') could add 'victim@corp.testa' and hit company A's
+ * 'victim@corp.test' in event 'ab_g': a 409 would tell B who A's participants are, and B's rows
+ * would block A's single add (409) and bulk files (500).
  */
 const file = useTestApp();
 let app: FastifyInstance;

@@ -364,7 +364,7 @@ describe('the users list', () => {
   });
 });
 
-describe('the filter choices (issue 9 item 16)', () => {
+describe('the filter choices', () => {
   it("offers the event's uploaded Market Unit Codes and Work Locations with the Settings values, and they filter", async () => {
     await uploadSmallFile();
     // Another account's event holds values of its own: they are not this event's to offer.

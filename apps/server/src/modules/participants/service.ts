@@ -14,14 +14,19 @@ import {
 } from '@app/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { EventScope, OwnEventScope } from '../../platform/access';
+import {
+  type AccountRow,
+  assertCanAddUsers,
+  lockAccount,
+  wayForwardFor,
+} from '../../platform/account-limits';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { type AccountRow, assertCanAddUsers, lockAccount, wayForwardFor } from '../accounts/limits';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { type EventRow, findEvent } from '../events/queries';
-import { playLink } from '../play/links';
+import { type EventRow, findEvent } from '../events/service';
 import { type ListQuery, participantFilters } from './filters';
+import { playLink } from './game-link';
 import { invitationMail } from './mails';
 import {
   adjustCounters,
@@ -35,6 +40,16 @@ import {
   type ParticipantRow,
   updateParticipantRow,
 } from './queries';
+
+export type { PageHints } from './queries';
+// Play, privacy and reports read participants (and move the counters) through the service.
+export {
+  adjustCounters,
+  findParticipant,
+  findParticipantByEmail,
+  findParticipantsPage,
+  type ParticipantRow,
+};
 
 export function toParticipant(row: ParticipantRow) {
   return {

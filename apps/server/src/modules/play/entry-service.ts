@@ -16,17 +16,18 @@ import { AppError, isUniqueViolation } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueMail } from '../../platform/mail';
 import { hitRateLimit } from '../../platform/rate-limit';
+import { findEventWithZone, type PlayEventRow } from '../events/service';
 import { imageUrl } from '../files/service';
+import { linkExpiry, playLink, readLinkToken } from '../participants/game-link';
 import { registrationMail, signInLinkMail } from '../participants/mails';
 import {
   findParticipant,
   findParticipantByEmail,
+  insertParticipants,
+  lockTarget,
   type ParticipantRow,
-} from '../participants/queries';
-import { insertParticipants, lockTarget } from '../participants/service';
+} from '../participants/service';
 import { markOpened } from '../participants/tracking';
-import { findEventWithZone, type PlayEventRow } from './entry-queries';
-import { linkExpiry, playLink, readLinkToken } from './links';
 import {
   isRegistrationToken,
   REGISTRATION_LINK_HOURS,

@@ -33,7 +33,10 @@ const levelParams = z.object({ ...eventParamsSchema.shape, levelId: z.uuid() });
 const runParams = z.object({ ...eventParamsSchema.shape, runId: z.string().max(64) });
 const itemParams = z.object({ ...runParams.shape, index: z.coerce.number().int().min(0).max(200) });
 
-/** The player's API (issue 12): a participant session of this event, or the game link's page. */
+/**
+ * The player's API (docs/decisions/0002-the-player.md): a participant session of this event, or
+ * the game link's page.
+ */
 export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/play/:eventId',

@@ -17,7 +17,7 @@ import {
   webhookDeliveries,
 } from '../../db/schema';
 import type { EventScope } from '../../platform/access';
-import { ofScope as candidatesOfScope } from '../candidates/queries';
+import { candidatesOwnedBy } from '../../platform/tenancy';
 
 /** Every table that holds rows about a participant, in the order an export lists them. */
 export const participantTables = [
@@ -296,7 +296,7 @@ export function eraseScopedCandidate(
   scope: EventScope,
   id: string,
 ): Promise<{ counts: TableCounts<CandidateTable>; keys: string[] }> {
-  return eraseCandidateRows(db, and(candidatesOfScope(scope), eq(candidates.id, id)) as SQL);
+  return eraseCandidateRows(db, and(candidatesOwnedBy(scope), eq(candidates.id, id)) as SQL);
 }
 
 /** A batch of an event's candidates' ids, locked; ones another eraser holds are skipped. */

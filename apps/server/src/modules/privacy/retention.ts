@@ -1,10 +1,10 @@
 import { todayIn } from '@app/domain';
 import { inArray } from 'drizzle-orm';
 import { candidates } from '../../db/schema';
+import { lockAccount } from '../../platform/account-limits';
 import type { AppContext } from '../../platform/context';
-import { lockAccount } from '../accounts/limits';
 import { recordAudit, systemActor } from '../audit/record';
-import { adjustCounters } from '../participants/queries';
+import { adjustCounters } from '../participants/service';
 import {
   eraseCandidateRows,
   eraseParticipantRows,

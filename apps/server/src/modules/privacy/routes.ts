@@ -10,9 +10,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountScopeOf, eventScopeOf, ownEventScopeOf } from '../../platform/access';
+import { attachment } from '../../platform/content-disposition';
 import type { AppContext } from '../../platform/context';
 import { auditActorOf } from '../audit/record';
-import { attachment } from '../files/service';
 import {
   eraseCandidate,
   eraseParticipant,

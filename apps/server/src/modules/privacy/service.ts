@@ -7,13 +7,13 @@ import {
   type RetentionSettings,
 } from '@app/domain';
 import type { AccountScope, EventScope, OwnEventScope } from '../../platform/access';
+import { lockAccount } from '../../platform/account-limits';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { lockAccount } from '../accounts/limits';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { findCandidate } from '../candidates/queries';
-import { adjustCounters, findParticipant } from '../participants/queries';
+import { findCandidate } from '../candidates/report-service';
+import { adjustCounters, findParticipant } from '../participants/service';
 import {
   candidateRows,
   eraseParticipantRows,

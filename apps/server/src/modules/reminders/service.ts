@@ -13,11 +13,10 @@ import type { Tx } from '../../db/client';
 import type { EventScope, OwnEventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import type { EventRow } from '../events/queries';
+import { type EventRow, findEventWithZone } from '../events/service';
+import { playLink } from '../participants/game-link';
 import { reminderMail } from '../participants/mails';
 import { loadEvent } from '../participants/service';
-import { findEventWithZone } from '../play/entry-queries';
-import { playLink } from '../play/links';
 import {
   autoReminderCandidates,
   claimAutoReminder,

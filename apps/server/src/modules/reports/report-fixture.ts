@@ -9,10 +9,10 @@ import {
 import { anEvent, aParticipant } from '../../test/factories';
 
 /**
- * The reports' hand-computed event (issue 13's tests): a progress game with competencies Grit
- * and Focus, levels 1–3, and five participants whose stored scores are written straight into
- * the score tables, as the player's level ends leave them. reports.test.ts works each screen's
- * numbers out from these by hand.
+ * The reports' hand-computed event (docs/decisions/0003-the-reports.md): a progress game with
+ * competencies Grit and Focus, levels 1–3, and five participants whose stored scores are
+ * written straight into the score tables, as the player's level ends leave them.
+ * reports.test.ts works each screen's numbers out from these by hand.
  */
 export const PEOPLE = {
   ana: { department: 'MU-1', region: 'North', completedOnce: true, currentScore: 3000 },

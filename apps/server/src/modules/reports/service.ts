@@ -34,11 +34,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AccountScope, EventScope } from '../../platform/access';
+import { lockAccount } from '../../platform/account-limits';
 import type { AppContext } from '../../platform/context';
 import { csvStream } from '../../platform/csv-response';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { lockAccount } from '../accounts/limits';
 import { LiveHub, streamLive } from './live';
 import {
   type CompetencyFilter,

@@ -14,7 +14,10 @@ import { pdfPageCount, pdfTextLines } from '../../test/pdf';
 import { useTestApp } from '../../test/test-app';
 import { reportEvent } from './report-fixture';
 
-/** The User Strength Report as a PDF (issue 16 item 6), on report-fixture.ts's event. */
+/**
+ * The User Strength Report as a PDF (docs/decisions/0011-per-participant-pdf-report.md), on
+ * report-fixture.ts's event.
+ */
 const file = useTestApp();
 const app = () => file.app;
 let owner: TestAdmin;

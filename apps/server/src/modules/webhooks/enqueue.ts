@@ -1,8 +1,19 @@
 import type { WebhookEventType } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type candidates, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import type { LevelRow, PlayerRow, RunRow } from '../play/run-queries';
+import {
+  type candidates,
+  type eventLevels,
+  type levelRuns,
+  type participants,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
+
+// The rows play hands over, typed from the schema: webhooks sit below play, not beside it.
+type LevelRow = typeof eventLevels.$inferSelect;
+type RunRow = typeof levelRuns.$inferSelect;
+type PlayerRow = typeof participants.$inferSelect;
 
 type Occurrence = {
   accountId: string;

@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import type { WebhookSender } from '../../platform/context';
 import { createQueue, type QueueEvents } from '../../platform/queue';
 import { webhookSignature } from './signature';
 import {
@@ -20,13 +21,6 @@ export const MAX_WEBHOOK_ATTEMPTS = WEBHOOK_RETRY_SECONDS.length + 1;
 const TIMEOUT_MS = 10_000;
 /** Longer than a request can take, so a claimed row is not sent twice while it is in flight. */
 const LEASE_SECONDS = 120;
-
-export type WebhookSender = {
-  /** Claims due deliveries and sends them. Returns how many it handled. */
-  deliverDue: () => Promise<number>;
-  start: (intervalMs?: number) => void;
-  stop: () => Promise<void>;
-};
 
 type Outcome = {
   ok: boolean;

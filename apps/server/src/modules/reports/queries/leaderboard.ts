@@ -9,7 +9,7 @@ import {
   findParticipantsPage,
   type PageHints,
   type ParticipantRow,
-} from '../../participants/queries';
+} from '../../participants/service';
 
 export type { ParticipantRow };
 

@@ -11,7 +11,7 @@ import {
 import type { EventScope } from '../../../platform/access';
 import { eventOwnedBy, ownedBy } from '../../../platform/tenancy';
 import { likePrefix, participantFilters } from '../../participants/filters';
-import { findParticipant, type PageHints } from '../../participants/queries';
+import { findParticipant, type PageHints } from '../../participants/service';
 import { findRankedPage, participantsInOrder } from './leaderboard';
 
 export type StrengthFilterQuery = Omit<StrengthQuery, 'page'>;

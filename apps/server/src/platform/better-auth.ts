@@ -3,8 +3,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
-import type { Db } from '../../db/client';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema';
+import type { Db } from '../db/client';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../db/schema';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;

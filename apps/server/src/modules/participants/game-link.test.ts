@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readLinkToken, signLinkToken } from './links';
+import { readLinkToken, signLinkToken } from './game-link';
 
 const key = randomBytes(32);
 const id = '3f2a6d3e-8c1b-4e5f-9a7d-2b6c8e1f0a4d';

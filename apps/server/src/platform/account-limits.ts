@@ -6,10 +6,10 @@ import {
   wayForward,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { admins } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { DbOrTx, Tx } from '../db/client';
+import { admins } from '../db/schema';
+import type { AppContext } from './context';
+import { AppError } from './errors';
 
 export type AccountRow = typeof admins.$inferSelect;
 
