@@ -41,7 +41,7 @@ function candidatePages(): Plugin {
 
 /**
  * Four pages, built one after the other (package.json `build`): the console (index.html),
- * with `--mode player` the participants' player (play.html), with `--mode signin` the
+ * with `--mode play` the participants' player (play.html), with `--mode signin` the
  * stand-alone sign-in page (signin.html), and with `--mode candidate` the public candidate
  * application (candidate.html), into the same dist. Built
  * together, the console's one-chunk first load would either be handed to the player whole or
@@ -51,13 +51,13 @@ function candidatePages(): Plugin {
 /** What each build mode makes: the console, the player, the sign-in page, or the candidate site. */
 const builds: Record<string, { input: string; group: string }> = {
   production: { input: 'index.html', group: 'app' },
-  player: { input: 'play.html', group: 'player' },
+  play: { input: 'play.html', group: 'player' },
   signin: { input: 'signin.html', group: 'signin' },
   candidate: { input: 'candidate.html', group: 'candidate' },
 };
 
 export default defineConfig(({ mode }) => {
-  const isConsole = !['player', 'signin', 'candidate'].includes(mode);
+  const isConsole = !['play', 'signin', 'candidate'].includes(mode);
   const build = builds[mode] ?? builds.production ?? { input: 'index.html', group: 'app' };
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),

@@ -11,7 +11,7 @@ import { questionRoutes } from '../features/levels/questions/routes';
 import { levelRoutes } from '../features/levels/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { participantRoutes } from '../features/participants/routes';
-import { analyticsRoutes } from '../features/reports/events/routes';
+import { eventReportRoutes } from '../features/reports/events/routes';
 import { strengthRoutes } from '../features/reports/strengths/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
                     // Participants read and check the event themselves.
                     Component: EventScopeGate,
                     children: [
-                      ...analyticsRoutes,
+                      ...eventReportRoutes,
                       ...strengthRoutes,
                       ...levelRoutes,
                       ...questionRoutes,

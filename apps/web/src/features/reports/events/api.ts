@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../app/api-client';
 import { eventPath } from '../../participants/api';
-import { analyticsKeys } from './query-keys';
+import { eventReportKeys } from './query-keys';
 
 const leaderboardPath = (eventId: string) => `${eventPath(eventId)}/leaderboard`;
 
@@ -23,7 +23,7 @@ export function leaderboardCsvHref(eventId: string, criteria: Record<string, str
 /** `params` is the users list's query as name → value (page, search, filters). */
 export function useLeaderboardPage(eventId: string, params: Record<string, string>) {
   return useQuery({
-    queryKey: analyticsKeys.leaderboard(eventId, params),
+    queryKey: eventReportKeys.leaderboard(eventId, params),
     queryFn: ({ signal }) =>
       apiGet(
         `${leaderboardPath(eventId)}?${new URLSearchParams(params)}`,
@@ -38,7 +38,7 @@ export function useLeaderboardPage(eventId: string, params: Record<string, strin
 /** Progress events only: the caller passes `enabled` once it knows the event's type. */
 export function useFunFacts(eventId: string, enabled: boolean) {
   return useQuery({
-    queryKey: analyticsKeys.funFacts(eventId),
+    queryKey: eventReportKeys.funFacts(eventId),
     queryFn: ({ signal }) =>
       apiGet(`${leaderboardPath(eventId)}/fun-facts`, funFactsSchema, signal),
     enabled,
@@ -47,7 +47,7 @@ export function useFunFacts(eventId: string, enabled: boolean) {
 
 export function useLevelStatistics(eventId: string) {
   return useQuery({
-    queryKey: analyticsKeys.levelStatistics(eventId),
+    queryKey: eventReportKeys.levelStatistics(eventId),
     queryFn: ({ signal }) =>
       apiGet(`${eventPath(eventId)}/level-statistics`, levelStatisticsSchema, signal),
   });
@@ -55,7 +55,7 @@ export function useLevelStatistics(eventId: string) {
 
 export function useLevelStrengths(eventId: string) {
   return useQuery({
-    queryKey: analyticsKeys.levelStrengths(eventId),
+    queryKey: eventReportKeys.levelStrengths(eventId),
     queryFn: ({ signal }) =>
       apiGet(`${eventPath(eventId)}/level-strengths`, levelStrengthsSchema, signal),
   });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { analyticsKeys } from './query-keys';
+import { eventReportKeys } from './query-keys';
 import { type OpenLiveSource, useLiveEvent } from './use-live-event';
 
 /**
@@ -11,7 +11,7 @@ export function useLiveReports(eventId: string, open?: OpenLiveSource): boolean 
   const queryClient = useQueryClient();
   return useLiveEvent(
     eventId,
-    () => void queryClient.invalidateQueries({ queryKey: analyticsKeys.event(eventId) }),
+    () => void queryClient.invalidateQueries({ queryKey: eventReportKeys.event(eventId) }),
     open,
   );
 }
