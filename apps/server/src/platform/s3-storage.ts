@@ -17,8 +17,15 @@ export type S3Settings = {
 };
 
 /** A missing key (GetObject's NoSuchKey, or a 404 without a body to name it). */
+/**
+ * A missing file, as opposed to a missing bucket: a misconfigured bucket must fail loudly, not
+ * read as "no such file" on every download.
+ */
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  if (e.name === 'NoSuchBucket') {
+    return false;
+  }
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 }
 

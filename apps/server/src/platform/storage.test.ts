@@ -60,8 +60,10 @@ describe.each(['disk', 'memory', 's3'])('the %s storage', (name) => {
 });
 
 describe('the s3 storage, when the bucket fails', () => {
-  it('passes on the error of a write or removal, with the name the server gave it', async () => {
+  it('passes on the error of a read, a write or a removal, with the name the server gave it', async () => {
     const storage = s3Storage({ ...s3Settings, bucket: 'no-such-bucket' });
+    // A missing bucket is a misconfiguration, not a missing file: it must not read as null.
+    await expect(storage.get('image/a.txt')).rejects.toMatchObject({ name: 'NoSuchBucket' });
     await expect(storage.put('image/a.txt', Buffer.from('a'))).rejects.toMatchObject({
       name: 'NoSuchBucket',
     });
