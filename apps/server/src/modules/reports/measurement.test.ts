@@ -20,6 +20,7 @@ import { anAdmin, type TestAdmin } from '../../test/factories';
 import { bodyOf } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
 import { measurementEvent, type Person, type WrittenResponse } from './measurement-fixture';
+import { participantIdBatches } from './queries/responses';
 
 /**
  * The measurement reads on measurement-fixture.ts: each figure the server shows is the domain
@@ -159,6 +160,21 @@ describe('reliability', () => {
       expect(recomputed.alpha, row.competency ?? 'total').toBeCloseTo(row.alpha ?? Number.NaN, 10);
       expect(recomputed.sem).toBeCloseTo(row.sem ?? Number.NaN, 10);
     }
+  });
+});
+
+describe('response matrix batches', () => {
+  it('walks every participant once by keyset, whatever the batch size', async () => {
+    const scope = { kind: 'event' as const, accountId: owner.accountId, eventId };
+    const seen: string[] = [];
+    let batches = 0;
+    for await (const batch of participantIdBatches(app().ctx.db, scope, 7)) {
+      batches += 1;
+      seen.push(...batch.map((p) => p.id));
+    }
+    expect(batches).toBe(Math.ceil(people.length / 7));
+    expect([...seen].sort()).toEqual(people.map((p) => p.id).sort());
+    expect(seen).toEqual([...seen].sort());
   });
 });
 
