@@ -242,6 +242,11 @@ describe('fairness', () => {
     const genders = body.audits[0].byGender;
     expect(genders.groups.map((g: { group: string }) => g.group)).toEqual(['Female', 'Male']);
     expect(genders.unknown).toBe(8);
+    // It reaches a four-fifths flag and a suppressed group (under 5: no count, no rate).
+    expect(genders.groups.find((g: { group: string }) => g.group === 'Male')?.flagged).toBe(true);
+    expect(
+      body.audits[0].byAgeGroup.groups.find((g: { group: string }) => g.group === '19-25'),
+    ).toMatchObject({ suppressed: true, count: null, rate: null, impactRatio: null });
     expect(body).toMatchObject({ minGroupCount: 5, smallGroupShare: 0.02, fourFifths: 0.8 });
   });
 
