@@ -1,5 +1,6 @@
 export * from './format';
 export * from './grades';
+export * from './measurement-schemas';
 export * from './messages';
 export * from './pdf';
 export * from './rules';

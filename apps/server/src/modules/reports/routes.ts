@@ -2,14 +2,19 @@ import {
   competencyReportQuerySchema,
   competencyReportSchema,
   eventParamsSchema,
+  fairnessReportSchema,
   funFactsSchema,
   gradeListSchema,
   gradesInputSchema,
+  itemAnalysisPageSchema,
+  itemAnalysisQuerySchema,
   leaderboardPageSchema,
   leaderboardQuerySchema,
   levelStatisticsSchema,
   levelStrengthsSchema,
+  MEASUREMENT_CSV_NAMES,
   REPORT_CSV_NAMES,
+  reliabilitySchema,
   strengthPageSchema,
   strengthQuerySchema,
   userMatchesSchema,
@@ -22,6 +27,13 @@ import { accountScopeOf, eventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvFile, sendCsv } from '../../platform/csv-response';
 import { pdfFile, sendPdf } from '../../platform/pdf-response';
+import {
+  fairness,
+  fairnessCsv,
+  itemAnalysis,
+  reliability,
+  responseMatrixCsv,
+} from './measurement-service';
 import {
   accountGradeList,
   competencyReport,
@@ -241,6 +253,86 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const scope = eventScopeOf(request);
       const csv = await competencyReportCsv(ctx.db, scope, withoutPage(request.query));
       return sendCsv(reply, REPORT_CSV_NAMES.competencyReport, csv);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/responses.csv',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary:
+          'The response matrix: every item each ended attempt asked (option, rating, points, seconds, answered), streamed',
+        params: eventParams,
+        response: { 200: csvFile },
+      },
+    },
+    async (request, reply) => {
+      const csv = await responseMatrixCsv(ctx.db, eventScopeOf(request));
+      return sendCsv(reply, MEASUREMENT_CSV_NAMES.responses, csv);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/item-analysis',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary:
+          'Per question and mini screen: times asked, facility, option shares, discrimination, mean time, flags; sorted, 20 a page',
+        params: eventParams,
+        querystring: itemAnalysisQuerySchema,
+        response: { 200: itemAnalysisPageSchema },
+      },
+    },
+    async (request) => itemAnalysis(ctx.db, eventScopeOf(request), request.query),
+  );
+
+  app.get(
+    '/api/events/:eventId/reliability',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: "Cronbach's alpha and the standard error of measurement per competency and total",
+        params: eventParams,
+        response: { 200: reliabilitySchema },
+      },
+    },
+    async (request) => reliability(ctx.db, eventScopeOf(request)),
+  );
+
+  app.get(
+    '/api/events/:eventId/fairness',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary:
+          'Selection and scoring rates by gender and age group, impact ratios, the four-fifths flag (a statistic, not a legal audit)',
+        params: eventParams,
+        response: { 200: fairnessReportSchema },
+      },
+    },
+    async (request) => fairness(ctx.db, eventScopeOf(request)),
+  );
+
+  app.get(
+    '/api/events/:eventId/fairness.csv',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary: 'The fairness report: one line per decision, category and group',
+        params: eventParams,
+        response: { 200: csvFile },
+      },
+    },
+    async (request, reply) => {
+      const csv = await fairnessCsv(ctx.db, eventScopeOf(request));
+      return sendCsv(reply, MEASUREMENT_CSV_NAMES.fairness, csv);
     },
   );
 

@@ -94,7 +94,7 @@ import { renderUserReportPdf } from './user-report-pdf';
  * The scope's event, or the access check's own answer (404 Wrong Event) when the scope's
  * account does not own it: the reports never trust the route hook alone.
  */
-async function loadReportEvent(db: DbOrTx, scope: EventScope): Promise<ReportEvent> {
+export async function loadReportEvent(db: DbOrTx, scope: EventScope): Promise<ReportEvent> {
   const { row, levels } = await findReportEvent(db, scope);
   if (!row) {
     throw new AppError('NOT_FOUND', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
