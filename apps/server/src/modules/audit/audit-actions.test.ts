@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aGame, anAdmin, aParticipant, type TestAdmin, theSuperAdmin } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { anOpenFlow, apply } from '../candidates/candidate-fixture';
+import { numberedLevel, smsQuestion } from '../levels/level-fixture';
 import {
   allEntries,
   CLIENT_IP,
@@ -36,23 +37,8 @@ beforeEach(async () => {
   base = `/api/events/${game.id}`;
 });
 
-const numbered = {
-  passingScore: 500,
-  time: 90,
-  difficulty: 'Easy',
-  goalText: 'Answer the e-mails',
-  final: false,
-  totalQuestions: { questions: 3, emails: 2, sms: 1 },
-  minAttempts: { questions: 2, emails: 1, sms: 1 },
-};
-const question = () => ({
-  type: 'SMS',
-  question: 'Running late?',
-  name: 'Kim',
-  options: [{ text: 'Fine', rating: 2 }],
-  difficulty: 'Easy',
-  ability: game.competencies[0],
-});
+const numbered = numberedLevel;
+const question = () => smsQuestion(game);
 const firstQuestionId = async () =>
   (await call(app, owner, 'GET', `${base}/levels/1`)).json().questions[0].id as string;
 const download = async (url: string) => (await call(app, owner, 'GET', url)).rawPayload;

@@ -7,33 +7,23 @@ import {
   questionMessages,
 } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventLevels, eventQuestions, events, metaLevels } from '../../db/schema';
-import { aGame, anAdmin, type TestAdmin, theSuperAdmin } from '../../test/factories';
+import { useAdminGame } from '../../test/admin-game';
+import { anAdmin, theSuperAdmin } from '../../test/factories';
 import { errorOf, multipartBody } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
+import { levelRowsOf } from './level-fixture';
 
-const file = useTestApp();
-let app: FastifyInstance;
-let owner: TestAdmin;
-let game: Awaited<ReturnType<typeof aGame>>;
-let base: string;
+// Each test (useAdminGame): an admin's game (levels 1, Mini 1 final, 2 the generated last; two questions on 1).
+const given = useAdminGame(useTestApp());
 
-// Each test: an admin's game (levels 1, Mini 1 final, 2 the generated last; two questions on 1).
-beforeEach(async () => {
-  app = file.app;
-  owner = await anAdmin(app);
-  game = await aGame(app, owner);
-  base = `/api/events/${game.id}`;
-});
-
-function download(url: string, cookie = owner.cookie) {
-  return app.inject({ method: 'GET', url, headers: { cookie } });
+function download(url: string, cookie = given.owner.cookie) {
+  return given.app.inject({ method: 'GET', url, headers: { cookie } });
 }
 
-function upload(url: string, csv: string | Buffer, cookie = owner.cookie) {
+function upload(url: string, csv: string | Buffer, cookie = given.owner.cookie) {
   const body = multipartBody({
     file: {
       name: 'levels.csv',
@@ -41,7 +31,7 @@ function upload(url: string, csv: string | Buffer, cookie = owner.cookie) {
       contentType: 'text/csv',
     },
   });
-  return app.inject({
+  return given.app.inject({
     method: 'POST',
     url,
     payload: body.payload,
@@ -59,24 +49,18 @@ function csvOf(records: string[][]): string {
   return Papa.unparse(records, { newline: '\r\n' });
 }
 
-async function levelRows() {
-  return app.ctx.db
-    .select()
-    .from(eventLevels)
-    .where(eq(eventLevels.eventId, game.id))
-    .orderBy(eventLevels.sortingOrder);
-}
+const levelRows = () => levelRowsOf(given);
 
 async function questionRows() {
-  return app.ctx.db
+  return given.app.ctx.db
     .select()
     .from(eventQuestions)
-    .where(eq(eventQuestions.eventId, game.id))
+    .where(eq(eventQuestions.eventId, given.game.id))
     .orderBy(eventQuestions.levelId, eventQuestions.position);
 }
 
 async function questionsFileId() {
-  const [event] = await app.ctx.db.select().from(events).where(eq(events.id, game.id));
+  const [event] = await given.app.ctx.db.select().from(events).where(eq(events.id, given.game.id));
   return event?.questionsFileId ?? null;
 }
 
@@ -93,11 +77,11 @@ const withoutId = ({ id: _id, ...rest }: typeof eventQuestions.$inferSelect) => 
 
 describe('levels CSV download', () => {
   it('serves the levels in sorting order as a CSV attachment with the spec columns', async () => {
-    const response = await download(`${base}/levels.csv`);
+    const response = await download(`${given.base}/levels.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="${game.id}-levels.csv"`),
+      new RegExp(`^attachment; filename="${given.game.id}-levels.csv"`),
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
@@ -111,12 +95,12 @@ describe('levels CSV download', () => {
   });
 
   it("serves a level's questions with answers, animations and ratings", async () => {
-    const response = await download(`${base}/levels/1/questions.csv`);
+    const response = await download(`${given.base}/levels/1/questions.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="${game.id}-level-1-questions.csv"`),
+      new RegExp(`^attachment; filename="${given.game.id}-level-1-questions.csv"`),
     );
-    const [ability] = game.competencies;
+    const [ability] = given.game.competencies;
     expect(cells(response.body)).toEqual([
       [...LEVEL_QUESTION_CSV_COLUMNS],
       ...[1, 2].map((n) => [
@@ -141,10 +125,10 @@ describe('levels CSV download', () => {
         '',
       ]),
     ]);
-    const mini = await download(`${base}/levels/Mini%201/questions.csv`);
+    const mini = await download(`${given.base}/levels/Mini%201/questions.csv`);
     expect(mini.statusCode).toBe(400);
     expect(mini.json().error.message).toBe(questionMessages.notAQuestionLevel);
-    const missing = await download(`${base}/levels/9/questions.csv`);
+    const missing = await download(`${given.base}/levels/9/questions.csv`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(levelMessages.levelNotFound);
   });
@@ -153,8 +137,8 @@ describe('levels CSV download', () => {
 describe('levels CSV import', () => {
   it('round-trips: the exported file imports back to the same rows, and rewrites the questions file', async () => {
     const before = await levelRows();
-    const exported = await download(`${base}/levels.csv`);
-    const response = await upload(`${base}/levels/import`, exported.rawPayload);
+    const exported = await download(`${given.base}/levels.csv`);
+    const response = await upload(`${given.base}/levels/import`, exported.rawPayload);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       applied: true,
@@ -165,12 +149,12 @@ describe('levels CSV import', () => {
     });
     expect(await levelRows()).toEqual(before);
     expect(await questionsFileId()).not.toBeNull();
-    expect(cells((await download(`${base}/levels.csv`)).body)).toEqual(cells(exported.body));
+    expect(cells((await download(`${given.base}/levels.csv`)).body)).toEqual(cells(exported.body));
   });
 
   it('edits existing levels and adds new ones after them; a new final level takes Final over', async () => {
     const response = await upload(
-      `${base}/levels/import`,
+      `${given.base}/levels/import`,
       csvOf([
         [...LEVEL_CSV_COLUMNS],
         ['1', 'n', '1500', '90', '4|2|1', '3|1|1', 'FALSE', 'Harder now', 'hard'],
@@ -196,7 +180,7 @@ describe('levels CSV import', () => {
       goalText: 'Harder now',
       difficulty: 'Hard',
     });
-    const meta = await app.ctx.db.select().from(metaLevels);
+    const meta = await given.app.ctx.db.select().from(metaLevels);
     expect(meta.map((m) => m.name)).toContain('3');
     expect(meta.map((m) => m.name)).not.toContain('Mini 2');
     // The questions of an edited level stay.
@@ -206,7 +190,7 @@ describe('levels CSV import', () => {
   it('changes nothing when one row is bad, and reports that row with its reason', async () => {
     const before = await snapshot();
     const response = await upload(
-      `${base}/levels/import`,
+      `${given.base}/levels/import`,
       csvOf([
         [...LEVEL_CSV_COLUMNS],
         ['1', 'n', '1500', '90', '4|2|1', '3|1|1', 'FALSE', 'Harder now', 'Hard'],
@@ -228,7 +212,7 @@ describe('levels CSV import', () => {
   it('refuses a second final level and a name outside the list, row by row', async () => {
     const before = await snapshot();
     const response = await upload(
-      `${base}/levels/import`,
+      `${given.base}/levels/import`,
       csvOf([
         [...LEVEL_CSV_COLUMNS],
         ['1', 'y', '1000', '60', '3|1|1', '2|1|1', 'FALSE', '', 'Easy'],
@@ -244,13 +228,15 @@ describe('levels CSV import', () => {
   });
 
   it('neutralises a formula goal text on the way out and reads it back unchanged', async () => {
-    await app.ctx.db
+    await given.app.ctx.db
       .update(eventLevels)
       .set({ goalText: '=HYPERLINK("http://evil.example")' })
-      .where(eq(eventLevels.id, game.levelIds['1'] ?? ''));
-    const exported = await download(`${base}/levels.csv`);
+      .where(eq(eventLevels.id, given.game.levelIds['1'] ?? ''));
+    const exported = await download(`${given.base}/levels.csv`);
     expect(cells(exported.body)[1]?.[7]).toBe('\'=HYPERLINK("http://evil.example")');
-    expect((await upload(`${base}/levels/import`, exported.rawPayload)).json().applied).toBe(true);
+    expect((await upload(`${given.base}/levels/import`, exported.rawPayload)).json().applied).toBe(
+      true,
+    );
     const [first] = await levelRows();
     expect(first?.goalText).toBe('=HYPERLINK("http://evil.example")');
   });
@@ -277,7 +263,7 @@ describe('levels CSV import', () => {
     ],
   ])('refuses %s as a whole', async (_case, data, code, message) => {
     const before = await snapshot();
-    const response = await upload(`${base}/levels/import`, data);
+    const response = await upload(`${given.base}/levels/import`, data);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code, message });
     expect(await snapshot()).toEqual(before);
@@ -308,8 +294,8 @@ describe('questions CSV import', () => {
 
   it('round-trips: the exported questions import back to the same rows', async () => {
     const before = (await questionRows()).map(withoutId);
-    const exported = await download(`${base}/levels/1/questions.csv`);
-    const response = await upload(`${base}/levels/1/questions/import`, exported.rawPayload);
+    const exported = await download(`${given.base}/levels/1/questions.csv`);
+    const response = await upload(`${given.base}/levels/1/questions/import`, exported.rawPayload);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       applied: true,
@@ -323,30 +309,32 @@ describe('questions CSV import', () => {
   });
 
   it("replaces the level's questions with the file's rows, numbered in file order", async () => {
-    const [ability = ''] = game.competencies;
+    const [ability = ''] = given.game.competencies;
     const response = await upload(
-      `${base}/levels/2/questions/import`,
+      `${given.base}/levels/2/questions/import`,
       csvOf([header, sms(ability.toUpperCase(), 'First?'), sms(ability, '-1 for that?')]),
     );
     expect(response.json()).toMatchObject({ applied: true, imported: 2, removed: 0 });
-    const level2 = (await questionRows()).filter((q) => q.levelId === game.levelIds['2']);
+    const level2 = (await questionRows()).filter((q) => q.levelId === given.game.levelIds['2']);
     expect(
       level2.map((q) => [q.position, q.question, q.ability, q.ratings, q.animations, q.reward]),
     ).toEqual([
       [1, 'First?', ability, [2, 3], [], 700],
       [2, '-1 for that?', ability, [2, 3], [], 700],
     ]);
-    const served = cells((await download(`${base}/levels/2/questions.csv`)).body);
+    const served = cells((await download(`${given.base}/levels/2/questions.csv`)).body);
     expect(served[2]?.[5]).toBe("'-1 for that?");
     // Level 1 keeps its own.
-    expect((await questionRows()).filter((q) => q.levelId === game.levelIds['1'])).toHaveLength(2);
+    expect(
+      (await questionRows()).filter((q) => q.levelId === given.game.levelIds['1']),
+    ).toHaveLength(2);
   });
 
   it('changes nothing when one row is bad (a competency the game lacks), reporting the row', async () => {
-    const [ability = ''] = game.competencies;
+    const [ability = ''] = given.game.competencies;
     const before = await snapshot();
     const response = await upload(
-      `${base}/levels/1/questions/import`,
+      `${given.base}/levels/1/questions/import`,
       csvOf([
         header,
         sms(ability, 'Fine?'),
@@ -366,12 +354,12 @@ describe('questions CSV import', () => {
   });
 
   it('refuses a Mini level and a missing one before reading the file', async () => {
-    const [ability = ''] = game.competencies;
+    const [ability = ''] = given.game.competencies;
     const csv = csvOf([header, sms(ability, 'Q?')]);
-    const mini = await upload(`${base}/levels/Mini%201/questions/import`, csv);
+    const mini = await upload(`${given.base}/levels/Mini%201/questions/import`, csv);
     expect(mini.statusCode).toBe(400);
     expect(mini.json().error.message).toBe(questionMessages.notAQuestionLevel);
-    const missing = await upload(`${base}/levels/7/questions/import`, csv);
+    const missing = await upload(`${given.base}/levels/7/questions/import`, csv);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(levelMessages.levelNotFound);
   });
@@ -390,11 +378,14 @@ describe('who may use the CSV routes', () => {
   });
 
   it("answers another account's admin as for a missing event, and changes nothing", async () => {
-    const stranger = await anAdmin(app, { email: 'stranger@csv.test', companyName: 'Stranger Co' });
+    const stranger = await anAdmin(given.app, {
+      email: 'stranger@csv.test',
+      companyName: 'Stranger Co',
+    });
     const before = await snapshot();
-    const mine = routes(game.id);
+    const mine = routes(given.game.id);
     const none = routes('0000');
-    const exported = (await download(`${base}/levels.csv`)).rawPayload;
+    const exported = (await download(`${given.base}/levels.csv`)).rawPayload;
     for (const [i, url] of mine.downloads.entries()) {
       const foreign = await download(url, stranger.cookie);
       const missing = await download(none.downloads[i] ?? '', stranger.cookie);
@@ -416,13 +407,13 @@ describe('who may use the CSV routes', () => {
   });
 
   it('lets the super admin download but not import', async () => {
-    const root = await theSuperAdmin(app);
+    const root = await theSuperAdmin(given.app);
     const before = await snapshot();
-    const { downloads, uploads } = routes(game.id);
+    const { downloads, uploads } = routes(given.game.id);
     for (const url of downloads) {
       expect((await download(url, root.cookie)).statusCode).toBe(200);
     }
-    const exported = (await download(`${base}/levels.csv`)).rawPayload;
+    const exported = (await download(`${given.base}/levels.csv`)).rawPayload;
     for (const url of uploads) {
       expect((await upload(url, exported, root.cookie)).statusCode).toBe(403);
     }

@@ -1,27 +1,21 @@
 import { questionMessages } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventQuestions, events, storedFiles } from '../../db/schema';
-import { aGame, anAdmin, type TestAdmin } from '../../test/factories';
+import { useAdminGame } from '../../test/admin-game';
+import { aGame, anAdmin } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
-const file = useTestApp();
-let app: FastifyInstance;
-let owner: TestAdmin;
-let game: Awaited<ReturnType<typeof aGame>>;
-let base: string;
-
-// Each test: an admin's game whose level 1 has two questions (see aGame).
-beforeEach(async () => {
-  app = file.app;
-  owner = await anAdmin(app);
-  game = await aGame(app, owner);
-  base = `/api/events/${game.id}/levels`;
-});
+// Each test (useAdminGame): an admin's game whose level 1 has two questions (see aGame).
+const given = useAdminGame(useTestApp(), { path: '/levels' });
 
 function call(method: string, url: string, payload?: object) {
-  return app.inject({ method: method as 'GET', url, payload, headers: { cookie: owner.cookie } });
+  return given.app.inject({
+    method: method as 'GET',
+    url,
+    payload,
+    headers: { cookie: given.owner.cookie },
+  });
 }
 
 const email = () => ({
@@ -36,25 +30,25 @@ const email = () => ({
   ],
   reward: 700,
   difficulty: 'Hard',
-  ability: game.competencies[0],
+  ability: given.game.competencies[0],
 });
 
 async function rows() {
-  return app.ctx.db
+  return given.app.ctx.db
     .select()
     .from(eventQuestions)
-    .where(eq(eventQuestions.eventId, game.id))
+    .where(eq(eventQuestions.eventId, given.game.id))
     .orderBy(eventQuestions.position);
 }
 
 /** The questions of level 1 as the event's stored questions file has them. */
 async function fileQuestions(): Promise<string[]> {
-  const [event] = await app.ctx.db.select().from(events).where(eq(events.id, game.id));
-  const [stored] = await app.ctx.db
+  const [event] = await given.app.ctx.db.select().from(events).where(eq(events.id, given.game.id));
+  const [stored] = await given.app.ctx.db
     .select()
     .from(storedFiles)
     .where(eq(storedFiles.id, event?.questionsFileId ?? '00000000-0000-0000-0000-000000000000'));
-  const data = stored ? await app.ctx.storage.get(stored.storageKey) : null;
+  const data = stored ? await given.app.ctx.storage.get(stored.storageKey) : null;
   const document = JSON.parse(data?.toString() ?? '{"levels":[]}');
   const level = document.levels.find((l: { levelName: string }) => l.levelName === '1');
   return level.questions.map((q: { question: string }) => q.question);
@@ -62,31 +56,31 @@ async function fileQuestions(): Promise<string[]> {
 
 describe('level details', () => {
   it('lists the questions in order with their ID, options and the competencies to choose from', async () => {
-    const response = await call('GET', `${base}/1`);
+    const response = await call('GET', `${given.base}/1`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.level.tabName).toBe('1');
-    expect(body.competencies).toEqual(game.competencies);
+    expect(body.competencies).toEqual(given.game.competencies);
     expect(body.questions.map((q: { number: number }) => q.number)).toEqual([1, 2]);
     expect(body.questions[0]).toMatchObject({
-      displayId: `${game.competencies[0]}-1-Easy-Question`,
+      displayId: `${given.game.competencies[0]}-1-Easy-Question`,
       options: [
         { text: 'Yes', rating: 1, animation: 'happy' },
         { text: 'No', rating: 3, animation: 'sad' },
       ],
     });
-    expect((await call('GET', `${base}/9`)).statusCode).toBe(404);
+    expect((await call('GET', `${given.base}/9`)).statusCode).toBe(404);
   });
 });
 
 describe('adding and editing questions', () => {
   it('adds an Email question as number 3 and writes it into the questions file', async () => {
-    const response = await call('POST', `${base}/1/questions`, email());
+    const response = await call('POST', `${given.base}/1/questions`, email());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       number: 3,
       type: 'Email',
-      displayId: `${game.competencies[0]}-1-Hard-Email`,
+      displayId: `${given.game.competencies[0]}-1-Hard-Email`,
       options: [
         { text: 'I will send it tonight', rating: 1, animation: null },
         { text: 'Not possible', rating: 3, animation: null },
@@ -136,21 +130,21 @@ describe('adding and editing questions', () => {
     ],
   ])('refuses %s with its message and changes nothing', async (_case, change, field, message) => {
     const before = await rows();
-    const response = await call('POST', `${base}/1/questions`, { ...email(), ...change });
+    const response = await call('POST', `${given.base}/1/questions`, { ...email(), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     expect(await rows()).toEqual(before);
   });
 
   it('refuses questions on a Mini level, which has screens instead', async () => {
-    const response = await call('POST', `${base}/Mini%201/questions`, email());
+    const response = await call('POST', `${given.base}/Mini%201/questions`, email());
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(questionMessages.notAQuestionLevel);
   });
 
   it('numbers questions added at once one after the other', async () => {
     const added = await Promise.all(
-      [1, 2, 3].map(() => call('POST', `${base}/1/questions`, email())),
+      [1, 2, 3].map(() => call('POST', `${given.base}/1/questions`, email())),
     );
     expect(added.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect((await rows()).map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
@@ -158,7 +152,7 @@ describe('adding and editing questions', () => {
 
   it('edits a question into an SMS, dropping the Email-only fields, and updates the file', async () => {
     const [first] = await rows();
-    const response = await call('PATCH', `${base}/1/questions/${first?.id}`, {
+    const response = await call('PATCH', `${given.base}/1/questions/${first?.id}`, {
       ...email(),
       type: 'SMS',
       question: 'Running late, start without me?',
@@ -170,26 +164,28 @@ describe('adding and editing questions', () => {
 
   it('deletes a question, and answers 404 for one of another level or none', async () => {
     const [first] = await rows();
-    expect((await call('PATCH', `${base}/2/questions/${first?.id}`, email())).statusCode).toBe(404);
-    expect((await call('DELETE', `${base}/1/questions/${first?.id}`)).statusCode).toBe(204);
+    expect(
+      (await call('PATCH', `${given.base}/2/questions/${first?.id}`, email())).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `${given.base}/1/questions/${first?.id}`)).statusCode).toBe(204);
     expect((await rows()).map((r) => r.question)).toEqual(['Question 2?']);
     expect(await fileQuestions()).toEqual(['Question 2?']);
-    const again = await call('DELETE', `${base}/1/questions/${first?.id}`);
+    const again = await call('DELETE', `${given.base}/1/questions/${first?.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(questionMessages.questionNotFound);
   });
 
   it("finds nothing of another account's game through its own event id", async () => {
-    const other = await anAdmin(app, { email: 'o@questions.test', companyName: 'O Co' });
-    const otherGame = await aGame(app, other);
-    const [foreign] = await app.ctx.db
+    const other = await anAdmin(given.app, { email: 'o@questions.test', companyName: 'O Co' });
+    const otherGame = await aGame(given.app, other);
+    const [foreign] = await given.app.ctx.db
       .select()
       .from(eventQuestions)
       .where(eq(eventQuestions.eventId, otherGame.id));
-    const response = await call('DELETE', `${base}/1/questions/${foreign?.id}`);
+    const response = await call('DELETE', `${given.base}/1/questions/${foreign?.id}`);
     expect(response.statusCode).toBe(404);
     expect(
-      await app.ctx.db
+      await given.app.ctx.db
         .select()
         .from(eventQuestions)
         .where(eq(eventQuestions.eventId, otherGame.id)),

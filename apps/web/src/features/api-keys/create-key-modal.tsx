@@ -1,7 +1,7 @@
 import { API_KEY_NAME_MAX, type ApiKeyCreated, apiKeyMessages } from '@app/domain';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../app/api-client';
+import { CreateOnceModal } from '../../app/ui/create-once-modal';
 import { ShownOnce } from '../../app/ui/shown-once';
 import { useCreateApiKey } from './api';
 
@@ -35,56 +35,41 @@ export function CreateKeyModal({ opened, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <CreateOnceModal
       opened={opened}
       onClose={close}
       title={created ? apiKeyMessages.createdTitle : apiKeyMessages.create}
-      closeOnClickOutside={!created}
-      size="lg"
+      shown={
+        created ? (
+          <ShownOnce
+            warning={apiKeyMessages.shownOnce}
+            value={created.key}
+            labels={apiKeyMessages}
+            onDone={close}
+          >
+            <Text size="sm">
+              <strong>{created.apiKey.name}</strong>
+            </Text>
+          </ShownOnce>
+        ) : null
+      }
+      onSubmit={submit}
+      mutation={create}
+      submitLabel={apiKeyMessages.create}
     >
-      {created ? (
-        <ShownOnce
-          warning={apiKeyMessages.shownOnce}
-          value={created.key}
-          labels={apiKeyMessages}
-          onDone={close}
-        >
-          <Text size="sm">
-            <strong>{created.apiKey.name}</strong>
-          </Text>
-        </ShownOnce>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={apiKeyMessages.nameLabel}
-              description={apiKeyMessages.nameHint}
-              value={name}
-              maxLength={API_KEY_NAME_MAX}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setNameError(null);
-              }}
-              error={nameError}
-              required
-              data-autofocus
-            />
-            {create.isError ? (
-              <Alert color="red" role="alert">
-                {errorMessage(create.error)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {apiKeyMessages.create}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <TextInput
+        label={apiKeyMessages.nameLabel}
+        description={apiKeyMessages.nameHint}
+        value={name}
+        maxLength={API_KEY_NAME_MAX}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          setNameError(null);
+        }}
+        error={nameError}
+        required
+        data-autofocus
+      />
+    </CreateOnceModal>
   );
 }

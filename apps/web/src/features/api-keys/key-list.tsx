@@ -1,17 +1,7 @@
 import { type ApiKey, apiKeyMessages } from '@app/domain';
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../app/dates';
+import { TableHead } from '../../app/ui/table-head';
 import { usePhone } from '../../app/ui/use-phone';
 
 type Props = {
@@ -30,18 +20,7 @@ function KeyTable({ keys, onRevoke, isRevoking }: Props) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Key</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={['Name', 'Key', 'Created', 'Last used', 'Status']} />
         <Table.Tbody>
           {keys.map((key) => (
             <Table.Tr key={key.id} c={key.revokedAt ? 'dimmed' : undefined}>

@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Pill, SimpleGrid, TextInput } from '@manti
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DateRangeInputs } from '../../app/ui/date-range-inputs';
 import { type AuditFilters, noFilters, rangeProblem } from './filters';
 
 export type FilterChange = Partial<Omit<AuditFilters, 'page'>>;
@@ -77,17 +78,12 @@ export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
       </SimpleGrid>
       {/* The days side by side even on a phone: a range reads as one control. */}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" style={{ flex: '1 1 100%' }}>
-        <TextInput
-          type="date"
-          label="From"
-          value={filters.from}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={filters.to}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
+        <DateRangeInputs
+          labels={{ from: 'From', to: 'To' }}
+          from={filters.from}
+          to={filters.to}
+          onFromChange={(from) => onChange({ from })}
+          onToChange={(to) => onChange({ to })}
           error={rangeProblem(filters)}
         />
         <NativeSelect

@@ -5,22 +5,14 @@ import {
   registerSchema,
   registrationFailureMessage,
 } from '@app/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../app/api-client';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { browserTimeZone, registerAccount } from './api';
+import { NewPasswordFields } from './password-fields';
 
 export type RegisterFormValues = Omit<RegisterInput, 'terms' | 'free' | 'timeZone'> & {
   terms: boolean;
@@ -137,20 +129,7 @@ export function RegisterForm({ isFree, onRegistered }: Props) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} label="Password" />
         </SimpleGrid>
         <Checkbox
           label="I accept the terms and conditions"

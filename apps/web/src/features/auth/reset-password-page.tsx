@@ -1,5 +1,5 @@
 import { authMessages, resetPasswordSchema } from '@app/domain';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../app/api-client';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { resetPassword } from './api';
 import { AuthLayout } from './auth-layout';
+import { NewPasswordFields } from './password-fields';
 
 type Values = { password: string; confirmPassword: string };
 
@@ -50,20 +51,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ ...values, token }))}>
       <Stack gap="md">
         {mutation.isError ? <Alert color="red">{errorMessage(mutation.error)}</Alert> : null}
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="New Password" />
         <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
           Save new password
         </Button>

@@ -1,4 +1,5 @@
-import { Button, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid } from '@mantine/core';
+import { DateRangeInputs } from '../../app/ui/date-range-inputs';
 import { useFilterValues } from './api';
 import { LEVEL_OPTIONS, type ListFilters, noFilters, rangeProblem } from './filters';
 import type { AreaLabels } from './labels';
@@ -59,17 +60,12 @@ export function FiltersPanel({ eventId, filters, labels, onChange }: Props) {
         searchable
         clearable
       />
-      <TextInput
-        type="date"
-        label="Updated from"
-        value={filters.updatedFrom}
-        onChange={(event) => set({ updatedFrom: event.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label="Updated to"
-        value={filters.updatedTo}
-        onChange={(event) => set({ updatedTo: event.currentTarget.value })}
+      <DateRangeInputs
+        labels={{ from: 'Updated from', to: 'Updated to' }}
+        from={filters.updatedFrom}
+        to={filters.updatedTo}
+        onFromChange={(updatedFrom) => set({ updatedFrom })}
+        onToChange={(updatedTo) => set({ updatedTo })}
         error={rangeProblem(filters)}
       />
       <Group gap="xs" align="flex-end" style={{ gridColumn: '1 / -1' }} justify="flex-end">

@@ -6,9 +6,9 @@ import {
   webhookEventTypes,
   webhookMessages,
 } from '@app/domain';
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../app/api-client';
+import { CreateOnceModal } from '../../app/ui/create-once-modal';
 import { ShownOnce } from '../../app/ui/shown-once';
 import { useCreateWebhookEndpoint } from './api';
 
@@ -53,75 +53,55 @@ export function AddEndpointModal({ opened, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <CreateOnceModal
       opened={opened}
       onClose={close}
       title={created ? webhookMessages.secretTitle : webhookMessages.add}
-      closeOnClickOutside={!created}
-      size="lg"
+      shown={
+        created ? (
+          <ShownOnce
+            warning={webhookMessages.secretOnce}
+            value={created.secret}
+            labels={webhookMessages}
+            onDone={close}
+          />
+        ) : null
+      }
+      onSubmit={submit}
+      mutation={create}
+      submitLabel={webhookMessages.add}
     >
-      {created ? (
-        <ShownOnce
-          warning={webhookMessages.secretOnce}
-          value={created.secret}
-          labels={webhookMessages}
-          onDone={close}
-        />
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={webhookMessages.url}
-              description={webhookMessages.urlHint}
-              placeholder="https://ats.example.com/hooks/assessments"
-              value={url}
-              type="url"
-              maxLength={2000}
-              onChange={(e) => {
-                setUrl(e.currentTarget.value);
-                setErrors((current) => ({ ...current, url: undefined }));
-              }}
-              error={errors.url}
-              required
-              data-autofocus
-            />
-            <Checkbox.Group
-              label={webhookMessages.events}
-              value={events}
-              onChange={(value) => {
-                setEvents(webhookEventTypes.filter((type) => value.includes(type)));
-                setErrors((current) => ({ ...current, events: undefined }));
-              }}
-              error={errors.events}
-              required
-            >
-              <Stack gap="xs" mt="xs">
-                {webhookEventTypes.map((type) => (
-                  <Checkbox
-                    key={type}
-                    value={type}
-                    label={webhookEventLabels[type]}
-                    description={type}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            {create.isError ? (
-              <Alert color="red" role="alert">
-                {errorMessage(create.error)}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {webhookMessages.add}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <TextInput
+        label={webhookMessages.url}
+        description={webhookMessages.urlHint}
+        placeholder="https://ats.example.com/hooks/assessments"
+        value={url}
+        type="url"
+        maxLength={2000}
+        onChange={(e) => {
+          setUrl(e.currentTarget.value);
+          setErrors((current) => ({ ...current, url: undefined }));
+        }}
+        error={errors.url}
+        required
+        data-autofocus
+      />
+      <Checkbox.Group
+        label={webhookMessages.events}
+        value={events}
+        onChange={(value) => {
+          setEvents(webhookEventTypes.filter((type) => value.includes(type)));
+          setErrors((current) => ({ ...current, events: undefined }));
+        }}
+        error={errors.events}
+        required
+      >
+        <Stack gap="xs" mt="xs">
+          {webhookEventTypes.map((type) => (
+            <Checkbox key={type} value={type} label={webhookEventLabels[type]} description={type} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </CreateOnceModal>
   );
 }

@@ -1,20 +1,11 @@
 import { type WebhookDelivery, webhookMessages } from '@app/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { formatDateTime } from '../../app/dates';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { TableHead } from '../../app/ui/table-head';
 import { usePhone } from '../../app/ui/use-phone';
 import { DELIVERIES_PAGE_SIZE, useResendWebhookDelivery, useWebhookDeliveries } from './api';
 
@@ -70,18 +61,7 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs" fz="sm" aria-labelledby={`${endpointId}-deliveries`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Last answer</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead headers={['Event', 'Status', 'Attempts', 'Last answer', 'Time']} />
             <Table.Tbody>
               {query.data.items.map((delivery) => (
                 <DeliveryRow key={delivery.id} {...rowProps(delivery)} />

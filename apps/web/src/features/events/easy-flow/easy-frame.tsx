@@ -1,9 +1,8 @@
 import type { WizardDraft } from '@app/domain';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../app/page-title';
-import { EventLostModal } from '../fields/event-lost-modal';
-import { ErrorBlock, LoadingBlock } from '../fields/query-state';
+import { DraftPage } from '../fields/draft-page';
 import { useDraftQuery } from '../use-draft';
 import { EasyStepsHeader } from './easy-steps-header';
 import { easyPaths } from './paths';
@@ -22,39 +21,20 @@ type Props = {
 export function EasyFrame({ active, title, description, needsDraft, children }: Props) {
   const draft = useDraftQuery();
   usePageTitle(title);
-  let body: ReactNode;
-  if (draft.isPending) {
-    body = <LoadingBlock what="draft" />;
-  } else if (draft.isError) {
-    body = (
-      <ErrorBlock
-        what="draft"
-        error={draft.error}
-        onRetry={() => void draft.refetch()}
-        isRetrying={draft.isFetching}
-      />
-    );
-  } else if (draft.data === null && needsDraft) {
-    body = <EventLostModal proceedTo={easyPaths.step1} />;
-  } else {
-    body = children(draft.data ?? {});
-  }
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Paper withBorder p="sm">
         <EasyStepsHeader active={active} />
       </Paper>
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {description ? (
-          <Text c="dimmed" size="sm" mt={4}>
-            {description}
-          </Text>
-        ) : null}
-      </div>
-      {body}
+      <DraftPage
+        draft={draft}
+        title={title}
+        description={description}
+        needsDraft={needsDraft}
+        lostTo={easyPaths.step1}
+      >
+        {children}
+      </DraftPage>
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { DEFAULT_LOGIN_METHODS, LoginMethods } from '../fields/login-methods';
 import { OpenRegistrationSwitch } from '../fields/open-registration-switch';
 import { RegistrationFields, withAlwaysOn } from '../fields/registration-fields';
 import { StepActions } from '../fields/step-actions';
-import { useKeepFilesInDraft } from '../use-draft';
+import { useDraftArtwork } from '../use-draft-artwork';
 import { useDraftSubmit } from '../use-draft-submit';
 import { EasyFrame } from './easy-frame';
 import { easyPaths } from './paths';
@@ -16,15 +16,12 @@ const tabSteps: WizardStep[] = ['registrationFields', 'loginMethod', 'artWork'];
 
 function Step3Form({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
-  const withVideo = user.projectType !== 'progress';
   const [tab, setTab] = useState<string | null>('registrationFields');
   const [fields, setFields] = useState(() => withAlwaysOn(draft.registrationFields));
   const [open, setOpen] = useState(draft.openRegistration ?? false);
   const [methods, setMethods] = useState(() => draft.loginMethods ?? DEFAULT_LOGIN_METHODS);
-  const [logo, setLogo] = useState(draft.logo ?? null);
-  const [video, setVideo] = useState(draft.introVideo ?? null);
   const { submit, error, setError, isSaving } = useDraftSubmit();
-  const keepFiles = useKeepFilesInDraft();
+  const artwork = useDraftArtwork(draft, () => setError(null));
   const next = () => {
     const failed = submit(
       {
@@ -32,8 +29,7 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
         registrationFields: fields,
         openRegistration: open,
         loginMethods: methods,
-        logo,
-        introVideo: withVideo ? video : null,
+        ...artwork.values,
       },
       tabSteps,
       easyPaths.step4,
@@ -70,21 +66,7 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="artWork" pt="md">
-          <ArtworkFields
-            logo={logo}
-            video={video}
-            withVideo={withVideo}
-            onLogoChange={(file) => {
-              setError(null);
-              setLogo(file);
-              keepFiles({ logo: file });
-            }}
-            onVideoChange={(file) => {
-              setError(null);
-              setVideo(file);
-              keepFiles({ introVideo: file });
-            }}
-          />
+          <ArtworkFields {...artwork.fields} />
         </Tabs.Panel>
       </Tabs>
       <StepActions error={error} isBusy={isSaving} previousTo={easyPaths.step2} onNext={next} />

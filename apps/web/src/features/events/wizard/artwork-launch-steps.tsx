@@ -1,11 +1,10 @@
 import type { WizardDraft } from '@app/domain';
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
 import { ArtworkFields } from '../fields/artwork-fields';
 import { LaunchForm } from '../fields/launch-form';
 import { StepActions } from '../fields/step-actions';
-import { useKeepFilesInDraft } from '../use-draft';
+import { useDraftArtwork } from '../use-draft-artwork';
 import { useDraftSubmit } from '../use-draft-submit';
 import { nounOf } from '../wording';
 import { nextPath, previousPath, stepTitle } from './steps';
@@ -13,35 +12,18 @@ import { WizardFrame } from './wizard-frame';
 
 function ArtworkForm({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
-  const withVideo = user.projectType !== 'progress';
-  const [logo, setLogo] = useState(draft.logo ?? null);
-  const [video, setVideo] = useState(draft.introVideo ?? null);
   const { submit, error, setError, isSaving } = useDraftSubmit();
-  const keepFiles = useKeepFilesInDraft();
+  const artwork = useDraftArtwork(draft, () => setError(null));
   return (
     <Stack gap="lg">
-      <ArtworkFields
-        logo={logo}
-        video={video}
-        withVideo={withVideo}
-        onLogoChange={(file) => {
-          setError(null);
-          setLogo(file);
-          keepFiles({ logo: file });
-        }}
-        onVideoChange={(file) => {
-          setError(null);
-          setVideo(file);
-          keepFiles({ introVideo: file });
-        }}
-      />
+      <ArtworkFields {...artwork.fields} />
       <StepActions
         error={error}
         isBusy={isSaving}
         previousTo={previousPath('artWork', user.projectType)}
         onNext={() =>
           submit(
-            { ...draft, logo, introVideo: withVideo ? video : null },
+            { ...draft, ...artwork.values },
             ['artWork'],
             nextPath('artWork', user.projectType),
           )
