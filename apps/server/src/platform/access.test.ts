@@ -108,6 +108,7 @@ const expectedAccess: Record<string, AccessRule> = {
   'GET /api/events/:eventId/reliability': 'eventOwner',
   'GET /api/events/:eventId/fairness': 'eventOwner',
   'GET /api/events/:eventId/fairness.csv': 'eventOwner',
+  'GET /api/events/:eventId/fairness.pdf': 'eventOwner',
   'GET /api/events/:eventId/live': 'eventOwner',
   'GET /api/grades': 'accountOwner',
   'PUT /api/grades': 'accountOwner',

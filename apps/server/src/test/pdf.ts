@@ -37,20 +37,22 @@ function objects(pdf: Buffer): Map<string, PdfObject> {
 /** A font's glyph → text map, from its ToUnicode CMap (bfchar and bfrange entries). */
 function toUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
-  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  // A ligature's entry holds two code units apart (`<0066 0069>` for "fi"): spaces are dropped.
+  const utf16 = (hex: string) =>
+    Buffer.from(hex.replace(/\s+/g, ''), 'hex').swap16().toString('utf16le');
   for (const [, block] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, glyph, text] of (block ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+    for (const [, glyph, text] of (block ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F ]+)>/g)) {
       map.set(Number.parseInt(glyph ?? '', 16), utf16(text ?? ''));
     }
   }
   for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     const entries = (block ?? '').matchAll(
-      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F ]+>)/g,
     );
     for (const [, from, to, target] of entries) {
       const first = Number.parseInt(from ?? '', 16);
       const last = Number.parseInt(to ?? '', 16);
-      const targets = [...(target ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1] ?? '');
+      const targets = [...(target ?? '').matchAll(/<([0-9a-fA-F ]+)>/g)].map((m) => m[1] ?? '');
       for (let glyph = first; glyph <= last; glyph++) {
         if ((target ?? '').startsWith('[')) {
           map.set(glyph, utf16(targets[glyph - first] ?? ''));

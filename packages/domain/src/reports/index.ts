@@ -1,3 +1,4 @@
+export * from './fairness-pdf';
 export * from './format';
 export * from './grades';
 export * from './measurement-schemas';

@@ -27,6 +27,7 @@ import { accountScopeOf, eventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvFile, sendCsv } from '../../platform/csv-response';
 import { pdfFile, sendPdf } from '../../platform/pdf-response';
+import { fairnessPdf } from './fairness-pdf-service';
 import {
   fairness,
   fairnessCsv,
@@ -333,6 +334,24 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const csv = await fairnessCsv(ctx.db, eventScopeOf(request));
       return sendCsv(reply, MEASUREMENT_CSV_NAMES.fairness, csv);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/fairness.pdf',
+    {
+      config: { access: 'eventOwner' },
+      schema: {
+        tags,
+        summary:
+          'The fairness report as A4 pages: what it is and is not, then a table per decision and category',
+        params: eventParams,
+        response: { 200: pdfFile },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await fairnessPdf(ctx.db, eventScopeOf(request));
+      return sendPdf(reply, pdf.fileName, pdf.body);
     },
   );
 

@@ -33,7 +33,12 @@ describe('assessments list (/admin/index)', () => {
       target: { value: isoInDays(30) },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    const guide = await screen.findByRole('dialog', { name: 'Welcome to your new assessment' });
+    // The create, the list's refresh and the guide's lazy chunk: slower than 3 s on a busy CI.
+    const guide = await screen.findByRole(
+      'dialog',
+      { name: 'Welcome to your new assessment' },
+      { timeout: 8000 },
+    );
     const [, init] = api.callsTo('POST /api/events')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toMatchObject({
       assessmentName: 'Interns 2026',
