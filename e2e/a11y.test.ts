@@ -233,6 +233,8 @@ const adminRoutes = [
   `/admin/user-strengths/${E}`,
   `/admin/strength-details/${E}`,
   `/admin/competency-report/${E}`,
+  `/admin/items/${E}`,
+  `/admin/fairness/${E}`,
   `/admin/grades/${E}`,
   `/admin/levels/${E}`,
   `/admin/levels/new?eventId=${E}`,

@@ -63,6 +63,16 @@ describe('visibleMenu (part A §6)', () => {
     expect(without.find((e) => e.key === 'users')?.href).toBeNull();
     expect(without.find((e) => e.key === 'dashboard')?.href).toBe('/assessment/dashboard');
   });
+  it('lists Items and Fairness beside the reports, for every edition', () => {
+    for (const projectType of ['ace', 'progress'] as const) {
+      const menu = visibleMenu({ role: 'admin', projectType, eventId: 'e1' });
+      const keys = menu.map((e) => e.key);
+      expect(keys.indexOf('items')).toBe(keys.indexOf('competencyReport') + 1);
+      expect(keys.indexOf('fairness')).toBe(keys.indexOf('items') + 1);
+      expect(menu.find((e) => e.key === 'items')?.href).toBe('/admin/items/e1');
+      expect(menu.find((e) => e.key === 'fairness')?.href).toBe('/admin/fairness/e1');
+    }
+  });
 });
 
 describe('top bar and banner rules', () => {

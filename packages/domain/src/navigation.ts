@@ -34,6 +34,10 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'Competency Report',
     path: '/admin/competency-report/:eventId',
   },
+  // Which items work and whether a group is disadvantaged
+  // (docs/decisions/0024-item-analysis-reliability-fairness.md).
+  { key: 'items', label: 'Items', path: '/admin/items/:eventId' },
+  { key: 'fairness', label: 'Fairness', path: '/admin/fairness/:eventId' },
   // Part A §2's "further screen with a competency picker and a grade category"
   // (docs/decisions/0003-the-reports.md).
   { key: 'grades', label: 'Grades', path: '/admin/grades/:eventId' },

@@ -12,6 +12,7 @@ import { levelRoutes } from '../features/levels/routes';
 import { outboxRoutes } from '../features/outbox/routes';
 import { participantRoutes } from '../features/participants/routes';
 import { eventReportRoutes } from '../features/reports/events/routes';
+import { measurementRoutes } from '../features/reports/measurement/routes';
 import { strengthRoutes } from '../features/reports/strengths/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { webhookRoutes } from '../features/webhooks/routes';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
                     children: [
                       ...eventReportRoutes,
                       ...strengthRoutes,
+                      ...measurementRoutes,
                       ...levelRoutes,
                       ...questionRoutes,
                       ...candidateReportRoutes,

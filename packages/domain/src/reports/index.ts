@@ -1,6 +1,7 @@
 export * from './fairness-pdf';
 export * from './format';
 export * from './grades';
+export * from './measurement-messages';
 export * from './measurement-schemas';
 export * from './messages';
 export * from './pdf';

@@ -1,4 +1,4 @@
-import { accessMessages } from '@app/domain';
+import { accessMessages, measurementScreenMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/api-mock';
@@ -51,6 +51,21 @@ describe('Competency Report', () => {
     expect(screen.queryByRole('combobox', { name: 'Market Unit Code' })).toBeNull();
     expect(api.callsTo(valuesKey)).toHaveLength(0);
     expect(lastQuery(api)).toEqual({ completed: 'all', page: '1' });
+  });
+
+  it('shows each competency’s reliability beside the bands', async () => {
+    reportApi();
+    await renderScreen(<CompetencyReportScreen />, { path, route });
+    const table = await screen.findByRole('table', { name: 'Reliability' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.children).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Leadership', '0.78', '± 192', '1,234', '8.0 of 24'],
+      ['Teamwork', measurementScreenMessages.reliabilityUnavailable, '—', '20', '—'],
+      ['Total', '0.78', '± 301', '1,300', '8.0 of 24'],
+    ]);
   });
 
   it('filters by competency, areas and completion, and the CSV link carries them', async () => {

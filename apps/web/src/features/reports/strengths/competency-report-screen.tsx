@@ -9,6 +9,7 @@ import { CsvButton } from '../../../app/ui/csv-button';
 import { QueryError } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { ReliabilityPanel } from '../measurement/reliability-panel';
 import { competencyCsvHref, useCompetencyReport } from './api';
 import { CompetencyReportBands } from './competency-report-bands';
 import {
@@ -63,6 +64,7 @@ export function CompetencyReportScreen() {
         {report && report.bands.length > 0 ? (
           <CompetencyReportBands bands={report.bands} competencies={report.competencies} />
         ) : null}
+        {reportable ? <ReliabilityPanel eventId={eventId} /> : null}
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
           <Stack gap="md">
             <CompetencyReportPanel

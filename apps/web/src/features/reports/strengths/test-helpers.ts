@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { eventDetail as appEventDetail } from '../../../app/test-event-fixtures';
 import { apiError, json, makeUser, mockApi, sessionOf } from '../../../test/api-mock';
+import { reliability } from '../measurement/test-fixtures';
 
 /** Shared data of the strength report tests (web unit tests only; fetch is mocked). */
 export const EVENT_ID = '4821';
@@ -43,6 +44,8 @@ export function reportsApi(
     'GET /api/auth/session': sessionOf(options.user ?? admin),
     [`GET ${eventPath}`]: () => json(200, eventDetail(options.event)),
     'GET /api/events': () => json(200, { items: [], totals: { games: 0, users: 0 } }),
+    // The Competency Report and the User Strength Report read it beside their own.
+    [`GET ${eventPath}/reliability`]: () => json(200, reliability()),
     ...handlers,
   });
 }

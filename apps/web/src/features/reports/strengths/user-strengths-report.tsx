@@ -4,6 +4,7 @@ import { IconChartLine } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { ChartSlot } from '../../../app/ui/chart-slot';
 import { SectionCard } from '../../../app/ui/section-card';
+import { useReliability } from '../measurement/api';
 import type { UserStrengths } from './api';
 import { UserReportPdfButton } from './user-report-pdf-button';
 import { UserStrengthsDials } from './user-strengths-dials';
@@ -17,6 +18,14 @@ const UserStrengthsChart = lazy(() =>
 export function UserStrengthsReport({ eventId, data }: { eventId: string; data: UserStrengths }) {
   const { participant } = data;
   const competencies = data.competencies.map((c) => c.competency);
+  const reliability = useReliability(eventId, { enabled: data.levels.length > 0 });
+  const sems = new Map(
+    (reliability.data?.items ?? []).flatMap((row) =>
+      row.scope === 'competency' && row.competency !== null && row.sem !== null
+        ? [[row.competency, row.sem] as const]
+        : [],
+    ),
+  );
   return (
     <Stack gap="lg">
       <SectionCard
@@ -42,7 +51,7 @@ export function UserStrengthsReport({ eventId, data }: { eventId: string; data: 
       ) : (
         <>
           <SectionCard title="Competencies">
-            <UserStrengthsDials competencies={data.competencies} />
+            <UserStrengthsDials competencies={data.competencies} levels={data.levels} sems={sems} />
           </SectionCard>
           <SectionCard title="Percentage by level">
             <ChartSlot height={280}>

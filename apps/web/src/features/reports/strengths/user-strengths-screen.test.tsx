@@ -50,12 +50,18 @@ describe('User Strength Report', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?user=${uuidOf(1)}`));
     expect(await screen.findByRole('heading', { name: 'Ana Lima' })).toBeTruthy();
     expect(screen.getByText('Current score 12,345')).toBeTruthy();
+    // The SEM comes with the event's reliability, read beside the participant's report.
+    expect(await screen.findByText('2,700 ± 192 points')).toBeTruthy();
     const dials = screen.getByRole('list', { name: 'Competencies' });
     expect(
       within(dials)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['67%Leadership2 levels played', '50%Teamwork1 level played']);
+    ).toEqual([
+      // Leadership's points over its levels ± its SEM; Teamwork's reliability is unknown yet.
+      '67%Leadership2,700 ± 192 points2 levels played',
+      '50%Teamwork500 points1 level played',
+    ]);
     const table = screen.getByRole('table', { name: 'Level scores' });
     const rows = within(table)
       .getAllByRole('row')

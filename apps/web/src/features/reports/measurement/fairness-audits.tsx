@@ -1,0 +1,110 @@
+import {
+  FAIRNESS_DECISIONS,
+  type FairnessDecision,
+  formatThousands,
+  measurementScreenMessages as m,
+} from '@app/domain';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { SectionCard } from '../../../app/ui/section-card';
+import { levelTitle } from '../../levels/labels';
+import type { FairnessAudit, FairnessReportBody } from './api';
+import { FairnessTable } from './fairness-table';
+
+function auditTitle(audit: FairnessAudit): string {
+  switch (audit.decision) {
+    case 'levelPass':
+      return `${levelTitle(audit.subject)} pass`;
+    case 'topBand':
+      return audit.band ? `${audit.subject}: ${audit.band}` : audit.subject;
+    case 'scoringRate':
+      return `${audit.subject}: above the median`;
+  }
+}
+
+/** The audits by decision: level passes, top bands, scoring rates. */
+export function FairnessAudits({ report }: { report: FairnessReportBody }) {
+  return (
+    <Stack gap="lg">
+      {FAIRNESS_DECISIONS.map((decision) => {
+        const audits = report.audits.filter((a) => a.decision === decision);
+        return audits.length === 0 ? null : (
+          <DecisionSection key={decision} decision={decision} audits={audits} report={report} />
+        );
+      })}
+    </Stack>
+  );
+}
+
+type SectionProps = {
+  decision: FairnessDecision;
+  audits: FairnessAudit[];
+  report: FairnessReportBody;
+};
+
+function DecisionSection({ decision, audits, report }: SectionProps) {
+  const words = m.fairnessDecisions[decision];
+  return (
+    <SectionCard title={words.title} description={words.about}>
+      <Stack gap="md">
+        {audits.map((audit) => (
+          <Audit
+            key={`${audit.subject}/${audit.band ?? ''}`}
+            audit={audit}
+            rateLabel={words.rate}
+            report={report}
+          />
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function Audit({
+  audit,
+  rateLabel,
+  report,
+}: {
+  audit: FairnessAudit;
+  rateLabel: string;
+  report: FairnessReportBody;
+}) {
+  const titleId = useId();
+  const title = auditTitle(audit);
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'xs', sm: 'sm' }}
+      component="section"
+      aria-labelledby={titleId}
+      bg="gray.0"
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {audit.people === 1 ? '1 person' : `${formatThousands(audit.people)} people`}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <FairnessTable
+            category="Gender"
+            subject={title}
+            rateLabel={rateLabel}
+            table={audit.byGender}
+            rules={report}
+          />
+          <FairnessTable
+            category="Age group"
+            subject={title}
+            rateLabel={rateLabel}
+            table={audit.byAgeGroup}
+            rules={report}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { measurementScreenMessages as m } from '@app/domain';
+import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconScale, IconTableExport } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useEventDetail } from '../../../app/event-query';
+import { CsvButton } from '../../../app/ui/csv-button';
+import { QueryError, QueryLoader } from '../../../app/ui/list-state';
+import { ReportFrame } from '../../../app/ui/report-frame';
+import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { fairnessCsvHref, responsesCsvHref, useFairness } from './api';
+import { FairnessAudits } from './fairness-audits';
+import { FairnessPdfButton } from './fairness-pdf-button';
+
+/**
+ * /admin/fairness/:eventId: per decision (a level's pass, a competency's top band, a score above
+ * the median), each gender's and age group's rate and impact ratio, with the four-fifths flag.
+ */
+export function FairnessScreen() {
+  const eventId = useParams().eventId ?? '';
+  const event = useEventDetail(eventId);
+  const query = useFairness(eventId);
+  const redirecting = useWrongEventRedirect([event.error, query.error], eventId);
+  const report = query.data;
+  const empty = !report || report.audits.length === 0;
+
+  let body: ReactNode;
+  if (query.isPending || redirecting) {
+    body = <QueryLoader noun="fairness report" size="md" />;
+  } else if (query.isError) {
+    body = <QueryError query={query} noun="fairness report" />;
+  } else if (query.data.audits.length === 0) {
+    body = (
+      <EmptyState icon={<IconScale />} withIndicatorBackground description={m.fairnessEmpty} />
+    );
+  } else {
+    body = <FairnessAudits report={query.data} />;
+  }
+
+  return (
+    <ReportFrame
+      title="Fairness"
+      eventName={event.data?.assessmentName}
+      description="selection and scoring rates by gender and age group, with impact ratios."
+      action={
+        <Group gap="xs">
+          <CsvButton href={fairnessCsvHref(eventId)} disabled={empty} />
+          <FairnessPdfButton eventId={eventId} disabled={empty} />
+          <Button
+            component="a"
+            href={responsesCsvHref(eventId)}
+            download
+            variant="default"
+            leftSection={<IconTableExport size={16} />}
+          >
+            Download responses
+          </Button>
+        </Group>
+      }
+    >
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle />}
+        title={m.fairnessStatementTitle}
+      >
+        <Stack gap={6}>
+          <Text size="sm">{m.fairnessStatement}</Text>
+          {report ? (
+            <Text size="sm">
+              {m.fairnessRules(report.minGroupCount, report.smallGroupShare)}{' '}
+              {m.fairnessAsOf(report.asOf)}
+            </Text>
+          ) : null}
+        </Stack>
+      </Alert>
+      {body}
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,125 @@
+import { measurementScreenMessages as m } from '@app/domain';
+import { Button, EmptyState, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconListCheck, IconTableExport } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { useEventDetail } from '../../../app/event-query';
+import { QueryError, QueryLoader } from '../../../app/ui/list-state';
+import { ReportFrame } from '../../../app/ui/report-frame';
+import { TablePager } from '../../../app/ui/table-pager';
+import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useLevelsOverview } from '../../levels/api';
+import { levelTitle } from '../../levels/labels';
+import { usePaging } from '../strengths/use-paging';
+import { responsesCsvHref, useItemAnalysis } from './api';
+import { ItemsTable } from './items-table';
+import type { ItemOrder } from './sort-header';
+
+/** Not a level's name: those are the levels' tab names (digits, 'Mini 1', a game's name). */
+const ALL_LEVELS = '__all__';
+
+/**
+ * /admin/items/:eventId: every question and mini screen of the event with its item analysis,
+ * ordered and paged by the server, one level or all.
+ */
+export function ItemsScreen() {
+  const eventId = useParams().eventId ?? '';
+  const event = useEventDetail(eventId);
+  const levels = useLevelsOverview(eventId);
+  const [level, setLevel] = useState(ALL_LEVELS);
+  const [order, setOrder] = useState<ItemOrder>({ sort: 'level', dir: 'asc' });
+  const criteria: Record<string, string> = {
+    ...(level === ALL_LEVELS ? {} : { level }),
+    sort: order.sort,
+    dir: order.dir,
+  };
+  const { page, setPage } = usePaging(JSON.stringify(criteria));
+  const query = useItemAnalysis(eventId, { ...criteria, page: String(page) });
+  const redirecting = useWrongEventRedirect([event.error, query.error], eventId);
+
+  let body: ReactNode;
+  if (query.isPending || redirecting) {
+    body = <QueryLoader noun="items" size="md" />;
+  } else if (query.isError) {
+    body = <QueryError query={query} noun="items" />;
+  } else if (query.data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconListCheck />}
+        withIndicatorBackground
+        description={level === ALL_LEVELS ? m.itemsEmpty : m.itemsEmptyLevel}
+      />
+    );
+  } else {
+    const { data } = query;
+    const pageCount = Math.ceil(data.total / data.pageSize);
+    body = (
+      <Stack gap="sm">
+        <ItemsTable
+          eventId={eventId}
+          data={data}
+          order={order}
+          onSort={setOrder}
+          dimmed={query.isPlaceholderData}
+        />
+        <TablePager
+          pageCount={pageCount}
+          page={Math.min(page, Math.max(1, pageCount))}
+          onChange={setPage}
+        />
+      </Stack>
+    );
+  }
+
+  const minAnswers = query.data?.minAnswers;
+  return (
+    <ReportFrame
+      title="Items"
+      eventName={event.data?.assessmentName}
+      description="how each question and mini screen works: facility, discrimination, time and answers."
+      action={
+        <Button
+          component="a"
+          href={responsesCsvHref(eventId)}
+          download
+          variant="default"
+          leftSection={<IconTableExport size={16} />}
+        >
+          Download responses
+        </Button>
+      }
+    >
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
+        <Stack gap="md">
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <Select
+              label="Level"
+              data={[
+                { value: ALL_LEVELS, label: 'All levels' },
+                ...(levels.data?.levels ?? []).map((l) => ({
+                  value: l.tabName,
+                  label: levelTitle(l.tabName),
+                })),
+              ]}
+              value={level}
+              onChange={(value) => setLevel(value ?? ALL_LEVELS)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 220 }}
+            />
+          </Group>
+          <Stack gap={4}>
+            {minAnswers !== undefined ? (
+              <Text size="sm" c="dimmed">
+                {m.itemsMinimum(minAnswers)}
+              </Text>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {m.itemsFlags}
+            </Text>
+          </Stack>
+          {body}
+        </Stack>
+      </Paper>
+    </ReportFrame>
+  );
+}

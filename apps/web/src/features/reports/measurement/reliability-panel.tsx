@@ -1,0 +1,80 @@
+import { formatThousands, measurementScreenMessages as m } from '@app/domain';
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { QueryError, QueryLoader } from '../../../app/ui/list-state';
+import { SectionCard } from '../../../app/ui/section-card';
+import { type ReliabilityRow, useReliability } from './api';
+import { fixed2 } from './format';
+
+/**
+ * Beside the Competency Report's bands: how far each competency's score can be trusted. The
+ * alpha shown is a score's (the pool's brought to the items a participant is asked).
+ */
+export function ReliabilityPanel({ eventId }: { eventId: string }) {
+  const query = useReliability(eventId);
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <QueryLoader noun="reliability" />;
+  } else if (query.isError) {
+    body = <QueryError query={query} noun="reliability" />;
+  } else if (query.data.items.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {m.reliabilityUnavailable}
+      </Text>
+    );
+  } else {
+    body = <ReliabilityTable rows={query.data.items} />;
+  }
+  return (
+    <SectionCard title="Reliability" description={m.reliabilityAbout}>
+      {body}
+    </SectionCard>
+  );
+}
+
+const scopeName = (row: ReliabilityRow) =>
+  row.scope === 'total' ? 'Total' : (row.competency ?? '');
+
+function ReliabilityTable({ rows }: { rows: ReliabilityRow[] }) {
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped verticalSpacing={6} horizontalSpacing={8} fz="sm" aria-label="Reliability">
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+          <Table.Tr>
+            <Table.Th>Competency</Table.Th>
+            <Table.Th ta="right">Alpha</Table.Th>
+            <Table.Th ta="right">SEM (points)</Table.Th>
+            <Table.Th ta="right">Participants</Table.Th>
+            <Table.Th ta="right">Items asked</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.scope}/${row.competency ?? ''}`}>
+              <Table.Th scope="row" fw={row.scope === 'total' ? 700 : 500}>
+                {scopeName(row)}
+              </Table.Th>
+              {row.alphaAtLength === null ? (
+                <Table.Td ta="right" c="dimmed">
+                  {m.reliabilityUnavailable}
+                </Table.Td>
+              ) : (
+                <Table.Td ta="right">{fixed2(row.alphaAtLength)}</Table.Td>
+              )}
+              <Table.Td ta="right">
+                {row.sem === null ? '—' : `± ${formatThousands(Math.round(row.sem))}`}
+              </Table.Td>
+              <Table.Td ta="right">{formatThousands(row.participants)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {row.meanItemsAnswered === null
+                  ? '—'
+                  : `${row.meanItemsAnswered.toFixed(1)} of ${row.items}`}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
