@@ -97,6 +97,30 @@ function cases(eventId: string, competency: string, department: string): Case[] 
       target: 100,
     },
     {
+      label: 'item analysis (every level, by discrimination)',
+      url: `${base}/item-analysis?sort=discrimination&dir=desc`,
+      raw: `select figures -> 'items' from measurement_snapshots where event_id = ${e}`,
+      target: 300,
+    },
+    {
+      label: 'item analysis (level 3)',
+      url: `${base}/item-analysis?level=3`,
+      raw: `select figures -> 'items' from measurement_snapshots where event_id = ${e}`,
+      target: 300,
+    },
+    {
+      label: 'reliability',
+      url: `${base}/reliability`,
+      raw: `select figures -> 'reliability' from measurement_snapshots where event_id = ${e}`,
+      target: 300,
+    },
+    {
+      label: 'fairness',
+      url: `${base}/fairness`,
+      raw: `select l.level_name, l.passed, p.user_info ->> 'Gender', count(*) from participant_levels l join participants p on p.id = l.participant_id where l.event_id = ${e} group by 1, 2, 3`,
+      target: 300,
+    },
+    {
       label: 'assessor board page 1',
       url: `${base}/strength-details`,
       raw: `select p.*, (select json_agg(s) from participant_competency_scores s where s.participant_id = p.id) from participants p where event_id = ${e} order by current_score desc nulls last, email_lower limit 10`,
@@ -109,6 +133,46 @@ function cases(eventId: string, competency: string, department: string): Case[] 
       target: 100,
     },
   ];
+}
+
+/**
+ * The item analysis and reliability are computed once per version of the event's answers and
+ * kept (measurement_snapshots): the first read after seeding computes them over every answer.
+ * Printed beside the SQL floor of a scan of the same answers (points and count per question).
+ */
+async function measurementFirstReads(app: App, cookie: string, eventId: string) {
+  const t0 = performance.now();
+  const first = await app.inject({
+    url: `/api/events/${encodeURIComponent(eventId)}/reliability`,
+    headers: { cookie },
+  });
+  const cold = performance.now() - t0;
+  if (first.statusCode !== 200) {
+    throw new Error(`reliability: ${first.statusCode} ${first.body}`);
+  }
+  const t1 = performance.now();
+  const scan = rowsOf<{ answers: number }>(
+    await app.ctx.db.execute(
+      sql.raw(
+        `select sum(n)::int as answers from (select r.plan -> 'questionIds' ->> a.item_index as item, count(*) as n, sum(a.points) from run_answers a join level_runs r on r.id = a.run_id where r.event_id = '${q(eventId)}' and r.ended_at is not null group by 1) t`,
+      ),
+    ),
+  );
+  const floor = performance.now() - t1;
+  console.log(
+    `  item analysis + reliability, first read (computes and stores): ${(cold / 1000).toFixed(1)} s; raw SQL scan of the ${scan[0]?.answers ?? 0} answers (points per question): ${(floor / 1000).toFixed(1)} s`,
+  );
+  const t2 = performance.now();
+  const fairness = await app.inject({
+    url: `/api/events/${encodeURIComponent(eventId)}/fairness`,
+    headers: { cookie },
+  });
+  if (fairness.statusCode !== 200) {
+    throw new Error(`fairness: ${fairness.statusCode} ${fairness.body}`);
+  }
+  console.log(
+    `  fairness, first read (counts outcomes in SQL and stores): ${((performance.now() - t2) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** Streams the whole leaderboard CSV over HTTP, sampling the process's memory meanwhile. */
@@ -167,6 +231,7 @@ async function run(kind: 'postgres' | 'pglite', databaseUrl: string | null) {
         select (select competency from participant_competency_scores where event_id = ${seeded.eventId} limit 1) as competency,
                (select department from participants where event_id = ${seeded.eventId} and department <> '' limit 1) as department`),
     )[0];
+    await measurementFirstReads(app, cookie, seeded.eventId);
     for (const c of cases(seeded.eventId, facts?.competency ?? '', facts?.department ?? '')) {
       const api: number[] = [];
       const raw: number[] = [];

@@ -922,6 +922,27 @@ export const reportCompetencyHistogram = pgTable(
 );
 
 /**
+ * The measurement reads' figures of an event (item analysis and reliability; fairness), and the
+ * version of the data they stand for (the newest level end and the participant count, and for
+ * fairness what else it reads): a read with the same version serves them; another recomputes
+ * and replaces them.
+ */
+export const measurementSnapshots = pgTable(
+  'measurement_snapshots',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** 'items' (item analysis and reliability) or 'fairness'. */
+    kind: text('kind', { enum: ['items', 'fairness'] }).notNull(),
+    version: text('version').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    figures: jsonb('figures').$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.kind] })],
+);
+
+/**
  * A candidate who applied through an event's public form (part B §3 Candidate). The columns the
  * report filters, searches and sorts on are typed; every answer, as submitted and normalised,
  * is in `answers`. The account is kept beside the event so every query can filter by both.

@@ -53,6 +53,15 @@ export type DemoQuestion = {
   hardness: number;
   /** The rating a player lands on when aiming at best, ok or wrong, among those it offers. */
   rated: readonly [Rating, Rating, Rating];
+  /** Each stored option's rating: a simulated answer picks the first option of its rating. */
+  ratings: readonly number[];
+};
+
+/** A mini screen of a level, with the answer a right and a wrong try store. */
+export type DemoScreen = {
+  id: string;
+  right: Record<string, unknown>;
+  wrong: Record<string, unknown>;
 };
 
 export type DemoLevel = {
@@ -78,6 +87,8 @@ export type DemoLevel = {
   asked: number;
   /** Mini levels: screens shown; engine levels: each item's points and difficulty (1–10). */
   screens: number;
+  /** Mini levels: the screens shown, in order. */
+  miniScreens: DemoScreen[];
   engineItems: { points: number; difficulty: number }[];
 };
 
@@ -100,6 +111,32 @@ const hardness = (q: QuestionRow, levelNumber: number) =>
   0.07 * (levelNumber - 1) +
   // A fixed nudge per question, so the questions of one difficulty are not all alike.
   0.3 * normal(seededRandom(mixSeed(levelNumber, q.position)));
+
+/**
+ * What a right and a wrong try store for a screen, by what it asks (as the player sends it, with
+ * options in stored order): a choice where it keys one, else a typed word, else a story order.
+ */
+function demoScreen(s: {
+  id: string;
+  question: string;
+  options: string[];
+  optionFileIds: string[];
+  correctAnswer: number | null;
+}): DemoScreen {
+  if (s.correctAnswer !== null) {
+    const count = Math.max(2, s.options.length, s.optionFileIds.length);
+    return {
+      id: s.id,
+      right: { choice: s.correctAnswer },
+      wrong: { choice: (s.correctAnswer + 1) % count },
+    };
+  }
+  if (s.optionFileIds.length === 0) {
+    return { id: s.id, right: { word: s.question.trim() }, wrong: { word: 'x' } };
+  }
+  const order = s.optionFileIds.map((_, i) => i);
+  return { id: s.id, right: { order }, wrong: { order: [...order].reverse() } };
+}
 
 export async function loadDemoGame(
   db: DbOrTx,
@@ -124,6 +161,7 @@ export async function loadDemoGame(
       asks: { questions: 0, emails: 0, sms: 0 },
       asked: 0,
       screens: 0,
+      miniScreens: [] as DemoScreen[],
       engineItems: [] as DemoLevel['engineItems'],
     };
     let plan: RunPlan | null = null;
@@ -149,6 +187,7 @@ export async function loadDemoGame(
           kind: itemKind(q.type),
           hardness: hardness(q, base.number),
           rated: ratedAs(q.ratings),
+          ratings: q.ratings,
         }));
         base.pool = base.questions.map((q) => ({ id: q.id, kind: q.kind, competency: q.ability }));
         base.byId = new Map(base.questions.map((q) => [q.id, q]));
@@ -160,6 +199,7 @@ export async function loadDemoGame(
       const screens = miniScreenSlice(all, parseMiniLevelNumber(level.totalQuestion) ?? 1);
       plan = { kind: 'mini', screens: screens.map((s) => ({ id: s.id, shown: [] })) };
       base.screens = screens.length;
+      base.miniScreens = screens.map(demoScreen);
     } else {
       const game = await aceGameNamed(db, level.tabName);
       const engine =

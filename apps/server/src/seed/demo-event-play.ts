@@ -56,6 +56,20 @@ type Attempt = {
   /** Numbered levels: the drawn items in the order shown, and points per item answered. */
   asked: DemoQuestion[];
   itemPoints: number[];
+  /** When it started (ms) and each answer as the player stored it, in the order given. */
+  startedAt: number;
+  answers: DemoAnswer[];
+};
+
+/** One stored answer of an attempt (run_answers). */
+export type DemoAnswer = {
+  index: number;
+  kind: string;
+  answer: Record<string, unknown>;
+  rating: number;
+  points: number;
+  /** When it was given (ms). */
+  at: number;
 };
 
 /** A participant's counted attempt on one level, how often it was played, and every attempt. */
@@ -68,6 +82,8 @@ export type PlayedLevel = {
   updatedAt: Date;
   /** The level's competency rows, every attempt's added (poolCompetencyRows). */
   competencyRows: CompetencyLevelScore[];
+  /** Every ended attempt, oldest first: the level_runs and run_answers rows. */
+  runs: Attempt[];
 };
 
 export type PlayedParticipant = {
@@ -119,7 +135,9 @@ function playAttempt(
   person: Person,
   rng: Rng,
   interrupted: boolean,
+  startedAt: number,
 ): Attempt {
+  const answers: DemoAnswer[] = [];
   const best: boolean[] = [];
   const itemPoints: number[] = [];
   const kinds: string[] = [];
@@ -130,31 +148,38 @@ function playAttempt(
   if (level.kind === 'numeric') {
     asked = drawAttempt(level, attempt, seen, rng);
     maxPoints = asked.reduce((sum, q) => sum + q.value, 0);
-    const run = reach(asked.length, level.time, person.secondsPerAnswer * jitter, interrupted, rng);
+    const pace = person.secondsPerAnswer * jitter;
+    const run = reach(asked.length, level.time, pace, interrupted, rng);
     secondsUsed = run.secondsUsed;
-    for (const q of asked.slice(0, run.answered)) {
+    for (const [index, q] of asked.slice(0, run.answered).entries()) {
       const margin = (person.ability[q.competency] ?? 0) - q.hardness;
       const u = rng();
       const aim = u < sigmoid(2 * margin) ? 0 : u < sigmoid(2 * (margin + 1.2)) ? 1 : 2;
       const rating = q.rated[aim];
-      itemPoints.push(answerPoints(q.value, rating));
+      const points = answerPoints(q.value, rating);
+      itemPoints.push(points);
       best.push(rating === 1);
       kinds.push(q.kind);
+      const choice = Math.max(0, q.ratings.indexOf(rating));
+      const at = startedAt + Math.round((index + 1) * pace * SECOND);
+      answers.push({ index, kind: q.kind, answer: { choice }, rating, points, at });
     }
   } else if (level.kind === 'mini') {
-    const run = reach(
-      level.screens,
-      level.time,
-      person.secondsPerScreen * jitter,
-      interrupted,
-      rng,
-    );
+    const pace = person.secondsPerScreen * jitter;
+    const run = reach(level.screens, level.time, pace, interrupted, rng);
     secondsUsed = run.secondsUsed;
     for (let i = 0; i < run.answered; i++) {
       const right = rng() < sigmoid(1.5 * person.miniGames + 0.3);
-      itemPoints.push(right ? MINI_POINTS_PER_SCREEN : 0);
+      const points = right ? MINI_POINTS_PER_SCREEN : 0;
+      itemPoints.push(points);
       best.push(right);
       kinds.push('mini');
+      const screen = level.miniScreens[i];
+      if (screen) {
+        const at = startedAt + Math.round((i + 1) * pace * SECOND);
+        const answer = right ? screen.right : screen.wrong;
+        answers.push({ index: i, kind: 'mini', answer, rating: right ? 1 : 3, points, at });
+      }
     }
   } else {
     const skill = level.kind === 'cognitive' ? person.cognitive : person.aptitude;
@@ -175,7 +200,7 @@ function playAttempt(
     answered: answeredByKind(kinds),
     minAttempts: level.minAttempts,
   });
-  return { points, maxPoints, passed, secondsUsed, best, asked, itemPoints };
+  return { points, maxPoints, passed, secondsUsed, best, asked, itemPoints, startedAt, answers };
 }
 
 const days = (rng: Rng, mean: number) => -Math.log(1 - rng()) * mean * DAY;
@@ -214,7 +239,7 @@ export function playThrough(
     // The items drawn in earlier attempts of this level: the next draw avoids them.
     const seen = new Set<string>();
     for (let tries = 1; clock + level.time * SECOND <= window.until; tries++) {
-      const run = playAttempt(level, tries, seen, person, rng, rng() < INTERRUPTED);
+      const run = playAttempt(level, tries, seen, person, rng, rng() < INTERRUPTED, clock);
       const { earned, streakAfter } = levelAchievements(
         {
           points: run.points,
@@ -253,6 +278,7 @@ export function playThrough(
         },
         updatedAt: new Date(clock),
         competencyRows: poolCompetencyRows(before?.competencyRows ?? [], rows),
+        runs: [...(before?.runs ?? []), run],
       });
       if (tries > 1) {
         replays += 1;

@@ -4,12 +4,14 @@ import type { Db, DbOrTx } from '../db/client';
 import {
   admins,
   events,
+  levelRuns,
   participantCompetencyScores,
   participantLevelScores,
   participantLevels,
   participants,
+  runAnswers,
 } from '../db/schema';
-import type { PlayedParticipant } from './demo-event-play';
+import type { PlayedLevel, PlayedParticipant } from './demo-event-play';
 
 /**
  * Writes simulated participants in bulk: each table's rows go as one JSON parameter expanded by
@@ -61,6 +63,61 @@ export function idSequence(): (count: number) => string[] {
 
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::json`;
 
+/** Attempt ids, made in order like the participants' (their answers' index stays local). */
+const nextRunIds = idSequence();
+
+/**
+ * A level's ended attempts as the player leaves them (the measurement reads' response matrix):
+ * the plan with what the matrix reads (question ids and each one's value; screen ids), without
+ * the copied key texts an ended attempt no longer needs. Engine levels keep no attempts here:
+ * their items have no identity across attempts, and no report reads them.
+ */
+function attemptsOf(participantId: string, l: PlayedLevel) {
+  if (l.level.kind !== 'numeric' && l.level.kind !== 'mini') {
+    return { runs: [], answers: [], bestRunId: randomUUID() };
+  }
+  const ids = nextRunIds(l.runs.length);
+  const runs = l.runs.map((run, i) => ({
+    id: ids[i],
+    participant_id: participantId,
+    level_id: l.level.id,
+    attempt: i + 1,
+    plan:
+      l.level.kind === 'numeric'
+        ? {
+            kind: 'numeric',
+            questionIds: run.asked.map((q) => q.id),
+            keys: run.asked.map((q) => ({
+              type: q.kind,
+              reward: q.reward,
+              value: q.value,
+              competency: q.ability,
+              ratings: q.ratings,
+            })),
+          }
+        : { kind: 'mini', screens: l.level.miniScreens.map((s) => ({ id: s.id, shown: [] })) },
+    started_at: new Date(run.startedAt).toISOString(),
+    deadline_at: new Date(run.startedAt + l.level.time * 1000).toISOString(),
+    ended_at: new Date(run.startedAt + run.secondsUsed * 1000).toISOString(),
+    points: run.points,
+    max_points: run.maxPoints,
+    passed: run.passed,
+  }));
+  const answers = l.runs.flatMap((run, i) =>
+    run.answers.map((a) => ({
+      run_id: ids[i],
+      item_index: a.index,
+      kind: a.kind,
+      answer: a.answer,
+      rating: a.rating,
+      points: a.points,
+      answered_at: new Date(a.at).toISOString(),
+    })),
+  );
+  const counted = l.runs.indexOf(l.counted);
+  return { runs, answers, bestRunId: ids[counted] ?? randomUUID() };
+}
+
 export async function writeParticipants(
   db: Db,
   scope: { accountId: string; eventId: string },
@@ -100,10 +157,11 @@ export async function writeParticipants(
       ? new Date(Math.min(...p.levels.map((l) => l.updatedAt.getTime()))).toISOString()
       : null,
   }));
-  // No level_runs row stands behind best_run_id (it has no foreign key): the attempts were
-  // simulated, not played, and their answers would be millions of rows.
+  const attempts = played.map((p, i) => p.levels.map((l) => attemptsOf(ids[i] ?? '', l)));
+  const runs = attempts.flatMap((a) => a.flatMap((l) => l.runs));
+  const answers = attempts.flatMap((a) => a.flatMap((l) => l.answers));
   const levels = played.flatMap((p, i) =>
-    p.levels.map((l) => ({
+    p.levels.map((l, j) => ({
       participant_id: ids[i],
       level_id: l.level.id,
       level_name: l.level.tabName,
@@ -114,7 +172,7 @@ export async function writeParticipants(
       all_max_points: l.allAttempts.maxPoints,
       passed: l.counted.passed,
       attempts: l.attempts,
-      best_run_id: randomUUID(),
+      best_run_id: attempts[i]?.[j]?.bestRunId ?? randomUUID(),
       updated_at: l.updatedAt.toISOString(),
     })),
   );
@@ -160,6 +218,24 @@ export async function writeParticipants(
         completed boolean, completed_once boolean, achievements jsonb, achievement_count int,
         answer_streak int, user_created timestamptz, last_updated timestamptz,
         first_play timestamptz)`);
+    if (runs.length > 0) {
+      await tx.execute(sql`
+        insert into ${levelRuns} (id, participant_id, event_id, level_id, attempt, plan,
+          started_at, begun_at, deadline_at, ended_at, points, max_points, passed)
+        select id, participant_id, ${eventId}, level_id, attempt, plan, started_at, started_at,
+          deadline_at, ended_at, points, max_points, passed
+        from json_to_recordset(${json(runs)}) as r(id uuid, participant_id uuid, level_id uuid,
+          attempt int, plan jsonb, started_at timestamptz, deadline_at timestamptz,
+          ended_at timestamptz, points int, max_points int, passed boolean)`);
+    }
+    if (answers.length > 0) {
+      await tx.execute(sql`
+        insert into ${runAnswers} (run_id, item_index, client_id, kind, answer, rating, points,
+          answered_at)
+        select run_id, item_index, gen_random_uuid(), kind, answer, rating, points, answered_at
+        from json_to_recordset(${json(answers)}) as r(run_id uuid, item_index int, kind text,
+          answer jsonb, rating int, points int, answered_at timestamptz)`);
+    }
     // The score tables' statement triggers upsert the event's report totals, whose rows every
     // chunk shares and holds until it commits, each statement in an order of its own (their
     // GROUP BY's): two chunks at once could each wait for the other (a deadlock, seen at

@@ -22,11 +22,13 @@ import {
   admins,
   eventQuestions,
   events,
+  levelRuns,
   participantCompetencyScores,
   participantLevelScores,
   participantLevels,
   participants,
   questionRewards,
+  runAnswers,
 } from '../db/schema';
 import { kindOfLevel } from '../modules/play/content';
 import { eventLevelsInOrder } from '../modules/play/run-queries';
@@ -235,6 +237,27 @@ describe('the demo event', () => {
     // rows are all 100 %: the averages take fewer values than the old whole-pool rows gave
     // (about two dozen over 100,000 people), so not the 20 of those rows among 60 people.
     expect(new Set(competencies.map((c) => c.averagePercentage)).size).toBeGreaterThan(10);
+    // Every attempt of a question or mini level is an ended run with its answers, whose points
+    // add up to the run's and whose counted run is the level's best_run_id.
+    const runs = await file.app.ctx.db
+      .select()
+      .from(levelRuns)
+      .where(eq(levelRuns.eventId, result.eventId));
+    const answers = await file.app.ctx.db
+      .select({ runId: runAnswers.runId, points: runAnswers.points })
+      .from(runAnswers)
+      .innerJoin(levelRuns, eq(levelRuns.id, runAnswers.runId))
+      .where(eq(levelRuns.eventId, result.eventId));
+    const engineless = levels.filter((l) => l.kind === 'numeric' || l.kind === 'mini');
+    expect(runs).toHaveLength(engineless.reduce((n, l) => n + l.attempts, 0));
+    expect(runs.every((r) => r.endedAt !== null)).toBe(true);
+    const pointsOf = group(answers, (a) => a.runId);
+    for (const r of runs) {
+      const sum = (pointsOf.get(r.id) ?? []).reduce((n, a) => n + a.points, 0);
+      expect(sum, r.id).toBe(r.points);
+    }
+    const runIds = new Set(runs.map((r) => r.id));
+    expect(engineless.every((l) => runIds.has(l.bestRunId))).toBe(true);
 
     // The demo admin owns it and can list its participants.
     const demo = demoAdmins[0];

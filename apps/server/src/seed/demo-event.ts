@@ -226,7 +226,7 @@ export async function seedDemoEvent(
   await queue.drain();
   if (added > 0) {
     await ctx.db.execute(
-      sql`analyze participants, participant_levels, participant_level_scores, participant_competency_scores`,
+      sql`analyze participants, participant_levels, participant_level_scores, participant_competency_scores, level_runs, run_answers`,
     );
   }
   const seconds = (performance.now() - started) / 1000;

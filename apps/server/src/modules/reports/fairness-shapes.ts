@@ -1,17 +1,13 @@
 import {
-  ageGroupFromBirthDate,
+  ageGroupOf,
   type FairnessAudit,
   type FairnessDecision,
   type FairnessRow,
   fairnessReport,
   GENDER_LABELS,
   type Grade,
-  scoringRows,
 } from '@app/domain';
-import type { DemographicRow } from './queries/responses';
-
-/** A person's groups: from what they gave, else their candidate record in the event. */
-export type Person = { gender: string | null; ageGroup: string | null };
+import type { FairnessCountRow } from './queries/responses';
 
 const GENDER_WORDS: Readonly<Record<string, string>> = {
   m: GENDER_LABELS.male,
@@ -26,123 +22,58 @@ export function genderGroup(value: string | null | undefined): string | null {
   return text === '' ? null : (GENDER_WORDS[text.toLowerCase()] ?? text);
 }
 
-const isDate = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-export function peopleOf(rows: readonly DemographicRow[], today: string): Map<string, Person> {
-  return new Map(
-    rows.map((r) => {
-      const dob = isDate(r.dob) ? r.dob : isDate(r.candidateDob) ? r.candidateDob : null;
-      return [
-        r.id,
-        {
-          gender: genderGroup(r.gender) ?? genderGroup(r.candidateGender),
-          ageGroup: ageGroupFromBirthDate(dob, today),
-        },
-      ];
-    }),
-  );
-}
-
-type Outcome = { participantId: string; selected: boolean };
-
-/** One decision's tables by gender and by age group, over the same people. */
-function audit(
-  decision: FairnessDecision,
-  subject: string,
-  band: string | null,
-  outcomes: readonly Outcome[],
-  people: ReadonlyMap<string, Person>,
-): FairnessAudit {
-  const by = (pick: (p: Person) => string | null): FairnessRow[] =>
-    outcomes.map((o) => {
-      const p = people.get(o.participantId);
-      return { group: p ? pick(p) : null, selected: o.selected };
-    });
-  return {
-    decision,
-    subject,
-    band,
-    people: outcomes.length,
-    byGender: fairnessReport(by((p) => p.gender)),
-    byAgeGroup: fairnessReport(by((p) => p.ageGroup)),
-  };
-}
-
-/** Above the whole sample's median, the group known or not (§ 5-301(c)). */
-function scoring(scores: readonly { participantId: string; score: number }[]): Outcome[] {
-  const rows = scoringRows(scores.map((s) => ({ group: null, score: s.score })));
-  return scores.map((s, i) => ({ participantId: s.participantId, selected: !!rows[i]?.selected }));
-}
-
 export const TOTAL_SCORE_SUBJECT = 'Total score';
 
 /**
  * The audits: each level's pass (over those with a counted attempt), each competency's top
  * band of the account's grades (over those with a percentage), and the scoring rate of the
- * total score (over those who played) and of each competency's percentage.
+ * total score (over those who played) and of each competency's percentage. From the outcomes
+ * counted in the database (findFairnessCounts): each count is that many rows of the domain's
+ * fairnessReport; a person's gender is what they gave, else their candidate record's.
  */
-export function fairnessAudits(input: {
+export function fairnessAuditsFromCounts(input: {
   levels: readonly string[];
   competencies: readonly string[];
   grades: readonly Grade[];
-  people: ReadonlyMap<string, Person>;
-  demographics: readonly DemographicRow[];
-  passes: readonly { participantId: string; level: string; passed: boolean }[];
-  averages: readonly { participantId: string; competency: string; percentage: number }[];
+  counts: readonly FairnessCountRow[];
 }): FairnessAudit[] {
-  const { people } = input;
   const top = [...input.grades].sort((a, b) => b.start - a.start)[0] ?? null;
-  const levelAudits = input.levels.flatMap((level) => {
-    const rows = input.passes.filter((p) => p.level === level);
-    return rows.length === 0
-      ? []
-      : [
-          audit(
-            'levelPass',
-            level,
-            null,
-            rows.map((r) => ({ participantId: r.participantId, selected: r.passed })),
-            people,
-          ),
-        ];
-  });
-  const ofCompetency = (c: string) => input.averages.filter((a) => a.competency === c);
-  const present = input.competencies.filter((c) => ofCompetency(c).length > 0);
-  const bandAudits = top
-    ? present.map((c) =>
-        audit(
-          'topBand',
-          c,
-          top.name,
-          ofCompetency(c).map((a) => ({
-            participantId: a.participantId,
-            selected: a.percentage >= top.start && a.percentage <= top.end,
-          })),
-          people,
-        ),
-      )
-    : [];
-  const totals = input.demographics
-    .filter((d) => d.played)
-    .map((d) => ({ participantId: d.id, score: d.currentScore }));
-  const scoringAudits = [
-    ...(totals.length > 0
-      ? [audit('scoringRate', TOTAL_SCORE_SUBJECT, null, scoring(totals), people)]
-      : []),
-    ...present.map((c) =>
-      audit(
-        'scoringRate',
-        c,
-        null,
-        scoring(
-          ofCompetency(c).map((a) => ({ participantId: a.participantId, score: a.percentage })),
-        ),
-        people,
+  const of = (decision: FairnessDecision, subject: string | null) =>
+    input.counts.filter((c) => c.decision === decision && c.subject === subject);
+  const audit = (
+    decision: FairnessDecision,
+    subject: string,
+    band: string | null,
+    counts: readonly FairnessCountRow[],
+  ): FairnessAudit => {
+    const rows = (pick: (c: FairnessCountRow) => string | null): FairnessRow[] =>
+      counts.flatMap((c) =>
+        new Array<FairnessRow>(c.count).fill({ group: pick(c), selected: c.selected }),
+      );
+    return {
+      decision,
+      subject,
+      band,
+      people: counts.reduce((n, c) => n + c.count, 0),
+      byGender: fairnessReport(
+        rows((c) => genderGroup(c.gender) ?? genderGroup(c.candidateGender)),
       ),
-    ),
+      byAgeGroup: fairnessReport(rows((c) => (c.age === null ? null : ageGroupOf(c.age)))),
+    };
+  };
+  const present = input.competencies.filter(
+    (c) => of('topBand', c).length > 0 || of('scoringRate', c).length > 0,
+  );
+  const total = of('scoringRate', null);
+  return [
+    ...input.levels.flatMap((level) => {
+      const counts = of('levelPass', level);
+      return counts.length === 0 ? [] : [audit('levelPass', level, null, counts)];
+    }),
+    ...(top ? present.map((c) => audit('topBand', c, top.name, of('topBand', c))) : []),
+    ...(total.length > 0 ? [audit('scoringRate', TOTAL_SCORE_SUBJECT, null, total)] : []),
+    ...present.map((c) => audit('scoringRate', c, null, of('scoringRate', c))),
   ];
-  return [...levelAudits, ...bandAudits, ...scoringAudits];
 }
 
 const DECISION_LABELS: Record<FairnessDecision, string> = {

@@ -1,4 +1,4 @@
-import { type ItemResponse, MINI_POINTS_PER_SCREEN } from '@app/domain';
+import { MINI_POINTS_PER_SCREEN } from '@app/domain';
 import type {
   EndedRunRow,
   ItemQuestionRow,
@@ -139,16 +139,6 @@ export function attemptRows(
     ];
   });
 }
-
-/** A matrix row as the domain's psychometrics take it. */
-export const toItemResponse = (r: MatrixRow): ItemResponse => ({
-  participantId: r.participantId,
-  itemId: r.itemId,
-  competency: r.competency,
-  points: r.points,
-  maxPoints: r.maxPoints,
-  option: r.option,
-});
 
 export const MATRIX_CSV_HEADER = [
   'Participant ID',

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, rowsOf } from '../../../db/client';
 import {
   candidates,
   eventLevels,
@@ -156,54 +156,85 @@ export function findScreens(db: DbOrTx, ids: string[]) {
 }
 export type ItemScreenRow = Awaited<ReturnType<typeof findScreens>>[number];
 
+export type FairnessCountRow = {
+  decision: 'levelPass' | 'topBand' | 'scoringRate';
+  /** A level, a competency, or null: the total score. */
+  subject: string | null;
+  gender: string | null;
+  candidateGender: string | null;
+  /** Whole years on `today` from the first date of birth that is a date (ageOn's rule). */
+  age: number | null;
+  selected: boolean;
+  count: number;
+};
+
 /**
- * Each participant's gender and date of birth as they gave them (userInfo: the upload's
- * Gender column, the game link's dateOfBirth), with the candidate record of the same e-mail in
- * the event beside them (its form asks both), and their total score if they played a level.
+ * The fairness report's outcomes counted in the database, per decision, subject, the groups'
+ * inputs and selected or not (a few thousand rows instead of one per participant and
+ * decision): each level's pass, each competency's top band [start, end], and above the median
+ * (percentile_cont(0.5): the mean of the two middle values, as the domain's median) of the total
+ * score over those who played and of each competency's percentage. The age is the domain's
+ * ageOn on the text of a yyyy-mm-dd date, compared byte by byte.
  */
-export function findDemographics(db: DbOrTx, scope: EventScope) {
-  return db
-    .select({
-      id: participants.id,
-      gender: sql<string | null>`${participants.userInfo} ->> 'Gender'`,
-      dob: sql<string | null>`${participants.userInfo} ->> 'dateOfBirth'`,
-      candidateGender: candidates.gender,
-      candidateDob: candidates.dob,
-      currentScore: participants.currentScore,
-      played: sql<boolean>`exists (select 1 from ${participantLevels} where ${participantLevels.participantId} = ${participants.id})`,
-    })
-    .from(participants)
-    .leftJoin(
-      candidates,
-      and(
-        eq(candidates.eventId, participants.eventId),
-        eq(candidates.emailLower, participants.emailLower),
-      ),
+export async function findFairnessCounts(
+  db: DbOrTx,
+  scope: EventScope,
+  input: { today: string; top: { start: number; end: number } | null },
+): Promise<FairnessCountRow[]> {
+  const { today } = input;
+  const result = await db.execute(sql`
+    with people as (
+      select participants.id, participants.current_score,
+             participants.user_info ->> 'Gender' as gender, c.gender as candidate_gender,
+             case when (participants.user_info ->> 'dateOfBirth') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+                  then participants.user_info ->> 'dateOfBirth'
+                  when c.dob::text ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then c.dob::text end as dob
+        from ${participants}
+        left join ${candidates} c
+          on c.event_id = participants.event_id and c.email_lower = participants.email_lower
+       where ${ownedBy(scope, participants.eventId)}
+    ),
+    aged as (
+      select id, current_score, gender, candidate_gender,
+             case when dob is not null then
+               substr(${today}::text, 1, 4)::int - substr(dob, 1, 4)::int
+               - case when substr(${today}::text, 6) collate "C" >= substr(dob, 6) collate "C"
+                      then 0 else 1 end end as age
+        from people
+    ),
+    scores as (
+      select participant_id, competency, average_percentage as score
+        from ${participantCompetencyScores}
+       where ${ownedBy(scope, participantCompetencyScores.eventId)}
+    ),
+    played as (
+      select a.id, a.current_score as score from aged a
+       where exists (select 1 from ${participantLevels} l where l.participant_id = a.id)
+    ),
+    medians as (
+      select competency, percentile_cont(0.5) within group (order by score) as mid
+        from scores group by competency
+      union all
+      select null, percentile_cont(0.5) within group (order by score) from played
+    ),
+    outcomes as (
+      select 'levelPass' as decision, level_name as subject, participant_id, passed as selected
+        from ${participantLevels}
+       where ${ownedBy(scope, participantLevels.eventId)}
+      union all
+      select 'topBand', s.competency, s.participant_id,
+             s.score between ${input.top?.start ?? 0}::int and ${input.top?.end ?? -1}::int
+        from scores s where ${input.top !== null}::boolean
+      union all
+      select 'scoringRate', s.competency, s.participant_id, s.score > m.mid
+        from scores s join medians m on m.competency = s.competency
+      union all
+      select 'scoringRate', null, p.id, p.score > m.mid
+        from played p join medians m on m.competency is null
     )
-    .where(ownedBy(scope, participants.eventId));
-}
-export type DemographicRow = Awaited<ReturnType<typeof findDemographics>>[number];
-
-/** Each participant's counted attempt per level: passed or not. */
-export function findLevelPasses(db: DbOrTx, scope: EventScope) {
-  return db
-    .select({
-      participantId: participantLevels.participantId,
-      level: participantLevels.levelName,
-      passed: participantLevels.passed,
-    })
-    .from(participantLevels)
-    .where(ownedBy(scope, participantLevels.eventId));
-}
-
-/** Each participant's competency averages (the Competency Report's percentages). */
-export function findCompetencyAverages(db: DbOrTx, scope: EventScope) {
-  return db
-    .select({
-      participantId: participantCompetencyScores.participantId,
-      competency: participantCompetencyScores.competency,
-      percentage: participantCompetencyScores.averagePercentage,
-    })
-    .from(participantCompetencyScores)
-    .where(ownedBy(scope, participantCompetencyScores.eventId));
+    select o.decision, o.subject, a.gender, a.candidate_gender as "candidateGender", a.age,
+           o.selected, count(*)::int as count
+      from outcomes o join aged a on a.id = o.participant_id
+     group by 1, 2, 3, 4, 5, 6`);
+  return rowsOf<FairnessCountRow>(result);
 }
