@@ -1,15 +1,19 @@
-import { type Face, fitText, scriptRuns } from './pdf-text';
+import { fitText, scriptRuns } from './pdf-text';
 import { fontName, type Weight } from './report-fonts';
 
 /**
- * Drawing text at computed positions, as the User Strength Report does (user-report-pdf.ts):
- * each run of a line in its embedded face, on one baseline, cut to a width with an ellipsis.
+ * Drawing text at computed positions, for every report PDF (the User Strength Report, the
+ * fairness report): each run of a line in its embedded face, on one baseline, cut to a width
+ * with an ellipsis.
  */
 
 export type Doc = PDFKit.PDFDocument;
 
 const TEXT_COLOR = '#212529';
-/** As in the user report: one baseline for every face, a share of the size below the top. */
+/**
+ * Where a line's baseline sits below the top it is placed at, as a share of the size: one
+ * baseline for every face, so Latin and Arabic runs of a line stand on the same line.
+ */
 const BASELINE = 0.78;
 
 export type TextOptions = { size: number; font?: Weight; color?: string; width?: number };

@@ -7,8 +7,9 @@ import {
   reportMessages,
   type UserStrengths,
 } from '@app/domain';
-import { fitText, pdfSafe, scriptRuns } from './pdf-text';
-import { fontName, registerReportFonts, type Weight } from './report-fonts';
+import { type Doc, measure, text, textRight, widthOf } from './pdf-draw';
+import { fitText, pdfSafe } from './pdf-text';
+import { registerReportFonts, type Weight } from './report-fonts';
 
 export type UserReportPdfInput = {
   eventName: string;
@@ -18,8 +19,6 @@ export type UserReportPdfInput = {
   /** When it was made, already in the account's time zone. */
   date: string;
 };
-
-type Doc = PDFKit.PDFDocument;
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
@@ -37,11 +36,6 @@ const COLOR = {
 };
 const BOLD: Weight = 'bold';
 const REGULAR: Weight = 'regular';
-/**
- * Where a line's baseline sits below the top it is placed at, as a share of the size: one
- * baseline for every face, so Latin and Arabic runs of a line stand on the same line.
- */
-const BASELINE = 0.78;
 /** Rows at full size; many competencies shrink both sections together to fit the page. */
 const BAR_ROW = 18;
 const TABLE_ROW = 28;
@@ -84,50 +78,6 @@ export async function renderUserReportPdf(input: UserReportPdfInput): Promise<Bu
   footer(doc, input);
   doc.end();
   return done;
-}
-
-type TextOptions = { size: number; font?: Weight; color?: string; width?: number };
-
-/** The width of `value` set in `weight` at `size`, each run in its face. */
-function widthOf(doc: Doc, value: string, weight: Weight, size: number): number {
-  let width = 0;
-  for (const run of scriptRuns(value)) {
-    width += doc.font(fontName(weight, run.face)).fontSize(size).widthOfString(run.text);
-  }
-  return width;
-}
-
-const measure = (doc: Doc, weight: Weight, size: number) => ({
-  widthOfString: (value: string) => widthOf(doc, value, weight, size),
-});
-
-/** One line at (x, y) top, cut to `width`; answers its width. */
-function text(doc: Doc, value: string, x: number, y: number, options: TextOptions): number {
-  const weight = options.font ?? REGULAR;
-  const line =
-    options.width === undefined
-      ? value
-      : fitText(measure(doc, weight, options.size), value, options.width);
-  let at = x;
-  doc.fillColor(options.color ?? COLOR.text);
-  for (const run of scriptRuns(line)) {
-    doc.font(fontName(weight, run.face)).fontSize(options.size);
-    doc.text(run.text, at, y + options.size * BASELINE, {
-      lineBreak: false,
-      baseline: 'alphabetic',
-    });
-    at += doc.widthOfString(run.text);
-  }
-  return at - x;
-}
-
-function textRight(doc: Doc, value: string, right: number, y: number, options: TextOptions) {
-  const weight = options.font ?? REGULAR;
-  const line =
-    options.width === undefined
-      ? value
-      : fitText(measure(doc, weight, options.size), value, options.width);
-  text(doc, line, right - widthOf(doc, line, weight, options.size), y, options);
 }
 
 function textCentered(doc: Doc, value: string, x: number, width: number, y: number, size: number) {
