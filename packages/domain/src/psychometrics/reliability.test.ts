@@ -6,12 +6,15 @@ import {
   standardErrorOfMeasurement,
 } from './reliability';
 
-type Row = { participantId: string; itemId: string; points: number };
-/** Rows from a table: one row per participant, one column per item, null when not asked. */
-function matrix(items: string[], table: Record<string, (number | null)[]>): Row[] {
+type Row = { participantId: string; itemId: string; points: number; maxPoints: number };
+/**
+ * Rows from a table: one row per participant, one column per item, null when not asked. Every
+ * item gives at most `maxPoints` (2 unless told).
+ */
+function matrix(items: string[], table: Record<string, (number | null)[]>, maxPoints = 2): Row[] {
   return Object.entries(table).flatMap(([participantId, cells]) =>
     cells.flatMap((points, i) =>
-      points === null ? [] : [{ participantId, itemId: items[i] ?? '', points }],
+      points === null ? [] : [{ participantId, itemId: items[i] ?? '', points, maxPoints }],
     ),
   );
 }
@@ -43,14 +46,17 @@ describe('cronbachAlpha on a complete matrix', () => {
     expect(a).toMatchObject({ pairsObserved: 3, pairsSkipped: 0 });
   });
 
-  it('gives the SEM of the 3-item total', () => {
+  it('gives the SEM of the 3-item score in percentage points', () => {
     // Everyone answered 3 items, so alpha needs no length change.
-    // SEM = √(11/3) × √(1 − 9/11) = √(11/3 × 2/11) = √(2/3) = 0.8165
+    // Each asked 3 items of at most 2: most 6. Percentages 100 × (5, 3, 1, 1)/6: the totals'
+    // SD √(11/3) scaled by 100/6 → SD = 100/6 × √(11/3) = 31.914
+    // SEM = 100/6 × √(11/3) × √(1 − 9/11) = 100/6 × √(2/3) = 13.608 percentage points
     const r = scoreReliability(rows);
     expect(r).toMatchObject({ participants: 4, meanItemsAnswered: 3 });
     expect(r.alphaAtLength).toBeCloseTo(9 / 11, 12);
-    expect(r.sdTotal).toBeCloseTo(Math.sqrt(11 / 3), 12);
-    expect(r.sem).toBeCloseTo(Math.sqrt(2 / 3), 12);
+    expect(r.sdTotal).toBeCloseTo((100 / 6) * Math.sqrt(11 / 3), 10);
+    expect(r.sem).toBeCloseTo((100 / 6) * Math.sqrt(2 / 3), 10);
+    expect(r.sem).toBeCloseTo(13.608, 3);
   });
 });
 
@@ -91,13 +97,53 @@ describe('cronbachAlpha on a sampled (incomplete) matrix: pairwise deletion', ()
     // Everyone answered 2 of the 3 items: m = 2. Spearman–Brown with factor 2/3:
     // (2/3 × .9) / (1 + (2/3 − 1) × .9) = .6 / .7 = 6/7
     // (= m·c̄ / (v̄ + (m−1)·c̄) with v̄ = 2/3, c̄ = .5: 1 / (7/6) = 6/7 ✓)
-    // Totals 4, 2, 1, 0, 2 (mean 1.8): Σdev² = 4.84 + .04 + .64 + 3.24 + .04 = 8.8 → σ² = 2.2
-    // SEM = √2.2 × √(1 − 6/7) = √(2.2/7) = 0.56061
+    // Totals 4, 2, 1, 0, 2 over a most of 4 each → percentages 100, 50, 25, 0, 50 (mean 45):
+    // Σdev² = 3025 + 25 + 400 + 2025 + 25 = 5500 → σ² = 5500/4 = 1375, SD = √1375 = 37.081
+    // SEM = √1375 × √(1 − 6/7) = √(1375/7) = 14.015 percentage points
     const r = scoreReliability(rows);
     expect(r.meanItemsAnswered).toBe(2);
     expect(r.alphaAtLength).toBeCloseTo(6 / 7, 12);
-    expect(r.sdTotal).toBeCloseTo(Math.sqrt(2.2), 12);
-    expect(r.sem).toBeCloseTo(0.56061, 5);
+    expect(r.sdTotal).toBeCloseTo(Math.sqrt(1375), 10);
+    expect(r.sem).toBeCloseTo(Math.sqrt(1375 / 7), 10);
+    expect(r.sem).toBeCloseTo(14.015, 3);
+  });
+});
+
+describe('scoreReliability takes the spread of percentages, not of how much was played', () => {
+  //        A   B   C   D   points  most  %
+  //   p1   2   2   2   2     8      8   100
+  //   p2   2   2   .   .     4      4   100
+  //   p3   0   0   0   0     0      8     0
+  //   p4   0   0   .   .     0      4     0
+  const rows = matrix(['A', 'B', 'C', 'D'], {
+    p1: [2, 2, 2, 2],
+    p2: [2, 2, null, null],
+    p3: [0, 0, 0, 0],
+    p4: [0, 0, null, null],
+  });
+
+  it('puts p1 and p2 at the same score however many items each answered', () => {
+    // Percentages 100, 100, 0, 0 (mean 50): Σdev² = 4 × 2500 → σ² = 10000/3, SD = 57.735.
+    // (The points 8, 4, 0, 0 would give σ² = 44/3: p1 and p2 apart for playing more or less.)
+    const r = scoreReliability(rows);
+    expect(r.participants).toBe(4);
+    expect(r.meanItemsAnswered).toBe(3);
+    expect(r.sdTotal).toBeCloseTo(100 / Math.sqrt(3), 10);
+  });
+
+  it('sums each row’s own most, and leaves out a participant whose items give none', () => {
+    // p1: 1 of 1 and 3 of 4 → 4/5 = 80%; p2: 0 of 1 and 2 of 4 → 2/5 = 40%; p3 only 0-point items.
+    // SD of 80, 40 = √800 = 28.284
+    const r = scoreReliability([
+      { participantId: 'p1', itemId: 'A', points: 1, maxPoints: 1 },
+      { participantId: 'p1', itemId: 'B', points: 3, maxPoints: 4 },
+      { participantId: 'p2', itemId: 'A', points: 0, maxPoints: 1 },
+      { participantId: 'p2', itemId: 'B', points: 2, maxPoints: 4 },
+      { participantId: 'p3', itemId: 'A', points: 0, maxPoints: 0 },
+      { participantId: 'p3', itemId: 'B', points: 0, maxPoints: 0 },
+    ]);
+    expect(r.participants).toBe(3);
+    expect(r.sdTotal).toBeCloseTo(Math.sqrt(800), 10);
   });
 });
 

@@ -1,4 +1,4 @@
-import { pointsMatrix } from './responses';
+import { firstAnswers, pointsMatrix } from './responses';
 import { mean, sampleCovariance, sampleVariance } from './stats';
 
 export type Alpha = {
@@ -96,8 +96,9 @@ export function spearmanBrown(reliability: number, items: number, length: number
 }
 
 /**
- * SEM = SD(total) · √(1 − reliability), in score points. A negative reliability (items that
- * do not measure one thing) counts as 0: the error is then the whole spread, not more.
+ * SEM = SD(score) · √(1 − reliability), on the score's own scale (percentage points for
+ * scoreReliability). A negative reliability (items that do not measure one thing) counts as 0:
+ * the error is then the whole spread, not more.
  */
 export function standardErrorOfMeasurement(sdTotal: number, reliability: number): number {
   const r = Math.min(1, Math.max(0, reliability));
@@ -110,28 +111,45 @@ export type Reliability = Alpha & {
   meanItemsAnswered: number | null;
   /** Alpha brought from the pool's k items to that length (Spearman–Brown). */
   alphaAtLength: number | null;
-  /** SD of participants' totals (points over the items they were asked). */
+  /**
+   * SD of participants' percentage scores (100 × points / the most their items give), in
+   * percentage points: the scale of the dials and bands, not of how many items were played.
+   */
   sdTotal: number | null;
+  /** The SEM in percentage points: a shown "67%" is "67% ± sem". */
   sem: number | null;
 };
 
-/** Alpha of the pool, and the SEM of the scores participants actually got from their sample. */
+/** A participant's percentage on the items counted; null when those items give no points. */
+export function percentScore(points: number, most: number): number | null {
+  return most > 0 ? (100 * points) / most : null;
+}
+
+/**
+ * Alpha of the pool, and the SEM of the scores participants actually got from their sample.
+ * The SD is taken on percentage scores: with sampled items people answer different numbers of
+ * them, and the spread of raw totals would mostly be how much they played
+ * (docs/decisions/0024-item-analysis-reliability-fairness.md).
+ */
 export function scoreReliability(
-  rows: readonly { participantId: string; itemId: string; points: number }[],
+  rows: readonly { participantId: string; itemId: string; points: number; maxPoints: number }[],
 ): Reliability {
   const items = usableItems(rows);
   const alpha = alphaOf([...items.values()]);
-  const totals = new Map<string, { points: number; items: number }>();
-  for (const column of items.values()) {
-    for (const [participant, points] of column) {
-      const t = totals.get(participant) ?? { points: 0, items: 0 };
-      t.points += points;
+  // The most is the row's own: a run can give an item other points than its default.
+  const totals = new Map<string, { points: number; most: number; items: number }>();
+  for (const r of firstAnswers(rows)) {
+    if (items.has(r.itemId)) {
+      const t = totals.get(r.participantId) ?? { points: 0, most: 0, items: 0 };
+      t.points += r.points;
+      t.most += r.maxPoints;
       t.items += 1;
-      totals.set(participant, t);
+      totals.set(r.participantId, t);
     }
   }
   const meanItemsAnswered = mean([...totals.values()].map((t) => t.items));
-  const variance = sampleVariance([...totals.values()].map((t) => t.points));
+  const percents = [...totals.values()].flatMap((t) => percentScore(t.points, t.most) ?? []);
+  const variance = sampleVariance(percents);
   const sdTotal = variance === null ? null : Math.sqrt(variance);
   const alphaAtLength =
     alpha.alpha === null || meanItemsAnswered === null

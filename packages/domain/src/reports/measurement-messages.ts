@@ -14,7 +14,7 @@ export const measurementScreenMessages = {
   itemsFlags:
     'Flags: too easy (facility above 0.9), too hard (below 0.2), negative discrimination (strong participants do worse on it). A flag is a prompt to read the item, not a verdict.',
   reliabilityAbout:
-    'Cronbach\'s alpha of a score (the pool\'s alpha brought to the number of items a participant is asked) and its standard error of measurement in score points: a score is "score ± SEM".',
+    'Cronbach\'s alpha of a score (the pool\'s alpha brought to the number of items a participant is asked) and its standard error of measurement in percentage points: a score of 67% reads "67% ± SEM".',
   reliabilityUnavailable: 'Not enough answers yet',
   fairnessStatement:
     'This is a statistic, not a legal audit. It compares how often each gender and age group passes a level, reaches a competency’s top band or scores above the median, and flags an impact ratio under four-fifths. It is not the independent bias audit that New York City’s Local Law 144 requires, and it does not say why a difference arises or whether it is lawful.',

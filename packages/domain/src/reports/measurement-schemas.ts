@@ -90,9 +90,13 @@ export const reliabilityRowSchema = z.object({
   meanItemsAnswered: z.nullable(z.number()),
   /** Alpha brought to that length (Spearman–Brown): the reliability of a score. */
   alphaAtLength: z.nullable(z.number()),
-  /** SD of participants' totals, in points. */
+  /**
+   * SD of participants' percentage scores (100 × points / the most their items give), in
+   * percentage points: people answer different numbers of items, so raw totals would spread by
+   * how much they played.
+   */
   sdTotal: z.nullable(z.number()),
-  /** The standard error of measurement, in points: a score is "score ± SEM". */
+  /** The standard error of measurement in percentage points: a "67%" is "67% ± SEM". */
   sem: z.nullable(z.number()),
   pairsObserved: z.number(),
   pairsSkipped: z.number(),

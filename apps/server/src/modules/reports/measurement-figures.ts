@@ -5,6 +5,7 @@ import {
   MIN_ITEM_ANSWERS,
   mean,
   type OptionShare,
+  percentScore,
   type ReliabilityRow,
   sampleVariance,
   spearmanBrown,
@@ -27,6 +28,7 @@ export type ItemFigures = Omit<ItemAnalysisRow, 'text' | 'optionShares'> & {
   optionShares: OptionShare[] | null;
 };
 export type MeasurementFigures = { items: ItemFigures[]; reliability: ReliabilityRow[] };
+type Totals = { points: number; most: number; items: number };
 
 type ItemSums = {
   kind: 'question' | 'screen';
@@ -62,13 +64,13 @@ export class MeasurementSums {
   private readonly colX: Float64Array;
   private readonly colXX: Float64Array;
   /** Each question's first participant and points: taken back out if it stays alone. */
-  private readonly colFirst: { person: number; points: number }[] = [];
+  private readonly colFirst: { person: number; points: number; most: number }[] = [];
   private readonly pairN: Int32Array;
   private readonly pairX: Float64Array;
   private readonly pairY: Float64Array;
   private readonly pairXY: Float64Array;
-  /** Per participant (in order met): their questions' points and count, per competency. */
-  private readonly people: Map<string, { points: number; items: number }>[] = [];
+  /** Per participant (in order met): their questions' points, most and count, per competency. */
+  private readonly people: Map<string, Totals>[] = [];
 
   constructor(questions: readonly { id: string; ability: string }[]) {
     this.index = new Map(questions.map((q, i) => [q.id, i]));
@@ -155,7 +157,7 @@ export class MeasurementSums {
 
   private addQuestions(list: readonly MatrixRow[]): void {
     const person = this.people.length;
-    const totals = new Map<string, { points: number; items: number }>();
+    const totals = new Map<string, Totals>();
     const asked: { i: number; points: number }[] = [];
     for (const r of list) {
       const i = this.index.get(r.itemId);
@@ -164,13 +166,14 @@ export class MeasurementSums {
       }
       asked.push({ i, points: r.points });
       if (this.colN[i] === 0) {
-        this.colFirst[i] = { person, points: r.points };
+        this.colFirst[i] = { person, points: r.points, most: r.maxPoints };
       }
       this.colN[i] = (this.colN[i] ?? 0) + 1;
       this.colX[i] = (this.colX[i] ?? 0) + r.points;
       this.colXX[i] = (this.colXX[i] ?? 0) + r.points * r.points;
-      const t = totals.get(r.competency) ?? { points: 0, items: 0 };
+      const t = totals.get(r.competency) ?? { points: 0, most: 0, items: 0 };
       t.points += r.points;
+      t.most += r.maxPoints;
       t.items += 1;
       totals.set(r.competency, t);
     }
@@ -261,7 +264,7 @@ export class MeasurementSums {
     const estimable = k >= 2 && pairsObserved > 0 && totalVariance > 0;
     const alpha = estimable ? (k / (k - 1)) * (1 - itemVarianceSum / totalVariance) : null;
     // The totals count usable questions only: a question one participant was asked leaves.
-    const alone = new Map<number, { points: number; items: number }>();
+    const alone = new Map<number, Totals>();
     for (let i = 0; i < k0; i++) {
       const first = this.colFirst[i];
       if (
@@ -269,39 +272,46 @@ export class MeasurementSums {
         first &&
         (competency === null || this.competencyOf[i] === competency)
       ) {
-        const t = alone.get(first.person) ?? { points: 0, items: 0 };
+        const t = alone.get(first.person) ?? { points: 0, most: 0, items: 0 };
         t.points += first.points;
+        t.most += first.most;
         t.items += 1;
         alone.set(first.person, t);
       }
     }
-    const points: number[] = [];
+    // The SD is of percentage scores, as the domain's (percentScore).
+    const percents: number[] = [];
     const items: number[] = [];
     for (const [person, totals] of this.people.entries()) {
       let p = 0;
+      let m = 0;
       let n = 0;
       for (const [c, t] of totals) {
         if (competency === null || c === competency) {
           p += t.points;
+          m += t.most;
           n += t.items;
         }
       }
       const out = alone.get(person);
       n -= out?.items ?? 0;
       if (n > 0) {
-        points.push(p - (out?.points ?? 0));
         items.push(n);
+        const percent = percentScore(p - (out?.points ?? 0), m - (out?.most ?? 0));
+        if (percent !== null) {
+          percents.push(percent);
+        }
       }
     }
     const meanItemsAnswered = mean(items);
-    const variance = sampleVariance(points);
+    const variance = sampleVariance(percents);
     const sdTotal = variance === null ? null : Math.sqrt(variance);
     const alphaAtLength =
       alpha === null || meanItemsAnswered === null
         ? null
         : spearmanBrown(alpha, k, meanItemsAnswered);
     return {
-      participants: points.length,
+      participants: items.length,
       items: k,
       alpha,
       meanItemsAnswered,

@@ -87,7 +87,7 @@ async function contentOf(db: DbOrTx, scope: EventScope): Promise<Content> {
 }
 
 /** Bumped when a computation changes, so older snapshots are recomputed. */
-const FIGURES_FORMAT = 'figures-1';
+const FIGURES_FORMAT = 'figures-2';
 /** Computations under way in this process, by event, kind and version: reads share one. */
 const computing = new Map<string, Promise<unknown>>();
 

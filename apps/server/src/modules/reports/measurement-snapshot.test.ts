@@ -54,4 +54,20 @@ describe('measurement snapshots', () => {
     expect([...after.values()].every((f) => f === 0)).toBe(true);
     expect([...before.values()].some((f) => f !== null && f > 0)).toBe(true);
   });
+
+  it('recomputes figures kept by an older computation, the data unchanged', async () => {
+    const db = file.app.ctx.db;
+    const before = await facilities();
+    const [kept] = await db
+      .select()
+      .from(measurementSnapshots)
+      .where(eq(measurementSnapshots.eventId, eventId));
+    // The same data version under an older format, with figures that format would not give.
+    const data = kept?.version.slice(kept.version.indexOf('|')) ?? '';
+    await db
+      .update(measurementSnapshots)
+      .set({ version: `figures-0${data}`, figures: { items: [], reliability: [] } })
+      .where(eq(measurementSnapshots.eventId, eventId));
+    expect(await facilities()).toEqual(before);
+  });
 });

@@ -131,7 +131,7 @@ describe('reliability', () => {
     );
   });
 
-  it('the response-matrix CSV recomputes the alpha the reliability read shows', async () => {
+  it('the response-matrix CSV recomputes the alpha and SEM the reliability read shows', async () => {
     const response = await get(`/api/events/${eventId}/responses.csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(MEASUREMENT_CSV_NAMES.responses);
@@ -150,6 +150,7 @@ describe('reliability', () => {
         itemId: r.values['Item ID'] ?? '',
         competency: r.values.Competency ?? '',
         points: Number(r.values.Points),
+        maxPoints: Number(r.values.Most),
       }));
     const body = await json(`/api/events/${eventId}/reliability`);
     for (const row of body.items as ReliabilityRow[]) {
@@ -159,6 +160,8 @@ describe('reliability', () => {
       const recomputed = scoreReliability(rows);
       expect(recomputed.alpha, row.competency ?? 'total').toBeCloseTo(row.alpha ?? Number.NaN, 10);
       expect(recomputed.sem).toBeCloseTo(row.sem ?? Number.NaN, 10);
+      // Percentage points: the spread of scores between 0% and 100%, never the points'.
+      expect(row.sdTotal ?? Number.NaN).toBeLessThanOrEqual(100);
     }
   });
 });

@@ -44,7 +44,7 @@ function ReliabilityTable({ rows }: { rows: ReliabilityRow[] }) {
           <Table.Tr>
             <Table.Th>Competency</Table.Th>
             <Table.Th ta="right">Alpha</Table.Th>
-            <Table.Th ta="right">SEM (points)</Table.Th>
+            <Table.Th ta="right">SEM (% points)</Table.Th>
             <Table.Th ta="right">Participants</Table.Th>
             <Table.Th ta="right">Items asked</Table.Th>
           </Table.Tr>
@@ -62,9 +62,7 @@ function ReliabilityTable({ rows }: { rows: ReliabilityRow[] }) {
               ) : (
                 <Table.Td ta="right">{fixed2(row.alphaAtLength)}</Table.Td>
               )}
-              <Table.Td ta="right">
-                {row.sem === null ? '—' : `± ${formatThousands(Math.round(row.sem))}`}
-              </Table.Td>
+              <Table.Td ta="right">{row.sem === null ? '—' : `± ${Math.round(row.sem)}`}</Table.Td>
               <Table.Td ta="right">{formatThousands(row.participants)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {row.meanItemsAnswered === null

@@ -56,8 +56,8 @@ export function reliabilityRow(overrides: Partial<ReliabilityRow> = {}): Reliabi
     alpha: 0.91,
     meanItemsAnswered: 8,
     alphaAtLength: 0.78,
-    sdTotal: 410,
-    sem: 192.4,
+    sdTotal: 21.6,
+    sem: 10.2,
     pairsObserved: 270,
     pairsSkipped: 6,
     ...overrides,
@@ -76,7 +76,7 @@ export function reliability(items?: ReliabilityRow[]): ReliabilityReport {
         sem: null,
         meanItemsAnswered: null,
       }),
-      reliabilityRow({ scope: 'total', competency: null, participants: 1300, sem: 301 }),
+      reliabilityRow({ scope: 'total', competency: null, participants: 1300, sem: 8.4 }),
     ],
   };
 }

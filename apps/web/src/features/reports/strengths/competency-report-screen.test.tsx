@@ -62,9 +62,9 @@ describe('Competency Report', () => {
       .slice(1)
       .map((row) => Array.from(row.children).map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Leadership', '0.78', '± 192', '1,234', '8.0 of 24'],
+      ['Leadership', '0.78', '± 10', '1,234', '8.0 of 24'],
       ['Teamwork', measurementScreenMessages.reliabilityUnavailable, '—', '20', '—'],
-      ['Total', '0.78', '± 301', '1,300', '8.0 of 24'],
+      ['Total', '0.78', '± 8', '1,300', '8.0 of 24'],
     ]);
   });
 

@@ -1,29 +1,19 @@
 import '@mantine/core/styles/RingProgress.css';
-import { formatThousands } from '@app/domain';
 import { RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UserStrengths } from './api';
 import { competencyColor } from './chart-colors';
 
 type Props = {
   competencies: UserStrengths['competencies'];
-  levels: UserStrengths['levels'];
-  /** Each competency's standard error of measurement in points (the reliability read). */
+  /** Each competency's standard error of measurement in percentage points (the reliability read). */
   sems: ReadonlyMap<string, number>;
 };
 
-/** The competency's points over the levels played: the score the SEM is a margin of. */
-const pointsOf = (levels: UserStrengths['levels'], competency: string) =>
-  levels.reduce(
-    (sum, level) =>
-      sum + (level.scores.find((s) => s.competency === competency)?.achievedScore ?? 0),
-    0,
-  );
-
 /**
- * Each competency's percentage as a dial, the number in its middle, and its score in points as
- * "score ± SEM" once the event's reliability is known.
+ * Each competency's percentage as a dial, the number in its middle, and under it "67% ± 12"
+ * once the event's reliability is known: the SEM is in percentage points, the dial's scale.
  */
-export function UserStrengthsDials({ competencies, levels, sems }: Props) {
+export function UserStrengthsDials({ competencies, sems }: Props) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" role="list" aria-label="Competencies">
       {competencies.map((item, index) => (
@@ -43,10 +33,7 @@ export function UserStrengthsDials({ competencies, levels, sems }: Props) {
           <Text size="sm" fw={600} ta="center" style={{ overflowWrap: 'anywhere' }}>
             {item.competency}
           </Text>
-          <ScoreWithMargin
-            points={pointsOf(levels, item.competency)}
-            sem={sems.get(item.competency)}
-          />
+          <ScoreWithMargin percentage={item.percentage} sem={sems.get(item.competency)} />
           <Text size="xs" c="dimmed" ta="center">
             {item.levelsPlayed === 1 ? '1 level played' : `${item.levelsPlayed} levels played`}
           </Text>
@@ -56,11 +43,11 @@ export function UserStrengthsDials({ competencies, levels, sems }: Props) {
   );
 }
 
-function ScoreWithMargin({ points, sem }: { points: number; sem: number | undefined }) {
-  const margin = sem === undefined ? '' : ` ± ${formatThousands(Math.round(sem))}`;
-  return (
-    <Text size="xs" ta="center">
-      {`${formatThousands(points)}${margin} points`}
+/** Nothing until the SEM is known: the dial already shows the percentage. */
+function ScoreWithMargin({ percentage, sem }: { percentage: number; sem: number | undefined }) {
+  return sem === undefined ? null : (
+    <Text size="xs" ta="center" title="Standard error of measurement, in percentage points">
+      {`${percentage}% ± ${Math.round(sem)}`}
     </Text>
   );
 }

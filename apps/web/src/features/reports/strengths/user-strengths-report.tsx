@@ -51,7 +51,7 @@ export function UserStrengthsReport({ eventId, data }: { eventId: string; data: 
       ) : (
         <>
           <SectionCard title="Competencies">
-            <UserStrengthsDials competencies={data.competencies} levels={data.levels} sems={sems} />
+            <UserStrengthsDials competencies={data.competencies} sems={sems} />
           </SectionCard>
           <SectionCard title="Percentage by level">
             <ChartSlot height={280}>

@@ -51,16 +51,17 @@ describe('User Strength Report', () => {
     expect(await screen.findByRole('heading', { name: 'Ana Lima' })).toBeTruthy();
     expect(screen.getByText('Current score 12,345')).toBeTruthy();
     // The SEM comes with the event's reliability, read beside the participant's report.
-    expect(await screen.findByText('2,700 ± 192 points')).toBeTruthy();
+    expect(await screen.findByText('67% ± 10')).toBeTruthy();
     const dials = screen.getByRole('list', { name: 'Competencies' });
     expect(
       within(dials)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      // Leadership's points over its levels ± its SEM; Teamwork's reliability is unknown yet.
-      '67%Leadership2,700 ± 192 points2 levels played',
-      '50%Teamwork500 points1 level played',
+      // Leadership's percentage ± its SEM in percentage points; Teamwork's reliability is
+      // unknown yet, so its dial stands alone.
+      '67%Leadership67% ± 102 levels played',
+      '50%Teamwork1 level played',
     ]);
     const table = screen.getByRole('table', { name: 'Level scores' });
     const rows = within(table)
