@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lineAt, withoutComments } from '../test/source-scan';
 
 /**
  * Modules meet through each other's public face: a module reads another through its service
@@ -22,16 +23,6 @@ function sourceFiles(folder: string): string[] {
     .map((name) => path.posix.join(folder, name.split(path.sep).join('/')))
     .filter((file) => !isExempt(file))
     .sort();
-}
-
-const lineAt = (code: string, index: number) => code.slice(0, index).split('\n').length;
-
-/** Blanks comments, keeping every line where it was. */
-function withoutComments(code: string): string {
-  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-  return code.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/^(\s*)\/\/.*$/gm, (line, indent) => {
-    return indent + blank(line.slice(indent.length));
-  });
 }
 
 /** Relative imports and re-exports of a file (`import type` included), resolved against src/. */

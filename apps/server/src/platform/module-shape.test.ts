@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lineAt, withoutComments } from '../test/source-scan';
 
 /**
  * The module shape: routes.ts → service.ts → queries. Routes and services hold rules,
@@ -33,16 +34,6 @@ function shapedFiles(): string[] {
         .map((name) => `modules/${module.name}/${name}`),
     )
     .sort();
-}
-
-const lineAt = (code: string, index: number) => code.slice(0, index).split('\n').length;
-
-/** Blanks comments, keeping every line where it was, so a comment naming `.execute(` passes. */
-function withoutComments(code: string): string {
-  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-  return code.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/^(\s*)\/\/.*$/gm, (line, indent) => {
-    return indent + blank(line.slice(indent.length));
-  });
 }
 
 /** Each offence as "line: what", in line order. */
