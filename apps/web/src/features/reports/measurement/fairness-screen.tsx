@@ -1,6 +1,6 @@
 import { measurementScreenMessages as m } from '@app/domain';
-import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconScale, IconTableExport } from '@tabler/icons-react';
+import { Alert, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconScale } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useEventDetail } from '../../../app/event-query';
@@ -8,9 +8,10 @@ import { CsvButton } from '../../../app/ui/csv-button';
 import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
-import { fairnessCsvHref, responsesCsvHref, useFairness } from './api';
+import { fairnessCsvHref, useFairness } from './api';
 import { FairnessAudits } from './fairness-audits';
 import { FairnessPdfButton } from './fairness-pdf-button';
+import { ResponsesCsvButton } from './responses-csv-button';
 
 /**
  * /admin/fairness/:eventId: per decision (a level's pass, a competency's top band, a score above
@@ -46,15 +47,7 @@ export function FairnessScreen() {
         <Group gap="xs">
           <CsvButton href={fairnessCsvHref(eventId)} disabled={empty} />
           <FairnessPdfButton eventId={eventId} disabled={empty} />
-          <Button
-            component="a"
-            href={responsesCsvHref(eventId)}
-            download
-            variant="default"
-            leftSection={<IconTableExport size={16} />}
-          >
-            Download responses
-          </Button>
+          <ResponsesCsvButton eventId={eventId} />
         </Group>
       }
     >

@@ -1,6 +1,6 @@
 import { measurementScreenMessages as m } from '@app/domain';
-import { Button, EmptyState, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { IconListCheck, IconTableExport } from '@tabler/icons-react';
+import { EmptyState, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useEventDetail } from '../../../app/event-query';
@@ -11,8 +11,9 @@ import { useWrongEventRedirect } from '../../../app/wrong-event';
 import { useLevelsOverview } from '../../levels/api';
 import { levelTitle } from '../../levels/labels';
 import { usePaging } from '../strengths/use-paging';
-import { responsesCsvHref, useItemAnalysis } from './api';
+import { useItemAnalysis } from './api';
 import { ItemsTable } from './items-table';
+import { ResponsesCsvButton } from './responses-csv-button';
 import type { ItemOrder } from './sort-header';
 
 /** Not a level's name: those are the levels' tab names (digits, 'Mini 1', a game's name). */
@@ -77,17 +78,7 @@ export function ItemsScreen() {
       title="Items"
       eventName={event.data?.assessmentName}
       description="how each question and mini screen works: facility, discrimination, time and answers."
-      action={
-        <Button
-          component="a"
-          href={responsesCsvHref(eventId)}
-          download
-          variant="default"
-          leftSection={<IconTableExport size={16} />}
-        >
-          Download responses
-        </Button>
-      }
+      action={<ResponsesCsvButton eventId={eventId} />}
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
         <Stack gap="md">

@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import { IconTableExport } from '@tabler/icons-react';
+import { responsesCsvHref } from './api';
+
+/** The event's response matrix (one row per response), linked: the browser streams it. */
+export function ResponsesCsvButton({ eventId }: { eventId: string }) {
+  return (
+    <Button
+      component="a"
+      href={responsesCsvHref(eventId)}
+      download
+      variant="default"
+      leftSection={<IconTableExport size={16} />}
+    >
+      Download responses
+    </Button>
+  );
+}
