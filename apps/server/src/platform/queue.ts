@@ -85,6 +85,11 @@ export type QueueSpec<Row extends { attempts: number }> = {
   policy: RetryPolicy;
   /** Only rows that also match this are claimed (recurring jobs this server knows). */
   where?: SQL;
+  /**
+   * More columns the claim sets, as `"column" = value` pairs joined by commas (a delivery's
+   * last attempt time is its claim's, so a list read mid-send shows the attempt under way).
+   */
+  claimAlso?: SQL;
   /** The claimed rows, as the handler reads them (attempts already counts this one). */
   load: (ids: string[]) => Promise<Row[]>;
   /** Runs one row. A throw counts as a failed attempt with the error's message. */
@@ -126,6 +131,7 @@ function claimSql<Row extends { attempts: number }>(spec: QueueSpec<Row>): SQL {
     update ${table} set
       ${sql.identifier(attempts.name)} = ${sql.identifier(attempts.name)} + 1,
       ${sql.identifier(nextAttemptAt.name)} = now() + make_interval(secs => ${spec.leaseSeconds})
+      ${spec.claimAlso ? sql`, ${spec.claimAlso}` : sql``}
     from due
     where ${id} = due.id
     returning due.id::text as id`;

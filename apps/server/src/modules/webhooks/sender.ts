@@ -176,6 +176,11 @@ export function createWebhookSender(input: {
       parallel: true,
       leaseSeconds: LEASE_SECONDS,
       policy: { retrySeconds: WEBHOOK_RETRY_SECONDS, recurring: false },
+      // Stamped by the claim, as before the one queue: the cluster scenario (and a delivery
+      // list read mid-send) tells attempts in flight by it.
+      claimAlso: sql`${sql.identifier(webhookDeliveries.lastAttemptAt.name)} = now(), ${sql.identifier(
+        webhookDeliveries.updatedAt.name,
+      )} = now()`,
       load: (ids) => db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids)),
       run: async (delivery) => {
         const [endpoint] = await db
@@ -207,7 +212,6 @@ export function createWebhookSender(input: {
                 : verdict.state === 'dead'
                   ? 'failed'
                   : 'pending',
-            lastAttemptAt: sql`now()`,
             lastStatusCode: outcome?.statusCode ?? null,
             lastResponse: outcome?.response ?? null,
             lastError: outcome ? outcome.error : verdict.error,
