@@ -111,12 +111,24 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
       const inFlight = [addOne(10), addOne(11), list(), list()];
       // Generous: on a CI machine busy with browser scenarios, reaching the lock (session, user,
       // account, then the transaction) once took longer than 5 s.
-      await waitFor(async () => {
-        const result = await locker.query(
-          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return (result.rows[0] as { n: number }).n >= 2;
-      }, 25_000);
+      await waitFor(
+        async () => {
+          const result = await locker.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return (result.rows[0] as { n: number }).n >= 2;
+        },
+        25_000,
+        // What every connection of the database was doing, for a failure seen once on a busy CI.
+        async () =>
+          JSON.stringify(
+            (
+              await locker.query(
+                `select state, wait_event_type, wait_event, left(query, 80) as query from pg_stat_activity where datname = current_database()`,
+              )
+            ).rows,
+          ),
+      );
       await onServer(
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database}' and pid not in (pg_backend_pid(), ${(await locker.query('select pg_backend_pid() as pid')).rows[0].pid})`,
       );
@@ -167,11 +179,15 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage', () => {
   });
 });
 
-async function waitFor(condition: () => Promise<boolean>, ms = 5000): Promise<void> {
+async function waitFor(
+  condition: () => Promise<boolean>,
+  ms = 5000,
+  explain: () => Promise<string> = async () => '',
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
     if (Date.now() > deadline) {
-      throw new Error('waitFor: the condition did not hold in time');
+      throw new Error(`waitFor: the condition did not hold in time ${await explain()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
