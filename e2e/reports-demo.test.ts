@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInApi } from './src/api';
+import { axeViolations } from './src/axe';
 import { launchBrowser, openPage, shot } from './src/browser';
 import { type RunningServer, seedDemo, startServer } from './src/server';
 import { signIn } from './src/session';
@@ -111,6 +112,48 @@ describe('the reports on the demo event', () => {
       } else {
         expect(lines.length).toBeGreaterThan(1);
       }
+    }
+  });
+
+  it('the measurement screens show the demo event’s figures and their time, axe clean', async () => {
+    const { context, page, errors } = await openPage(browser, 1440);
+    try {
+      await page.goto(`${server.url}/auth/login`);
+      await signIn(page, demo.email, demo.password);
+      await page.waitForURL(/\/(assessment|admin)\//);
+      const measurement = [
+        // Items: the table of the event's questions and mini screens, with figures.
+        ['items', 'Items', page.getByRole('table').first()],
+        // The Competency Report's reliability panel, beside the bands.
+        [
+          'competency-report',
+          'Competency Report',
+          page.getByRole('table', { name: 'Reliability' }),
+        ],
+        // Fairness: the statement, then the first decision's tables.
+        ['fairness', 'Fairness', page.getByRole('table').first()],
+      ] as const;
+      for (const [route, title, filled] of measurement) {
+        await page.goto(`${server.url}/admin/${route}/${eventId}`);
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+        await filled.waitFor();
+        // Computed in the read (a small event): current, with the time they were computed.
+        await page
+          .getByText(/^Figures as of \d{2}\/\w{3}\/\d{2}, \d{2}:\d{2}\.$/)
+          .first()
+          .waitFor();
+        expect(await page.getByText(/being counted|being computed/).count()).toBe(0);
+        for (const width of [1440, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.waitForTimeout(300);
+          expect(await axeViolations(page), `${route} at ${width}`).toEqual([]);
+          await shot(page, `reports-demo-measurement-${route}-${width}`);
+        }
+        await page.setViewportSize({ width: 1440, height: 900 });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

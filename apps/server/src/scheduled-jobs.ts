@@ -1,5 +1,6 @@
 import { runRetention } from './modules/privacy/retention';
 import { runAutoReminders } from './modules/reminders/service';
+import { refreshRequestedFigures } from './modules/reports/measurement-snapshots';
 import type { AppContext } from './platform/context';
 import type { Job } from './platform/jobs';
 import { sweepRateLimits } from './platform/rate-limit';
@@ -21,6 +22,14 @@ export function scheduledJobsOf(ctx: () => AppContext): Job[] {
       name: 'privacy-retention',
       everySeconds: 86_400,
       run: () => runRetention(ctx()),
+    },
+    {
+      // A large event's measurement figures, a minute or so after a read found them out of
+      // date (docs/decisions/0025-measurement-refresh.md); a run stops starting refreshes
+      // after five minutes, well inside the job's lease.
+      name: 'measurement-refresh',
+      everySeconds: 60,
+      run: () => refreshRequestedFigures(ctx().db),
     },
     {
       // A counter outlives its window by an hour at most: it names a hashed address, no more.

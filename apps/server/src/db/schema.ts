@@ -935,11 +935,23 @@ export const measurementSnapshots = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     /** 'items' (item analysis and reliability) or 'fairness'. */
     kind: text('kind', { enum: ['items', 'fairness'] }).notNull(),
+    /** What the data were at when the figures were computed; '' before the first. */
     version: text('version').notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
-    figures: jsonb('figures').$type<unknown>().notNull(),
+    /** When the computation of `figures` began (the data are as of then); null: not yet. */
+    computedAt: timestamp('computed_at', { withTimezone: true }),
+    figures: jsonb('figures').$type<unknown>(),
+    /**
+     * When a read last found newer data than the figures: a refresh is due while it is later
+     * than `computedAt` (docs/decisions/0025-measurement-refresh.md).
+     */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.kind] }),
+    index('measurement_snapshots_requested_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.requestedAt} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -17,6 +17,8 @@ export const fairnessPdfMessages = {
   kicker: 'FAIRNESS REPORT',
   title: 'Fairness report',
   asOf: (date: string) => `Ages on ${date}, in the account's time zone`,
+  figuresAsOf: (when: string) => `Figures as of ${when}`,
+  figuresRefreshing: 'newer answers are not counted yet',
   statementTitle: 'What this is and is not',
   statement:
     'This report is a statistic computed from the answers and details stored for this event: ' +

@@ -50,4 +50,9 @@ export const measurementScreenMessages = {
   smallGroup: (smallShare: number) => `Under ${Math.round(smallShare * 100)} %: not compared`,
   belowFourFifths: 'Below four-fifths',
   pdfFailed: 'The fairness report PDF could not be downloaded',
+  figuresAsOf: (when: string) => `Figures as of ${when}.`,
+  figuresRefreshing:
+    'Newer answers are being counted: the figures refresh within a few minutes, and this page with them.',
+  figuresPending:
+    'The figures are being computed for the first time: they show here within a few minutes.',
 } as const;

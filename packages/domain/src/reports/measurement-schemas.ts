@@ -11,6 +11,22 @@ export const MEASUREMENT_CSV_NAMES = {
   fairness: 'Fairness-report.csv',
 } as const;
 
+/**
+ * An event with more participants than this has its figures refreshed on the job queue, not
+ * inside a read: its reads serve the figures last computed, with their time
+ * (docs/decisions/0025-measurement-refresh.md). Up to it a computation takes under a second.
+ */
+export const MEASUREMENT_INLINE_PARTICIPANTS = 2000;
+
+/** How current the figures of a measurement read are. */
+export const figuresFreshnessSchema = z.object({
+  /** When the figures' computation began (ISO): they count the answers up to then. */
+  computedAt: z.nullable(z.string()),
+  /** False while newer answers wait for the next refresh (or, with no time, the first). */
+  upToDate: z.boolean(),
+});
+export type FiguresFreshness = z.infer<typeof figuresFreshnessSchema>;
+
 /** Items per page of the item analysis. */
 export const ITEM_ANALYSIS_PAGE_SIZE = 20;
 
@@ -72,6 +88,7 @@ export type ItemAnalysisRow = z.infer<typeof itemAnalysisRowSchema>;
 export const itemAnalysisPageSchema = z.object({
   ...pageOf(itemAnalysisRowSchema).shape,
   minAnswers: z.number(),
+  freshness: figuresFreshnessSchema,
 });
 export type ItemAnalysisPage = z.infer<typeof itemAnalysisPageSchema>;
 
@@ -103,7 +120,10 @@ export const reliabilityRowSchema = z.object({
 });
 export type ReliabilityRow = z.infer<typeof reliabilityRowSchema>;
 
-export const reliabilitySchema = z.object({ items: z.array(reliabilityRowSchema) });
+export const reliabilitySchema = z.object({
+  items: z.array(reliabilityRowSchema),
+  freshness: figuresFreshnessSchema,
+});
 export type ReliabilityReport = z.infer<typeof reliabilitySchema>;
 
 // --- Fairness ----------------------------------------------------------------------------
@@ -148,6 +168,7 @@ export const fairnessReportSchema = z.object({
   smallGroupShare: z.number(),
   fourFifths: z.number(),
   audits: z.array(fairnessAuditSchema),
+  freshness: figuresFreshnessSchema,
 });
 export type FairnessReportBody = z.infer<typeof fairnessReportSchema>;
 

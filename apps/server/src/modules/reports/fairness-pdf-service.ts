@@ -20,6 +20,9 @@ export async function fairnessPdf(
     eventName: event.name,
     report,
     date: formatDisplayDate(new Date().toISOString(), event.timeZone),
+    computedAt: report.freshness.computedAt
+      ? formatDisplayDate(report.freshness.computedAt, event.timeZone)
+      : null,
   });
   return { fileName: FAIRNESS_PDF_NAME, body };
 }

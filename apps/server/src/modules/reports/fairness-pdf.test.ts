@@ -2,6 +2,7 @@ import {
   type FairnessAudit,
   type FairnessReportBody,
   fairnessAuditHeading,
+  formatDisplayDate,
   fairnessPdfMessages as m,
 } from '@app/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -81,7 +82,14 @@ describe('the fairness report PDF', () => {
     const joined = lines.join(' ');
     expect(joined).toContain(m.statement);
     expect(joined).toContain(m.rules(body));
-    expect(lines).toEqual(expect.arrayContaining([m.kicker, 'Hiring 2026', m.asOf(body.asOf)]));
+    const computedAt = formatDisplayDate(body.freshness.computedAt ?? '', 'UTC');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        m.kicker,
+        'Hiring 2026',
+        `${m.asOf(body.asOf)}; ${m.figuresAsOf(computedAt)}`,
+      ]),
+    );
     const firstHeading = lines.indexOf(m.columns.impactRatio);
     expect(lines.indexOf(m.statementTitle)).toBeLessThan(firstHeading);
 

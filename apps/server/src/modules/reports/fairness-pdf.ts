@@ -14,6 +14,8 @@ export type FairnessPdfInput = {
   report: FairnessReportBody;
   /** When it was made, already in the account's time zone. */
   date: string;
+  /** When the figures were computed, in the account's time zone; null: not yet. */
+  computedAt: string | null;
 };
 
 type Table = FairnessAudit['byGender'];
@@ -139,7 +141,12 @@ function header(doc: Doc, input: FairnessPdfInput, eventName: string): number {
   y += 18;
   text(doc, eventName, LEFT, y, { size: 20, font: BOLD, width: WIDTH });
   y += 28;
-  text(doc, m.asOf(input.report.asOf), LEFT, y, { size: 9.5, color: COLOR.dimmed });
+  const asOf = [
+    m.asOf(input.report.asOf),
+    input.computedAt ? m.figuresAsOf(input.computedAt) : null,
+    input.report.freshness.upToDate ? null : m.figuresRefreshing,
+  ];
+  text(doc, asOf.filter(Boolean).join('; '), LEFT, y, { size: 9.5, color: COLOR.dimmed });
   y += 22;
   // The statement, in a panel before any figure: what the numbers are, and are not.
   const inner = WIDTH - 24;

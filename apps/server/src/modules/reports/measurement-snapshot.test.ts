@@ -1,10 +1,13 @@
-import type { ItemAnalysisRow } from '@app/domain';
-import { eq, sql } from 'drizzle-orm';
+import { type ItemAnalysisRow, itemAnalysisQuerySchema } from '@app/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { levelRuns, measurementSnapshots, participantLevels, runAnswers } from '../../db/schema';
+import type { OwnEventScope } from '../../platform/access';
 import { anAdmin, type TestAdmin } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { measurementEvent } from './measurement-fixture';
+import { fairness, itemAnalysis, reliability } from './measurement-service';
+import { refreshRequestedFigures } from './measurement-snapshots';
 
 /**
  * The item and reliability figures are kept per version of the event's answers (its newest
@@ -69,5 +72,79 @@ describe('measurement snapshots', () => {
       .set({ version: `figures-0${data}`, figures: { items: [], reliability: [] } })
       .where(eq(measurementSnapshots.eventId, eventId));
     expect(await facilities()).toEqual(before);
+  });
+
+  it('a large event serves its last figures with their time and the job queue refreshes them', async () => {
+    const db = file.app.ctx.db;
+    const scope: OwnEventScope = { kind: 'event', accountId: owner.accountId, eventId };
+    // As an event over the limit: no read computes.
+    const large = { inlineUpTo: 0 };
+    const allItems = itemAnalysisQuerySchema.parse({});
+    const waiting = await reliability(db, scope, large);
+    expect(waiting).toEqual({ items: [], freshness: { computedAt: null, upToDate: false } });
+    expect((await itemAnalysis(db, scope, allItems, large)).items).toEqual([]);
+    expect((await fairness(db, scope, large)).audits).toEqual([]);
+    const requested = await db
+      .select()
+      .from(measurementSnapshots)
+      .where(eq(measurementSnapshots.eventId, eventId));
+    expect(requested.map((r) => [r.kind, r.figures, r.requestedAt !== null]).sort()).toEqual([
+      ['fairness', null, true],
+      ['items', null, true],
+    ]);
+
+    // Another read before the refresh keeps the request's place (its time does not move).
+    await reliability(db, scope, large);
+    const [again] = await db
+      .select({ requestedAt: measurementSnapshots.requestedAt })
+      .from(measurementSnapshots)
+      .where(
+        and(eq(measurementSnapshots.eventId, eventId), eq(measurementSnapshots.kind, 'items')),
+      );
+    const first = requested.find((r) => r.kind === 'items');
+    expect(again?.requestedAt).toEqual(first?.requestedAt);
+
+    expect(await refreshRequestedFigures(db)).toBe(2);
+    expect(await refreshRequestedFigures(db)).toBe(0);
+    const refreshed = await reliability(db, scope, large);
+    expect(refreshed.freshness.upToDate).toBe(true);
+    expect(refreshed.freshness.computedAt).not.toBeNull();
+    // The same figures a small event computes inside its read.
+    const inline = await reliability(db, scope);
+    expect(refreshed.items).toEqual(inline.items);
+    expect((await fairness(db, scope, large)).audits.length).toBeGreaterThan(0);
+
+    // A level end: the old figures are served, marked out of date, until the next refresh.
+    await db
+      .update(participantLevels)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(participantLevels.eventId, eventId));
+    const stale = await reliability(db, scope, large);
+    expect(stale.items).toEqual(inline.items);
+    expect(stale.freshness).toEqual({
+      computedAt: refreshed.freshness.computedAt,
+      upToDate: false,
+    });
+    expect(await refreshRequestedFigures(db)).toBe(1);
+    const current = await reliability(db, scope, large);
+    expect(current.freshness.upToDate).toBe(true);
+    expect(Date.parse(current.freshness.computedAt ?? '')).toBeGreaterThan(
+      Date.parse(refreshed.freshness.computedAt ?? ''),
+    );
+  });
+
+  it('a refresh stops starting new computations when its time is up', async () => {
+    const db = file.app.ctx.db;
+    const scope: OwnEventScope = { kind: 'event', accountId: owner.accountId, eventId };
+    await reliability(db, scope, { inlineUpTo: 0 });
+    await fairness(db, scope, { inlineUpTo: 0 });
+    let clock = 0;
+    // Each look at the clock is a minute later: the first refresh starts, the second does not.
+    const refreshed = await refreshRequestedFigures(db, {
+      budgetMs: 90_000,
+      now: () => (clock += 60_000),
+    });
+    expect(refreshed).toBe(1);
+    expect(await refreshRequestedFigures(db)).toBe(1);
   });
 });

@@ -1,10 +1,5 @@
 import { MINI_POINTS_PER_SCREEN } from '@app/domain';
-import type {
-  EndedRunRow,
-  ItemQuestionRow,
-  ItemScreenRow,
-  RunAnswerRow,
-} from './queries/responses';
+import type { EndedRunRow, ItemQuestionRow, ItemScreenRow, RunAnswer } from './queries/responses';
 
 /**
  * The response matrix: one row per item an ended attempt asked, answered or not
@@ -39,10 +34,10 @@ export type ItemContent = {
   screens: ReadonlyMap<string, ItemScreenRow>;
 };
 
-type Answer = RunAnswerRow & { seconds: number };
+type Answer = RunAnswer & { seconds: number };
 
 /** Each answer's time: from the attempt's previous answer, or from when its first item showed. */
-function timedAnswers(run: EndedRunRow, answers: RunAnswerRow[]): Map<number, Answer> {
+function timedAnswers(run: EndedRunRow, answers: RunAnswer[]): Map<number, Answer> {
   const sorted = [...answers].sort(
     (a, b) => a.answeredAt.getTime() - b.answeredAt.getTime() || a.itemIndex - b.itemIndex,
   );
@@ -81,7 +76,7 @@ function screenOption(value: Record<string, unknown>, shown: readonly number[]):
 /** One attempt's rows, in the order it asked its items. Items no longer stored are left out. */
 export function attemptRows(
   run: EndedRunRow,
-  answers: RunAnswerRow[],
+  answers: RunAnswer[],
   content: ItemContent,
   email: string,
 ): MatrixRow[] {

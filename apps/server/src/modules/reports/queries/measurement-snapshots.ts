@@ -1,4 +1,4 @@
-import { and, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lte, max, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   candidates,
@@ -24,7 +24,7 @@ export async function findDataVersion(
   db: DbOrTx,
   scope: EventScope,
   people = false,
-): Promise<string | null> {
+): Promise<{ version: string; participants: number } | null> {
   const [row] = await db
     .select({
       count: events.participantsCount,
@@ -51,7 +51,10 @@ export async function findDataVersion(
     return null;
   }
   const answers = `${iso(row.last)}|${row.count}`;
-  return people ? `${answers}|${iso(row.edited)}|${row.candidates}` : answers;
+  return {
+    version: people ? `${answers}|${iso(row.edited)}|${row.candidates}` : answers,
+    participants: row.count,
+  };
 }
 
 export async function findMeasurementSnapshot(db: DbOrTx, scope: EventScope, kind: SnapshotKind) {
@@ -60,24 +63,64 @@ export async function findMeasurementSnapshot(db: DbOrTx, scope: EventScope, kin
       version: measurementSnapshots.version,
       computedAt: measurementSnapshots.computedAt,
       figures: measurementSnapshots.figures,
+      requestedAt: measurementSnapshots.requestedAt,
     })
     .from(measurementSnapshots)
     .where(and(ownedBy(scope, measurementSnapshots.eventId), eq(measurementSnapshots.kind, kind)));
   return row ?? null;
 }
 
+/** Stores figures computed from the data at `version`, whose computation began `computedAt`. */
 export async function saveMeasurementSnapshot(
   db: DbOrTx,
   scope: EventScope,
   kind: SnapshotKind,
-  version: string,
-  figures: unknown,
+  figures: { version: string; computedAt: Date; figures: unknown },
 ) {
   await db
     .insert(measurementSnapshots)
-    .values({ eventId: scope.eventId, kind, version, figures, computedAt: new Date() })
+    .values({ eventId: scope.eventId, kind, ...figures })
     .onConflictDoUpdate({
       target: [measurementSnapshots.eventId, measurementSnapshots.kind],
-      set: { version, figures, computedAt: new Date() },
+      set: figures,
     });
+}
+
+/**
+ * Marks the figures as due for a refresh, unless a refresh is already due (the first request
+ * since the last computation began keeps its place in the queue's order).
+ */
+export async function requestMeasurementRefresh(db: DbOrTx, scope: EventScope, kind: SnapshotKind) {
+  const now = new Date();
+  await db
+    .insert(measurementSnapshots)
+    .values({ eventId: scope.eventId, kind, version: '', requestedAt: now })
+    .onConflictDoUpdate({
+      target: [measurementSnapshots.eventId, measurementSnapshots.kind],
+      set: { requestedAt: now },
+      setWhere: refreshNotDue,
+    });
+}
+
+/** No refresh requested since the last computation began. */
+const refreshNotDue = sql`(${isNull(measurementSnapshots.requestedAt)} or (${isNotNull(
+  measurementSnapshots.computedAt,
+)} and ${lte(measurementSnapshots.requestedAt, measurementSnapshots.computedAt)}))`;
+
+/**
+ * Figures due for a refresh, longest waiting first, across every account: the job queue's
+ * recurring refresh (docs/decisions/0025-measurement-refresh.md) runs as the event's owner.
+ */
+export function findDueRefreshes(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      eventId: measurementSnapshots.eventId,
+      kind: measurementSnapshots.kind,
+      accountId: events.accountId,
+    })
+    .from(measurementSnapshots)
+    .innerJoin(events, eq(events.id, measurementSnapshots.eventId))
+    .where(and(isNotNull(measurementSnapshots.requestedAt), not(refreshNotDue)))
+    .orderBy(asc(measurementSnapshots.requestedAt))
+    .limit(limit);
 }

@@ -58,6 +58,16 @@ const planScreens = sql<{ id: string; shown: number[] }[] | null>`(
          with ordinality s(v, n))`;
 
 /**
+ * An attempt's stored answers as [item index, answer, rating, points, answered at] (compact:
+ * ~5 a run). A subquery per run probes the answers' run index; joined as a whole, the planner
+ * scanned every answer of the database for each batch of participants.
+ */
+const runAnswerList = sql<[number, Record<string, unknown>, number, number, string][]>`(
+  select coalesce(jsonb_agg(jsonb_build_array(a.item_index, a.answer, a.rating, a.points,
+                                              a.answered_at)), '[]'::jsonb)
+    from ${runAnswers} a where a.run_id = ${levelRuns.id})`;
+
+/**
  * The ended attempts of these participants at question and mini levels, oldest first per
  * participant (levels in play order, then attempts). An engine's items are generated from a
  * seed and have no identity across attempts, so engine runs are not read.
@@ -77,6 +87,7 @@ export function findEndedRuns(db: DbOrTx, scope: EventScope, participantIds: str
       orders: sql<number[][] | null>`${levelRuns.plan} -> 'orders'`,
       values: planValues,
       screens: planScreens,
+      answers: runAnswerList,
     })
     .from(levelRuns)
     .innerJoin(eventLevels, eq(eventLevels.id, levelRuns.levelId))
@@ -97,28 +108,24 @@ export function findEndedRuns(db: DbOrTx, scope: EventScope, participantIds: str
 }
 export type EndedRunRow = Awaited<ReturnType<typeof findEndedRuns>>[number];
 
-/** The stored answers of those attempts. */
-export function findRunAnswers(db: DbOrTx, scope: EventScope, participantIds: string[]) {
-  return db
-    .select({
-      runId: runAnswers.runId,
-      itemIndex: runAnswers.itemIndex,
-      answer: runAnswers.answer,
-      rating: runAnswers.rating,
-      points: runAnswers.points,
-      answeredAt: runAnswers.answeredAt,
-    })
-    .from(runAnswers)
-    .innerJoin(levelRuns, eq(levelRuns.id, runAnswers.runId))
-    .where(
-      and(
-        ownedBy(scope, levelRuns.eventId),
-        inArray(levelRuns.participantId, participantIds),
-        isNotNull(levelRuns.endedAt),
-      ),
-    );
+export type RunAnswer = {
+  itemIndex: number;
+  answer: Record<string, unknown>;
+  rating: number;
+  points: number;
+  answeredAt: Date;
+};
+
+/** A run's answers as `findEndedRuns` reads them. */
+export function runAnswersOf(run: EndedRunRow): RunAnswer[] {
+  return run.answers.map(([itemIndex, answer, rating, points, at]) => ({
+    itemIndex,
+    answer,
+    rating,
+    points,
+    answeredAt: new Date(at),
+  }));
 }
-export type RunAnswerRow = Awaited<ReturnType<typeof findRunAnswers>>[number];
 
 /** The event's questions: what an item id of a plan names (its competency, text, options). */
 export function findEventQuestions(db: DbOrTx, scope: EventScope) {

@@ -1,6 +1,7 @@
 import {
   type FairnessAudit,
   type FairnessReportBody,
+  type FiguresFreshness,
   fairnessReportSchema,
   type ItemAnalysisPage,
   type ItemAnalysisRow,
@@ -16,11 +17,20 @@ import { measurementKeys } from './query-keys';
 export type {
   FairnessAudit,
   FairnessReportBody,
+  FiguresFreshness,
   ItemAnalysisPage,
   ItemAnalysisRow,
   ReliabilityReport,
   ReliabilityRow,
 };
+
+/**
+ * While a large event's figures wait for their refresh on the server's job queue
+ * (docs/decisions/0025-measurement-refresh.md), the screen asks again every half minute.
+ */
+const REFRESH_POLL_MS = 30_000;
+const pollWhileRefreshing = (query: { state: { data?: { freshness: FiguresFreshness } } }) =>
+  query.state.data?.freshness.upToDate === false ? REFRESH_POLL_MS : false;
 
 const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
 
@@ -43,6 +53,7 @@ export function useItemAnalysis(eventId: string, params: Record<string, string>)
     },
     // Keeps the current rows on screen while the next page or order loads.
     placeholderData: keepPreviousData,
+    refetchInterval: pollWhileRefreshing,
   });
 }
 
@@ -52,6 +63,7 @@ export function useReliability(eventId: string, { enabled = true }: { enabled?: 
     queryKey: measurementKeys.reliability(eventId),
     queryFn: ({ signal }) => apiGet(`${eventPath(eventId)}/reliability`, reliabilitySchema, signal),
     enabled,
+    refetchInterval: pollWhileRefreshing,
   });
 }
 
@@ -59,5 +71,6 @@ export function useFairness(eventId: string) {
   return useQuery({
     queryKey: measurementKeys.fairness(eventId),
     queryFn: ({ signal }) => apiGet(`${eventPath(eventId)}/fairness`, fairnessReportSchema, signal),
+    refetchInterval: pollWhileRefreshing,
   });
 }

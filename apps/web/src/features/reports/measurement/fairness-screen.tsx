@@ -11,6 +11,7 @@ import { useWrongEventRedirect } from '../../../app/wrong-event';
 import { fairnessCsvHref, useFairness } from './api';
 import { FairnessAudits } from './fairness-audits';
 import { FairnessPdfButton } from './fairness-pdf-button';
+import { FreshnessNote, isPending } from './freshness-note';
 import { ResponsesCsvButton } from './responses-csv-button';
 
 /**
@@ -32,7 +33,11 @@ export function FairnessScreen() {
     body = <QueryError query={query} noun="fairness report" />;
   } else if (query.data.audits.length === 0) {
     body = (
-      <EmptyState icon={<IconScale />} withIndicatorBackground description={m.fairnessEmpty} />
+      <EmptyState
+        icon={<IconScale />}
+        withIndicatorBackground
+        description={isPending(query.data.freshness) ? m.figuresPending : m.fairnessEmpty}
+      />
     );
   } else {
     body = <FairnessAudits report={query.data} />;
@@ -64,6 +69,9 @@ export function FairnessScreen() {
               {m.fairnessRules(report.minGroupCount, report.smallGroupShare)}{' '}
               {m.fairnessAsOf(report.asOf)}
             </Text>
+          ) : null}
+          {report && !isPending(report.freshness) ? (
+            <FreshnessNote freshness={report.freshness} />
           ) : null}
         </Stack>
       </Alert>

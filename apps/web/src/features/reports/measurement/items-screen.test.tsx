@@ -1,6 +1,7 @@
 import { measurementScreenMessages as m } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../app/dates';
 import { json } from '../../../test/api-mock';
 import { renderScreen } from '../../../test/render';
 import { levelDetail, overview, question } from '../../levels/test-fixtures';
@@ -123,5 +124,23 @@ describe('Items', () => {
     await renderScreen(<ItemsScreen />, { path, route });
     expect(await screen.findByText(m.itemsEmpty)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says when the figures were computed, and that newer answers are being counted', async () => {
+    itemsApi(
+      itemPage([itemRow(1)], 1, { computedAt: '2025-06-30T09:30:00.000Z', upToDate: false }),
+    );
+    await renderScreen(<ItemsScreen />, { path, route });
+    await screen.findByText('Question 1 text');
+    const note = screen.getByRole('status');
+    expect(note.textContent).toContain(m.figuresAsOf(formatDateTime('2025-06-30T09:30:00.000Z')));
+    expect(note.textContent).toContain(m.figuresRefreshing);
+  });
+
+  it('says the figures are being computed, not that nobody answered, before their first refresh', async () => {
+    itemsApi(itemPage([], 0, { computedAt: null, upToDate: false }));
+    await renderScreen(<ItemsScreen />, { path, route });
+    expect((await screen.findAllByText(m.figuresPending)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(m.itemsEmpty)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useLevelsOverview } from '../../levels/api';
 import { levelTitle } from '../../levels/labels';
 import { usePaging } from '../strengths/use-paging';
 import { useItemAnalysis } from './api';
+import { FreshnessNote, isPending } from './freshness-note';
 import { ItemsTable } from './items-table';
 import { ResponsesCsvButton } from './responses-csv-button';
 import type { ItemOrder } from './sort-header';
@@ -48,7 +49,13 @@ export function ItemsScreen() {
       <EmptyState
         icon={<IconListCheck />}
         withIndicatorBackground
-        description={level === ALL_LEVELS ? m.itemsEmpty : m.itemsEmptyLevel}
+        description={
+          isPending(query.data.freshness)
+            ? m.figuresPending
+            : level === ALL_LEVELS
+              ? m.itemsEmpty
+              : m.itemsEmptyLevel
+        }
       />
     );
   } else {
@@ -107,6 +114,7 @@ export function ItemsScreen() {
             <Text size="sm" c="dimmed">
               {m.itemsFlags}
             </Text>
+            {query.data ? <FreshnessNote freshness={query.data.freshness} /> : null}
           </Stack>
           {body}
         </Stack>

@@ -1,10 +1,11 @@
 import { formatThousands, measurementScreenMessages as m } from '@app/domain';
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { SectionCard } from '../../../app/ui/section-card';
 import { type ReliabilityRow, useReliability } from './api';
 import { fixed2 } from './format';
+import { FreshnessNote, isPending } from './freshness-note';
 
 /**
  * Beside the Competency Report's bands: how far each competency's score can be trusted. The
@@ -18,13 +19,20 @@ export function ReliabilityPanel({ eventId }: { eventId: string }) {
   } else if (query.isError) {
     body = <QueryError query={query} noun="reliability" />;
   } else if (query.data.items.length === 0) {
-    body = (
+    body = isPending(query.data.freshness) ? (
+      <FreshnessNote freshness={query.data.freshness} />
+    ) : (
       <Text size="sm" c="dimmed">
         {m.reliabilityUnavailable}
       </Text>
     );
   } else {
-    body = <ReliabilityTable rows={query.data.items} />;
+    body = (
+      <Stack gap="xs">
+        <ReliabilityTable rows={query.data.items} />
+        <FreshnessNote freshness={query.data.freshness} />
+      </Stack>
+    );
   }
   return (
     <SectionCard title="Reliability" description={m.reliabilityAbout}>

@@ -1,6 +1,7 @@
 import type {
   FairnessAudit,
   FairnessReportBody,
+  FiguresFreshness,
   ItemAnalysisPage,
   ItemAnalysisRow,
   ReliabilityReport,
@@ -43,8 +44,18 @@ export function fewAnswersRow(n: number): ItemAnalysisRow {
   });
 }
 
-export function itemPage(items: ItemAnalysisRow[], total = items.length): ItemAnalysisPage {
-  return { items, total, page: 1, pageSize: 20, minAnswers: 30 };
+/** Figures computed at 09:30 UTC on 30 June 2025, none newer. */
+export const UP_TO_DATE: FiguresFreshness = {
+  computedAt: '2025-06-30T09:30:00.000Z',
+  upToDate: true,
+};
+
+export function itemPage(
+  items: ItemAnalysisRow[],
+  total = items.length,
+  freshness = UP_TO_DATE,
+): ItemAnalysisPage {
+  return { items, total, page: 1, pageSize: 20, minAnswers: 30, freshness };
 }
 
 export function reliabilityRow(overrides: Partial<ReliabilityRow> = {}): ReliabilityRow {
@@ -78,6 +89,7 @@ export function reliability(items?: ReliabilityRow[]): ReliabilityReport {
       }),
       reliabilityRow({ scope: 'total', competency: null, participants: 1300, sem: 8.4 }),
     ],
+    freshness: UP_TO_DATE,
   };
 }
 
@@ -131,6 +143,7 @@ export function fairnessReport(overrides: Partial<FairnessReportBody> = {}): Fai
       fairnessAudit({ decision: 'topBand', subject: 'Leadership', band: 'Expert' }),
       fairnessAudit({ decision: 'scoringRate', subject: 'Total score' }),
     ],
+    freshness: UP_TO_DATE,
     ...overrides,
   };
 }
