@@ -529,6 +529,22 @@ describe.concurrent('a participant plays a whole generated game', () => {
           'sms',
         ]);
         await snapBoth(page, 'progress-results', player.widths);
+
+        // The admin's response matrix says what she did: level 1's lost attempt with its one
+        // answer and its unanswered items, the replay all Best (rating 1), and every level she
+        // played.
+        const matrix = await responseRows(base, admin.cookie, eventId, participantId);
+        const levelOne = (attempt: string) =>
+          matrix.filter((r) => r.level === '1' && r.attempt === attempt);
+        expect(levelOne('1').map((r) => r.answered)).toEqual(
+          first.plan.keys.map((_, i) => (i === 0 ? 'Yes' : 'No')),
+        );
+        expect(levelOne('2').map((r) => [r.answered, r.rating])).toEqual(
+          second.plan.keys.map(() => ['Yes', '1']),
+        );
+        expect([...new Set(matrix.map((r) => r.level))].sort()).toEqual(
+          order.map((l) => l.tabName).sort(),
+        );
       } catch (error) {
         await snap(page, 'progress-failed');
         throw error;
@@ -713,4 +729,29 @@ async function everyFaceOnLevelOne(base: string, cookie: string, eventId: string
       ability: q.ability,
     });
   }
+}
+
+/**
+ * The response matrix CSV's rows of one participant: the columns a scenario checks. None of
+ * the first four or last five columns holds a comma, so a row splits from both ends.
+ */
+async function responseRows(base: string, cookie: string, eventId: string, participantId: string) {
+  const response = await fetch(`${base}/api/events/${eventId}/responses.csv`, {
+    headers: { cookie },
+  });
+  expect(response.status).toBe(200);
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  return lines
+    .slice(1)
+    .map((line) => line.split(','))
+    .filter((cells) => cells[0] === participantId)
+    .map((cells) => ({
+      level: cells[2] ?? '',
+      attempt: cells[3] ?? '',
+      rating: cells.at(-5) ?? '',
+      answered: cells.at(-1) ?? '',
+    }));
 }
