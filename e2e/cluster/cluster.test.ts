@@ -241,6 +241,17 @@ it('runs a whole day on two processes behind the balancer, one of them killed mi
     ),
   );
   expect(rootSessions.map((s) => s.user.role)).toEqual(['superAdmin', 'superAdmin']);
+  // A session signed out on one process is over on the other at the next request: each
+  // request reads its session, no process keeps a copy (docs/decisions/0026-thin-request-path.md).
+  const second = cookieOf(await signIn(superAdmin.email, superAdmin.password));
+  const admins = (base: string) => request('GET', '/api/admin/accounts', { base, cookie: second });
+  expect((await admins(b.url)).status).toBe(200);
+  const logout = await request('POST', '/api/auth/logout', { base: a.url, cookie: second });
+  expect(logout.status).toBe(204);
+  expect([(await admins(b.url)).status, (await admins(a.url)).status]).toEqual([401, 401]);
+  expect(
+    (await request('GET', '/api/admin/accounts', { base: b.url, cookie: rootCookie })).status,
+  ).toBe(200);
 
   // 2. An admin registers and opens the verification link the mail carries.
   const registered = await request('POST', '/api/auth/register', {

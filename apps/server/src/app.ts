@@ -218,7 +218,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   csrfGuard(app, config.publicUrl);
   controlCharacterGuard(app);
   await app.register(accessPlugin, {
-    resolvePrincipal: (request) => resolvePrincipal(ctx, fromNodeHeaders(request.headers)),
+    resolvePrincipal: (request, eventId) =>
+      resolvePrincipal(ctx, fromNodeHeaders(request.headers), eventId),
     resolveApiKey: (key) => principalOfKey(ctx, key),
     resolvePlayer: (request, eventId) => resolvePlayer(ctx, request, eventId),
     resolveEventAccount: (eventId) => eventAccount(ctx.db, eventId),
@@ -281,7 +282,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await registerWebApp(app, config, {
     projectTypeOf: async (request) =>
-      (await resolvePrincipal(ctx, fromNodeHeaders(request.headers)))?.projectType ?? null,
+      (await resolvePrincipal(ctx, fromNodeHeaders(request.headers)))?.principal.projectType ??
+      null,
   });
 
   if (config.runWorkers) {

@@ -359,7 +359,7 @@ describe('the scope the plugin resolves', () => {
         : reply.code(500).send({ code: 'INTERNAL' }),
     );
     await bare.register(accessPlugin, {
-      resolvePrincipal: async () => caller,
+      resolvePrincipal: async () => (caller ? { principal: caller } : null),
       resolveEventAccount: async (id) => (id === 'game-1' ? 'acct-1' : null),
     });
     bare.get('/api/events/:eventId', { config: { access: 'eventOwner' } }, async (r) => r.scope);

@@ -104,7 +104,15 @@ declare module 'fastify' {
   }
 }
 
-export type ResolvePrincipal = (request: FastifyRequest) => Promise<Principal | null>;
+/**
+ * The console session's caller and, for a route naming an event, the event's account (null: no
+ * such event) when the session's read could look it up too; undefined: not looked up.
+ */
+export type SessionLookup = { principal: Principal; eventAccountId?: string | null };
+export type ResolvePrincipal = (
+  request: FastifyRequest,
+  eventId: string | null,
+) => Promise<SessionLookup | null>;
 /** The principal of an API key (its account, `apiKeyId` set), or null when it is not valid. */
 export type ResolveApiKey = (key: string) => Promise<Principal | null>;
 /** The participant session on the request for this event, or null (services/play/sessions.ts). */
@@ -259,10 +267,11 @@ export function routeRuleProblem(
 async function principalOfRequest(
   request: FastifyRequest,
   opts: { resolvePrincipal: ResolvePrincipal; resolveApiKey?: ResolveApiKey },
-): Promise<Principal | null> {
+  eventId: string | null,
+): Promise<SessionLookup | null> {
   const key = bearerTokenOf(request);
   if (key === null) {
-    return opts.resolvePrincipal(request);
+    return opts.resolvePrincipal(request, eventId);
   }
   const principal = opts.resolveApiKey ? await opts.resolveApiKey(key) : null;
   if (!principal) {
@@ -273,7 +282,7 @@ async function principalOfRequest(
       code: 'API_KEY_NOT_ALLOWED',
     });
   }
-  return principal;
+  return { principal };
 }
 
 export const accessPlugin = fp(
@@ -333,7 +342,11 @@ export const accessPlugin = fp(
         request.scope = player;
         return;
       }
-      const principal = await principalOfRequest(request, opts);
+      const namesEvent = rule === 'eventOwner' || rule === 'eventEditor';
+      const eventId = namesEvent ? ((request.params as { eventId?: string }).eventId ?? '') : null;
+      // One read for the session, its user and account, and the named event's account.
+      const found = await principalOfRequest(request, opts, eventId);
+      const principal = found?.principal ?? null;
       request.principal = principal;
       const verdict = allows(rule, principal);
       if (verdict === 401 || !principal) {
@@ -342,12 +355,16 @@ export const accessPlugin = fp(
       if (verdict === 403) {
         throw new AppError('FORBIDDEN', accessMessages.forbidden);
       }
-      if (rule === 'eventOwner' || rule === 'eventEditor') {
+      if (namesEvent) {
+        const known = found?.eventAccountId;
         request.scope = await resolveEventScope(
           request,
           reply,
           principal,
-          { resolve: opts.resolveEventAccount, countMiss: opts.countEventMiss },
+          {
+            resolve: known !== undefined ? async () => known : opts.resolveEventAccount,
+            countMiss: opts.countEventMiss,
+          },
           rule === 'eventOwner',
         );
       } else if (rule === 'accountOwner') {

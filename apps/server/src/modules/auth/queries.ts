@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   admins,
   authAccounts,
+  authSessions,
   authUsers,
   authVerifications,
   events,
@@ -63,6 +64,31 @@ export async function findUserWithAdmin(
     .from(authUsers)
     .innerJoin(admins, eq(admins.userId, authUsers.id))
     .where(eq(authUsers.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A console request's one read before its own: the session by its token with its user and
+ * account, and, when the route names an event, that event's account (null: no such event), so
+ * the access rule needs no second read (docs/decisions/0026-thin-request-path.md).
+ */
+export async function findSessionWithAdmin(db: DbOrTx, token: string, eventId: string | null) {
+  const eventAccount = db
+    .select({ accountId: events.accountId })
+    .from(events)
+    .where(eq(events.id, eventId ?? ''));
+  const [row] = await db
+    .select({
+      expiresAt: authSessions.expiresAt,
+      user: authUsers,
+      account: admins,
+      eventAccountId: eventId === null ? sql<null>`null` : sql<string | null>`(${eventAccount})`,
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .innerJoin(admins, eq(admins.userId, authUsers.id))
+    .where(eq(authSessions.token, token))
     .limit(1);
   return row ?? null;
 }

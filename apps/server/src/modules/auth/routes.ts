@@ -100,8 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const principal = await resolvePrincipal(ctx, fromNodeHeaders(request.headers));
-      return { user: principal ? await toSessionUser(ctx, principal) : null };
+      const found = await resolvePrincipal(ctx, fromNodeHeaders(request.headers));
+      return { user: found ? await toSessionUser(ctx, found.principal) : null };
     },
   );
 

@@ -9,8 +9,8 @@ import {
 } from '@app/domain';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { generateRandomString, hashPassword, verifyPassword } from 'better-auth/crypto';
-import type { Principal } from '../../platform/access';
-import { RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from '../../platform/better-auth';
+import type { Principal, SessionLookup } from '../../platform/access';
+import { type Auth, RESET_TOKEN_SECONDS, VERIFY_TOKEN_SECONDS } from '../../platform/better-auth';
 import type { AppContext } from '../../platform/context';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
@@ -29,6 +29,7 @@ import {
   findAdminOfUser,
   findPasswordHash,
   findResetTokenUser,
+  findSessionWithAdmin,
   findUserByEmail,
   findUserWithAdmin,
   insertAdmin,
@@ -37,6 +38,12 @@ import {
   isCompanyTaken,
   latestPaymentFor,
 } from './queries';
+import {
+  type SessionSettings,
+  sessionRefreshDue,
+  sessionSettingsOf,
+  signedCookieValue,
+} from './session-token';
 
 // Other areas (accounts, bootstrap, demo seed) find and create users through the service.
 export { findUserByEmail, insertAuthUser };
@@ -257,26 +264,50 @@ function toPrincipal(user: AuthUserRow, account: AdminRow): Principal {
   };
 }
 
+/** Better Auth's session settings, read once per instance. */
+const settingsOf = new WeakMap<Auth, Promise<SessionSettings>>();
+
 /**
- * Reads the session from the database on every request (no cookie cache), so a logout or a
- * block takes effect at once. A blocked or record-less user has no principal.
+ * The console session of a request, read from the database on every request (no cookie cache,
+ * so a logout, a block, a reset or an e-mail change ends it at once on every process) in one
+ * statement with its user, account and, for a route naming an event, the event's account
+ * (docs/decisions/0026-thin-request-path.md). The cookie's signature is checked here, as
+ * Better Auth checks it; once a day of use the session is handed to Better Auth to extend it.
+ * A blocked or record-less user has no principal.
  */
 export async function resolvePrincipal(
   ctx: AppContext,
   headers: Headers,
-): Promise<Principal | null> {
-  const session = await ctx.auth.api.getSession({ headers });
-  if (!session) {
+  eventId: string | null = null,
+): Promise<SessionLookup | null> {
+  let pending = settingsOf.get(ctx.auth);
+  if (!pending) {
+    pending = sessionSettingsOf(ctx.auth);
+    settingsOf.set(ctx.auth, pending);
+  }
+  const settings = await pending;
+  const cookie = headers.get('cookie') ?? undefined;
+  const token = signedCookieValue(cookie, settings.cookieName, settings.secret);
+  if (!token) {
     return null;
   }
-  const row = await findUserWithAdmin(ctx.db, session.user.id);
-  if (!row?.user.emailVerified) {
+  const row = await findSessionWithAdmin(ctx.db, token, eventId);
+  if (!row || row.expiresAt.getTime() <= Date.now()) {
+    return null;
+  }
+  if (
+    sessionRefreshDue(row.expiresAt, settings) &&
+    !signedCookieValue(cookie, settings.dontRememberName, settings.secret)
+  ) {
+    await ctx.auth.api.getSession({ headers });
+  }
+  if (!row.user.emailVerified) {
     return null;
   }
   if (row.user.role !== 'superAdmin' && (!row.account.active || row.user.banned)) {
     return null;
   }
-  return toPrincipal(row.user, row.account);
+  return { principal: toPrincipal(row.user, row.account), eventAccountId: row.eventAccountId };
 }
 
 export async function toSessionUser(ctx: AppContext, p: Principal): Promise<SessionUser> {

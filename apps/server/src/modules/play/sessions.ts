@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { events, participantSessions, participants } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { readCookie } from '../../platform/cookies';
 import { hashSessionToken, newSessionToken } from './links';
 
 /** A participant stays signed in this long (or until the link's expiry, if sooner). */
@@ -16,16 +17,6 @@ export const PLAYER_COOKIE_PATH = '/api/play';
 
 export function playerCookieName(eventId: string): string {
   return `play_${createHash('sha256').update(eventId).digest('base64url').slice(0, 16)}`;
-}
-
-function readCookie(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      return decodeURIComponent(rest.join('='));
-    }
-  }
-  return null;
 }
 
 function cookieHeader(ctx: AppContext, name: string, value: string, maxAgeSeconds: number) {
@@ -66,7 +57,7 @@ export async function endPlayerSession(
   eventId: string,
 ): Promise<void> {
   const name = playerCookieName(eventId);
-  const token = readCookie(request, name);
+  const token = readCookie(request.headers.cookie, name);
   if (token) {
     await ctx.db
       .delete(participantSessions)
@@ -85,7 +76,7 @@ export async function resolvePlayer(
   request: FastifyRequest,
   eventId: string,
 ): Promise<PlayerScope | null> {
-  const token = readCookie(request, playerCookieName(eventId));
+  const token = readCookie(request.headers.cookie, playerCookieName(eventId));
   if (!token || token.length > 100) {
     return null;
   }
