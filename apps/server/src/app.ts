@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ensureAuthSecret, ensureSuperAdmin, seedPricingPlans } from './bootstrap';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, openReplica } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { principalOfKey } from './modules/api-keys/service';
@@ -56,6 +56,7 @@ import { createScheduler } from './platform/jobs';
 import { jsonBodyParser } from './platform/json-body';
 import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
+import { markRecentWrites } from './platform/read-db';
 import { API_KEY_SCHEME, PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
 import { diskStorage, memoryStorage } from './platform/storage';
 import { runtimeName } from './runtime';
@@ -115,11 +116,19 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pgliteImage: config.ephemeral ? config.ephemeralImage : null,
     log: app.log,
   });
+  const replica = config.databaseReplicaUrl
+    ? openReplica(config.databaseReplicaUrl, app.log)
+    : null;
   const secret = await ensureAuthSecret(database.db, config);
   const metrics = createMetrics(() => outboxBacklog(database.db), database.poolCounts);
   const ctx: AppContext = {
     config,
     db: database.db,
+    reads: {
+      primary: database.db,
+      replica: replica?.db ?? null,
+      counted: (target) => metrics.readTargets.inc({ target }),
+    },
     dbKind: database.kind,
     auth: createAuth({ db: database.db, secret, publicUrl: config.publicUrl }),
     mailer: createMailer({
@@ -216,6 +225,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Both run before the access check: a cross-site write is refused before its session is
   // read, and an id with a NUL never reaches the event lookup.
   csrfGuard(app, config.publicUrl);
+  markRecentWrites(app, ctx.reads, config.publicUrl.startsWith('https:'));
   controlCharacterGuard(app);
   await app.register(accessPlugin, {
     resolvePrincipal: (request, eventId) =>
@@ -295,6 +305,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await ctx.mailer.stop();
     await ctx.scheduler.stop();
     await ctx.webhooks.stop();
+    await replica?.close();
     await database.close();
   });
   return app;

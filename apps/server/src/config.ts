@@ -15,6 +15,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must start with postgres://')
+    .optional(),
   EDITION: z.enum(projectTypes).default('ace'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
@@ -64,6 +68,11 @@ export type Config = {
   dataDir: string;
   /** null: the embedded PGlite database under dataDir (or in memory when dataDir is null). */
   databaseUrl: string | null;
+  /**
+   * A streaming replica of databaseUrl: report and list reads go to it, except a console
+   * user's for a few seconds after their own write (docs/decisions/0027-read-replica.md).
+   */
+  databaseReplicaUrl: string | null;
   /** Tests: PGlite and stored files in memory; otherwise both persist under dataDir. */
   ephemeral: boolean;
   /**
@@ -116,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none.',
     );
   }
+  if (e.DATABASE_REPLICA_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL: the replica follows it.');
+  }
   if ((e.SUPERADMIN_EMAIL === undefined) !== (e.SUPERADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Set both SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD, or neither.');
   }
@@ -128,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
     ephemeral: false,
     ephemeralImage: null,
     edition: e.EDITION,

@@ -51,6 +51,31 @@ export type DatabaseOptions = {
   log: Pick<FastifyBaseLogger, 'error'>;
 };
 
+/**
+ * A read-only pool on a streaming replica (no migrations: it replays the primary's). Its reads
+ * are report and list reads (docs/decisions/0027-read-replica.md).
+ */
+export function openReplica(
+  url: string,
+  log: DatabaseOptions['log'],
+): { db: Db; close: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', (error) => {
+    log.error({ err: error }, 'database replica: an idle connection failed');
+  });
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (client.listenerCount('error') === 1) {
+        log.error({ err: error }, 'database replica: a connection in use failed');
+      }
+    });
+  });
+  return {
+    db: drizzlePg(pool, { schema }),
+    close: async () => (pool.ended ? undefined : pool.end()),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // A server that stops answering (not one that refuses) must not hold requests forever:

@@ -5,6 +5,7 @@ import type { Auth } from './better-auth';
 import type { Scheduler } from './jobs';
 import type { Mailer } from './mail';
 import type { Metrics } from './metrics';
+import type { ReadDatabases } from './read-db';
 import type { Storage } from './storage';
 
 /** What the context offers of the webhook sender (modules/webhooks/sender.ts builds it). */
@@ -19,6 +20,8 @@ export type WebhookSender = {
 export type AppContext = {
   config: Config;
   db: Db;
+  /** Where report and list reads go: a replica when configured (platform/read-db.ts). */
+  reads: ReadDatabases;
   dbKind: 'pglite' | 'postgres';
   auth: Auth;
   mailer: Mailer;

@@ -14,6 +14,8 @@ export type Metrics = {
   jobFailures: Counter<'job'>;
   /** The one queue's outcomes (platform/queue.ts), wired as its events. */
   queueEvents: QueueEvents;
+  /** Report and list reads by the database that served them (platform/read-db.ts). */
+  readTargets: Counter<'target'>;
 };
 
 export function createMetrics(
@@ -69,7 +71,13 @@ export function createMetrics(
     },
     loopFailed: (queue) => jobFailures.inc({ job: `${queue}-loop` }),
   };
-  return { registry, jobFailures, queueEvents };
+  const readTargets = new Counter({
+    name: 'db_reads_total',
+    help: 'Report and list requests by the database that served their reads: primary or replica',
+    labelNames: ['target'] as const,
+    registers: [registry],
+  });
+  return { registry, jobFailures, queueEvents, readTargets };
 }
 
 /** Times every request by its route pattern (never the raw URL: ids would explode the labels). */

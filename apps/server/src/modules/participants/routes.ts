@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { readDbOf } from '../../platform/read-db';
 import { readUpload } from '../../platform/uploads';
 import { auditActorOf } from '../audit/record';
 import { type BulkKind, bulkAddFile } from './bulk';
@@ -55,7 +56,8 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: participantPageSchema },
       },
     },
-    async (request) => listParticipants(ctx.db, eventScopeOf(request), request.query),
+    async (request) =>
+      listParticipants(readDbOf(ctx.reads, request), eventScopeOf(request), request.query),
   );
 
   // A static segment: the router prefers it to the :participantId route below.
@@ -71,7 +73,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: participantFilterValuesSchema },
       },
     },
-    async (request) => participantFilterValues(ctx.db, eventScopeOf(request)),
+    async (request) => participantFilterValues(readDbOf(ctx.reads, request), eventScopeOf(request)),
   );
 
   app.get(
@@ -85,7 +87,7 @@ export const participantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: trackingCountsSchema },
       },
     },
-    async (request) => trackingCounts(ctx.db, eventScopeOf(request)),
+    async (request) => trackingCounts(readDbOf(ctx.reads, request), eventScopeOf(request)),
   );
 
   app.get(

@@ -27,6 +27,7 @@ import { accountScopeOf, eventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvFile, sendCsv } from '../../platform/csv-response';
 import { pdfFile, sendPdf } from '../../platform/pdf-response';
+import { readDbOf } from '../../platform/read-db';
 import { fairnessPdf } from './fairness-pdf-service';
 import {
   fairness,
@@ -62,7 +63,9 @@ const withoutPage = <T extends { page: number }>({ page: _, ...rest }: T) => res
 
 /**
  * The analytics screens' reads. Every route is `eventOwner` (the event's account, or the super
- * admin reading); the service checks the scope again and reads only that event.
+ * admin reading); the service checks the scope again and reads only that event. Reads go to
+ * the replica when there is one (platform/read-db.ts), except the measurement figures, which
+ * store what they compute, and the live stream, which listens on the primary.
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const hub = liveHub(ctx.db);
@@ -80,7 +83,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: leaderboardPageSchema },
       },
     },
-    async (request) => leaderboardPage(ctx.db, eventScopeOf(request), request.query),
+    async (request) =>
+      leaderboardPage(readDbOf(ctx.reads, request), eventScopeOf(request), request.query),
   );
 
   app.get(
@@ -96,7 +100,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const csv = await leaderboardCsv(ctx.db, eventScopeOf(request), withoutPage(request.query));
+      const csv = await leaderboardCsv(
+        readDbOf(ctx.reads, request),
+        eventScopeOf(request),
+        withoutPage(request.query),
+      );
       return sendCsv(reply, REPORT_CSV_NAMES.leaderboard, csv);
     },
   );
@@ -112,7 +120,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: funFactsSchema },
       },
     },
-    async (request) => funFacts(ctx.db, eventScopeOf(request)),
+    async (request) => funFacts(readDbOf(ctx.reads, request), eventScopeOf(request)),
   );
 
   app.get(
@@ -126,7 +134,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: levelStatisticsSchema },
       },
     },
-    async (request) => levelStatistics(ctx.db, eventScopeOf(request)),
+    async (request) => levelStatistics(readDbOf(ctx.reads, request), eventScopeOf(request)),
   );
 
   app.get(
@@ -140,7 +148,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: levelStrengthsSchema },
       },
     },
-    async (request) => levelStrengths(ctx.db, eventScopeOf(request)),
+    async (request) => levelStrengths(readDbOf(ctx.reads, request), eventScopeOf(request)),
   );
 
   app.get(
@@ -155,7 +163,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: userMatchesSchema },
       },
     },
-    async (request) => searchUsers(ctx.db, eventScopeOf(request), request.query.search),
+    async (request) =>
+      searchUsers(readDbOf(ctx.reads, request), eventScopeOf(request), request.query.search),
   );
 
   app.get(
@@ -169,7 +178,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: userStrengthsSchema },
       },
     },
-    async (request) => userStrengths(ctx.db, eventScopeOf(request), request.params.participantId),
+    async (request) =>
+      userStrengths(
+        readDbOf(ctx.reads, request),
+        eventScopeOf(request),
+        request.params.participantId,
+      ),
   );
 
   app.get(
@@ -185,7 +199,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const scope = eventScopeOf(request);
-      const pdf = await userReportPdf(ctx.db, scope, request.params.participantId);
+      const pdf = await userReportPdf(
+        readDbOf(ctx.reads, request),
+        scope,
+        request.params.participantId,
+      );
       return sendPdf(reply, pdf.fileName, pdf.body);
     },
   );
@@ -202,7 +220,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: strengthPageSchema },
       },
     },
-    async (request) => strengthPage(ctx.db, eventScopeOf(request), request.query),
+    async (request) =>
+      strengthPage(readDbOf(ctx.reads, request), eventScopeOf(request), request.query),
   );
 
   app.get(
@@ -218,7 +237,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const csv = await strengthCsv(ctx.db, eventScopeOf(request), withoutPage(request.query));
+      const csv = await strengthCsv(
+        readDbOf(ctx.reads, request),
+        eventScopeOf(request),
+        withoutPage(request.query),
+      );
       return sendCsv(reply, REPORT_CSV_NAMES.strengthDetail, csv);
     },
   );
@@ -235,7 +258,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: competencyReportSchema },
       },
     },
-    async (request) => competencyReport(ctx.db, eventScopeOf(request), request.query),
+    async (request) =>
+      competencyReport(readDbOf(ctx.reads, request), eventScopeOf(request), request.query),
   );
 
   app.get(
@@ -252,7 +276,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const scope = eventScopeOf(request);
-      const csv = await competencyReportCsv(ctx.db, scope, withoutPage(request.query));
+      const csv = await competencyReportCsv(
+        readDbOf(ctx.reads, request),
+        scope,
+        withoutPage(request.query),
+      );
       return sendCsv(reply, REPORT_CSV_NAMES.competencyReport, csv);
     },
   );
@@ -270,7 +298,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const csv = await responseMatrixCsv(ctx.db, eventScopeOf(request));
+      const csv = await responseMatrixCsv(readDbOf(ctx.reads, request), eventScopeOf(request));
       return sendCsv(reply, MEASUREMENT_CSV_NAMES.responses, csv);
     },
   );
@@ -385,7 +413,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: gradeListSchema },
       },
     },
-    async (request) => accountGradeList(ctx.db, accountScopeOf(request).accountId),
+    async (request) =>
+      accountGradeList(readDbOf(ctx.reads, request), accountScopeOf(request).accountId),
   );
 
   app.put(
