@@ -1042,7 +1042,7 @@ describe('axe-core, WCAG 2.2 A and AA', () => {
       [walkEasyFlow],
     );
     expect(findings.join('\n\n')).toBe('');
-  }, 300_000);
+  }, 480_000);
 
   it('audited every path the console declares', () => {
     const missed = declaredPaths().filter((declared) => {

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInApi } from '../src/api';
+import { type Cluster, startCluster } from '../src/cluster';
+import { type PrimaryAndReplica, startPrimaryAndReplica } from '../src/replica';
+import { seedDemo } from '../src/server';
+
+/**
+ * Two processes on a primary with a streaming replica (docs/decisions/0027-read-replica.md):
+ * the reports and lists are read from the replica; an admin who has just written reads their
+ * own write from the primary, even while the replica's replay is paused and it lags behind.
+ */
+const PARTICIPANTS = 40;
+const METRICS_TOKEN = 'replica-scenario-metrics-token';
+const demo = { email: 'demo.progress@example.com', password: 'demo-progress-2026' };
+const eventId = 'progressdemoco_reportsdemo';
+
+let databases: PrimaryAndReplica;
+let cluster: Cluster;
+
+beforeAll(async () => {
+  databases = await startPrimaryAndReplica();
+  cluster = await startCluster({
+    databaseUrl: databases.primaryUrl,
+    env: { DATABASE_REPLICA_URL: databases.replicaUrl, METRICS_TOKEN },
+    beforeStart: seedDemo([`--participants=${PARTICIPANTS}`]),
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  await databases?.stop();
+});
+
+async function readsOf(base: string): Promise<{ primary: number; replica: number }> {
+  const response = await fetch(`${base}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const body = await response.text();
+  const count = (target: string) =>
+    Number(body.match(new RegExp(`^db_reads_total\\{target="${target}"\\} (\\d+)`, 'm'))?.[1] ?? 0);
+  return { primary: count('primary'), replica: count('replica') };
+}
+
+type Person = { id: string; email: string; isActive: boolean };
+
+async function people(base: string, cookie: string, search = ''): Promise<Person[]> {
+  const query = search ? `?search=${encodeURIComponent(search)}` : '';
+  const response = await fetch(`${base}/api/events/${eventId}/participants${query}`, {
+    headers: { cookie },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: Person[] }).items;
+}
+
+it('reads reports from the replica, and an admin’s own write from the primary', async () => {
+  const [a, b] = cluster.backends;
+  if (!a || !b) {
+    throw new Error('two processes expected');
+  }
+  expect(await databases.onReplica('select pg_is_in_recovery() as standby')).toEqual([
+    { standby: true },
+  ]);
+  const cookie = await signInApi(cluster.url, demo.email, demo.password);
+
+  // Both processes read the leaderboard from the replica, which has every seeded participant.
+  for (const backend of [a, b]) {
+    const before = await readsOf(backend.url);
+    const board = await fetch(`${backend.url}/api/events/${eventId}/leaderboard`, {
+      headers: { cookie },
+    });
+    expect(board.status).toBe(200);
+    expect(((await board.json()) as { total: number }).total).toBe(PARTICIPANTS);
+    const after = await readsOf(backend.url);
+    expect(after).toEqual({ primary: before.primary, replica: before.replica + 1 });
+  }
+
+  // The replica stops replaying: what the primary writes now is not on it.
+  await databases.onReplica('select pg_wal_replay_pause()');
+  const [first] = await people(b.url, cookie);
+  if (!first) {
+    throw new Error('no participants');
+  }
+  const blocked = await fetch(`${a.url}/api/events/${eventId}/participants/${first.id}/active`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ isActive: !first.isActive }),
+  });
+  expect(blocked.status).toBe(200);
+  const marker = blocked.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c?.startsWith('recent_write='));
+  expect(marker).toBe('recent_write=1');
+
+  // The admin's next screen, on the other process: their own change, read from the primary.
+  const own = await people(b.url, `${cookie}; ${marker}`, first.email);
+  expect(own.find((p) => p.id === first.id)?.isActive).toBe(!first.isActive);
+  // Without the marker the read goes to the paused replica, which does not have it yet.
+  const lagging = await people(b.url, cookie, first.email);
+  expect(lagging.find((p) => p.id === first.id)?.isActive).toBe(first.isActive);
+
+  // Replay resumes: the replica catches up and serves the change too.
+  await databases.onReplica('select pg_wal_replay_resume()');
+  await expect
+    .poll(
+      async () =>
+        (await people(b.url, cookie, first.email)).find((p) => p.id === first.id)?.isActive,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(!first.isActive);
+});
