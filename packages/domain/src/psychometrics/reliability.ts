@@ -147,17 +147,39 @@ export function scoreReliability(
       totals.set(r.participantId, t);
     }
   }
-  const meanItemsAnswered = mean([...totals.values()].map((t) => t.items));
   const percents = [...totals.values()].flatMap((t) => percentScore(t.points, t.most) ?? []);
-  const variance = sampleVariance(percents);
-  const sdTotal = variance === null ? null : Math.sqrt(variance);
-  const alphaAtLength =
-    alpha.alpha === null || meanItemsAnswered === null
-      ? null
-      : spearmanBrown(alpha.alpha, alpha.items, meanItemsAnswered);
   return {
     ...alpha,
     participants: totals.size,
+    ...scoreTrust({
+      alpha: alpha.alpha,
+      items: alpha.items,
+      itemsAnswered: [...totals.values()].map((t) => t.items),
+      percents,
+    }),
+  };
+}
+
+/**
+ * How far a score can be trusted, from the pool's alpha over `items` items: the mean number of
+ * items a participant answered, alpha brought to that length (Spearman–Brown), the SD of the
+ * participants' percentage scores and the SEM in percentage points. Shared by scoreReliability
+ * and the server's one-pass sums, so both apply the same rule.
+ */
+export function scoreTrust(input: {
+  alpha: number | null;
+  items: number;
+  itemsAnswered: readonly number[];
+  percents: readonly number[];
+}): Pick<Reliability, 'meanItemsAnswered' | 'alphaAtLength' | 'sdTotal' | 'sem'> {
+  const meanItemsAnswered = mean(input.itemsAnswered);
+  const variance = sampleVariance(input.percents);
+  const sdTotal = variance === null ? null : Math.sqrt(variance);
+  const alphaAtLength =
+    input.alpha === null || meanItemsAnswered === null
+      ? null
+      : spearmanBrown(input.alpha, input.items, meanItemsAnswered);
+  return {
     meanItemsAnswered,
     alphaAtLength,
     sdTotal,

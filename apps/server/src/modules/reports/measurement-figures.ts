@@ -3,13 +3,10 @@ import {
   type ItemAnalysisRow,
   itemFlags,
   MIN_ITEM_ANSWERS,
-  mean,
   type OptionShare,
   percentScore,
   type ReliabilityRow,
-  sampleVariance,
-  spearmanBrown,
-  standardErrorOfMeasurement,
+  scoreTrust,
 } from '@app/domain';
 import type { MatrixRow } from './response-matrix';
 
@@ -303,24 +300,11 @@ export class MeasurementSums {
         }
       }
     }
-    const meanItemsAnswered = mean(items);
-    const variance = sampleVariance(percents);
-    const sdTotal = variance === null ? null : Math.sqrt(variance);
-    const alphaAtLength =
-      alpha === null || meanItemsAnswered === null
-        ? null
-        : spearmanBrown(alpha, k, meanItemsAnswered);
     return {
       participants: items.length,
       items: k,
       alpha,
-      meanItemsAnswered,
-      alphaAtLength,
-      sdTotal,
-      sem:
-        alphaAtLength === null || sdTotal === null
-          ? null
-          : standardErrorOfMeasurement(sdTotal, alphaAtLength),
+      ...scoreTrust({ alpha, items: k, itemsAnswered: items, percents }),
       pairsObserved,
       pairsSkipped: pairs - pairsObserved,
     };

@@ -95,7 +95,7 @@ export async function itemAnalysis(
       fields: { level: measurementMessages.unknownLevel },
     });
   }
-  const { figures, freshness } = await currentFigures(db, scope, 'items', options);
+  const { figures, freshness } = await currentFigures(db, scope, 'items', { ...options, event });
   const items = figures?.items ?? [];
   const meta = await itemMeta(db, scope, event, items);
   const all = items.flatMap((f): ItemAnalysisRow[] => {

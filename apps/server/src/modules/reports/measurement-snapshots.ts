@@ -156,9 +156,10 @@ export async function currentFigures<K extends SnapshotKind>(
   db: DbOrTx,
   scope: EventScope,
   kind: K,
-  options: { inlineUpTo?: number } = {},
+  options: { inlineUpTo?: number; event?: ReportEvent } = {},
 ): Promise<Current<K>> {
-  const event = await loadReportEvent(db, scope);
+  // A read that has loaded the event already passes it: one read of it per request.
+  const event = options.event ?? (await loadReportEvent(db, scope));
   const [plan, saved] = await Promise.all([
     planOf(db, scope, event, kind),
     findMeasurementSnapshot(db, scope, kind),
