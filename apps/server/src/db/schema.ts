@@ -1026,6 +1026,30 @@ export const candidateCounts = pgTable('candidate_counts', {
 });
 
 /**
+ * Players per score of each event (those who started a level), kept by a statement-level
+ * trigger on `participants` (migration 0031): a player's rank reads the event's distinct scores
+ * instead of every participant.
+ */
+export const eventScoreHistogram = pgTable(
+  'event_score_histogram',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    /** report_shard(participant id): 16 rows per score, so level ends rarely wait on one. */
+    shard: integer('shard').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.eventId, t.score, t.shard],
+      name: 'event_score_histogram_pkey',
+    }),
+  ],
+);
+
+/**
  * The audit log (docs/decisions/0010-audit-log.md): who did what, when and from where.
  * Append-only: the app only inserts, and a trigger (migration 0014) refuses UPDATE and DELETE.
  * No foreign keys on purpose: an entry must outlive what it names (the deleted event,

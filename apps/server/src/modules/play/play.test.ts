@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   eventLevels,
   eventQuestions,
+  events,
   levelRuns,
   miniGames,
   participantCompetencyScores,
@@ -358,6 +359,49 @@ describe('the level number and the rank', () => {
     const run = (await bo.start(level1())).json() as PlayRun;
     await bo.end(run.id);
     expect((await bo.me()).json().rank).toEqual({ position: 2, of: 2 });
+  });
+
+  it('keeps the players per score equal to a count of the participants through every change', async () => {
+    const db = app().ctx.db;
+    // What the rank read before migration 0031, and what the trigger keeps.
+    const recount = async () =>
+      (
+        await db.execute<{ score: number; players: number }>(
+          sql`select current_score as score, count(*)::int as players from participants where event_id = ${game.id} and tracking_state in ('started', 'completed') group by 1 order by 1`,
+        )
+      ).rows;
+    const histogram = async () =>
+      (
+        await db.execute<{ score: number; players: number }>(
+          sql`select score, sum(players)::int as players from event_score_histogram where event_id = ${game.id} group by 1 having sum(players) <> 0 order by 1`,
+        )
+      ).rows;
+    await playLevel(app(), p, level1());
+    for (const email of ['bo@example.com', 'cy@example.com']) {
+      await invite(app(), owner.cookie, game.id, email);
+      const other = player(app(), game.id, await openInvitation(app(), game.id, email));
+      await other.end(((await other.start(level1())).json() as PlayRun).id);
+    }
+    expect(await recount()).toHaveLength(2);
+    expect(await histogram()).toEqual(await recount());
+    expect((await p.me()).json().rank).toEqual({ position: 1, of: 3 });
+
+    // One statement over many rows, as an admin's bulk action writes.
+    await db
+      .update(participants)
+      .set({ currentScore: sql`${participants.currentScore} + 7` })
+      .where(eq(participants.eventId, game.id));
+    expect(await histogram()).toEqual(await recount());
+    await db.delete(participants).where(eq(participants.emailLower, 'bo@example.com'));
+    expect(await histogram()).toEqual(await recount());
+    expect((await p.me()).json().rank).toEqual({ position: 1, of: 2 });
+
+    // The event's deletion cascades to its participants and its counts, and is not refused.
+    await db.delete(events).where(eq(events.id, game.id));
+    const left = await db.execute(
+      sql`select count(*)::int as n from event_score_histogram where event_id = ${game.id}`,
+    );
+    expect(left.rows[0]).toEqual({ n: 0 });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   eventCharacters,
   eventLevels,
   eventQuestions,
+  eventScoreHistogram,
   levelRuns,
   miniGames,
   miniScreens,
@@ -173,21 +174,18 @@ export async function levelQuestions(db: DbOrTx, eventId: string, levelId: strin
 
 /**
  * The participant's place among the event's players (those who started a level) by score: 1 +
- * those scoring more. Only the numbers leave the server, never another player's name.
+ * those scoring more, read from the players per score (migration 0031) rather than every
+ * participant. Only the numbers leave the server, never another player's name.
  */
 export async function playerRank(db: DbOrTx, scope: PlayerScope, score: number) {
+  const h = eventScoreHistogram;
   const [row] = await db
     .select({
-      ahead: sql<number>`count(*) filter (where ${participants.currentScore} > ${score})::int`,
-      players: sql<number>`count(*)::int`,
+      ahead: sql<number>`coalesce(sum(${h.players}) filter (where ${h.score} > ${score}), 0)::int`,
+      players: sql<number>`coalesce(sum(${h.players}), 0)::int`,
     })
-    .from(participants)
-    .where(
-      and(
-        eq(participants.eventId, scope.eventId),
-        sql`${participants.trackingState} in ('started', 'completed')`,
-      ),
-    );
+    .from(h)
+    .where(eq(h.eventId, scope.eventId));
   return { position: (row?.ahead ?? 0) + 1, of: row?.players ?? 0 };
 }
 

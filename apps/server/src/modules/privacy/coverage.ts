@@ -50,6 +50,8 @@ export const notAboutAPerson: Readonly<Record<string, NotAboutAPerson>> = {
   report_competency_level_totals: 'aggregate',
   report_competency_histogram: 'aggregate',
   candidate_counts: 'aggregate',
+  // Players per score, no one named: a player's rank (migration 0031).
+  event_score_histogram: 'aggregate',
   // Item and reliability figures over an event's answers; recomputed once its count changes.
   measurement_snapshots: 'aggregate',
   // Who did what, by id and counts only (docs/decisions/0010-audit-log.md).
