@@ -41,6 +41,11 @@ export type ClusterOptions = {
    * environment the processes will have (a benchmark seeds its data here).
    */
   beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /**
+   * HAProxy's `balance` (default roundrobin). A player load passes `hdr(cookie)`: a run's
+   * answers then reach the process that keeps its plan (docs/capacity.md).
+   */
+  balance?: string;
 };
 
 /**
@@ -121,7 +126,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const configDir = mkdtempSync(path.join(tmpdir(), 'cluster-haproxy-'));
     cleanups.push(() => rmSync(configDir, { recursive: true, force: true }));
     const config = path.join(configDir, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig(balancerPort, statsPort, backends));
+    writeFileSync(
+      config,
+      haproxyConfig(balancerPort, statsPort, backends, options.balance ?? 'roundrobin'),
+    );
     const haproxy = await startHaproxy(config);
     cleanups.push(() => stopChild(haproxy.child));
     await waitUntil(async () => {
@@ -159,7 +167,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
  * for that). `X-Served-By` names the server that answered, for the tests; a request without an
  * `X-Request-Id` gets one from the balancer, which the servers keep (TRUST_PROXY).
  */
-function haproxyConfig(port: number, statsPort: number, backends: Backend[]): string {
+function haproxyConfig(
+  port: number,
+  statsPort: number,
+  backends: Backend[],
+  balance: string,
+): string {
   return `global
   maxconn 2000
 
@@ -181,7 +194,7 @@ frontend web
   default_backend servers
 
 backend servers
-  balance roundrobin
+  balance ${balance}
   option httpchk GET /api/ready
   http-check expect status 200
   default-server inter 500ms fastinter 250ms fall 2 rise 2
