@@ -224,7 +224,11 @@ async function main(databaseUrl: string) {
   }
 }
 
-const serverEnv = { EDITION: 'progress' };
+// SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server processes.
+const serverEnv = {
+  EDITION: 'progress',
+  ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
+};
 const balance = 'hdr(cookie)';
 
 type Players = {
