@@ -9,14 +9,17 @@ import { benchApp, withBenchDatabase } from './support';
 const fixture = path.resolve(import.meta.dirname, '../../shared/fixtures/participants-10000.csv');
 const BIG = Number(process.env.PARTICIPANTS ?? 100_000);
 
+/** Rows in the bulk upload: the 10,000-row fixture, or BULK generated rows. */
+const BULK = Number(process.env.BULK ?? 10_000);
+
 function participantsCsv(): Buffer {
-  if (existsSync(fixture)) {
+  if (BULK === 10_000 && existsSync(fixture)) {
     return readFileSync(fixture);
   }
   const header =
     'Business Email,Full Name,Market Unit Code,Work Location,GPID,Country,Job Sub-Function,Gender,HR Manager Name,Region (Label),Level,Job Function';
   const rows = Array.from(
-    { length: 10_000 },
+    { length: BULK },
     (_, i) =>
       `person.${i}@example.com,Person ${i},MU-${i % 5},City ${i % 7},${70_000_000 + i},PK,Sales,F,H,R,L0${i % 9},Ops`,
   );

@@ -4,7 +4,11 @@
  * database, each figure beside the raw SQL that computes the same answer; and the 100,000-row
  * leaderboard CSV streamed over HTTP with the process's memory sampled while it streams.
  *
- * Run: npm run bench:reports   (PARTICIPANTS=20000 for a quicker look; DB=postgres|pglite|both)
+ * Also the player's rank (docs/decisions/0028-rank-from-score-histogram.md): the players-per-score
+ * read beside the count over the event's participants it replaced.
+ *
+ * Run: npm run bench:reports   (PARTICIPANTS=20000 for a quicker look; DB=postgres|pglite|both;
+ * REFRESH=0 skips the measurement figures' refresh, ~15 minutes at a million participants)
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/client';
@@ -16,6 +20,7 @@ import { benchApp, withBenchDatabase } from './support';
 const PARTICIPANTS = Number(process.env.PARTICIPANTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 30);
 const which = process.env.DB ?? 'both';
+const REFRESH = process.env.REFRESH !== '0';
 
 type App = Awaited<ReturnType<typeof benchApp>>;
 type Case = { label: string; url: string; raw: string; target: number };
@@ -160,6 +165,9 @@ async function measurementFirstReads(app: App, cookie: string, eventId: string) 
   console.log(
     `  first reads before any refresh (ask for one, serve none): ${first.map((r) => `${r.ms.toFixed(0)} ms${r.upToDate ? ' (computed?)' : ''}`).join(', ')}`,
   );
+  if (!REFRESH) {
+    return;
+  }
   const t0 = performance.now();
   const refreshed = await refreshRequestedFigures(app.ctx.db, { budgetMs: 3_600_000 });
   const refresh = performance.now() - t0;
@@ -179,6 +187,35 @@ async function measurementFirstReads(app: App, cookie: string, eventId: string) 
   if (after.some((r) => !r.upToDate)) {
     throw new Error('the figures are still out of date after the refresh');
   }
+}
+
+/** The rank of a player with the median score: the histogram's read and the count it replaced. */
+async function rankReads(app: App, kind: string, eventId: string) {
+  const e = `'${q(eventId)}'`;
+  const median = rowsOf<{ score: number }>(
+    await app.ctx.db.execute(
+      sql.raw(
+        `select percentile_disc(0.5) within group (order by current_score) as score from participants where event_id = ${e}`,
+      ),
+    ),
+  )[0]?.score;
+  const queries = {
+    histogram: `select coalesce(sum(players) filter (where score > ${median}), 0) + 1 as position, coalesce(sum(players), 0) as of from event_score_histogram where event_id = ${e}`,
+    count: `select count(*) filter (where current_score > ${median}) + 1 as position, count(*) as of from participants where event_id = ${e} and tracking_state in ('started', 'completed')`,
+  };
+  const times: Record<string, number[]> = { histogram: [], count: [] };
+  const answers: Record<string, string> = {};
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, text] of Object.entries(queries)) {
+      const t0 = performance.now();
+      const result = await app.ctx.db.execute(sql.raw(text));
+      times[name]?.push(performance.now() - t0);
+      answers[name] = JSON.stringify(rowsOf(result)[0]);
+    }
+  }
+  console.log(
+    `[${kind}] player rank at the median score: players per score p50 ${p50(times.histogram ?? []).toFixed(1)} ms, the count it replaced p50 ${p50(times.count ?? []).toFixed(1)} ms (${answers.histogram === answers.count ? 'same answer' : `DIFFER: ${answers.histogram} vs ${answers.count}`})`,
+  );
 }
 
 /** Streams the whole leaderboard CSV over HTTP, sampling the process's memory meanwhile. */
@@ -258,6 +295,7 @@ async function run(kind: 'postgres' | 'pglite', databaseUrl: string | null) {
         `[${kind}] ${c.label}: API p50 ${p50(api).toFixed(1)} ms (${verdict}); raw SQL p50 ${p50(raw).toFixed(1)} ms`,
       );
     }
+    await rankReads(app, kind, seeded.eventId);
     const csv = await csvDownload(app, cookie, seeded.eventId);
     figures.set('csv', csv.seconds * 1000);
     console.log(

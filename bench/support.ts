@@ -8,18 +8,31 @@ import { superAdminCredentials } from '../apps/server/src/test/harness';
 export const serverUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Runs `body` on a new database of the PostgreSQL server, dropped afterwards. */
+/**
+ * Runs `body` on a new database of the PostgreSQL server, dropped afterwards; or, with
+ * BENCH_KEEP_DATABASE=name, on that database, made if missing and kept, so a second run finds
+ * what the first seeded (the demo seeder adds only what an event lacks).
+ */
 export async function withBenchDatabase<T>(body: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const kept = process.env.BENCH_KEEP_DATABASE;
+  if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) {
+    throw new Error('BENCH_KEEP_DATABASE: a plain lower-case name');
+  }
+  const name = kept ?? `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) {
+    await admin.query(`create database ${name}`);
+  }
   try {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return await body(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!kept) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
     await admin.end();
   }
 }

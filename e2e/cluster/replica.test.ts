@@ -21,7 +21,13 @@ beforeAll(async () => {
   databases = await startPrimaryAndReplica();
   cluster = await startCluster({
     databaseUrl: databases.primaryUrl,
-    env: { DATABASE_REPLICA_URL: databases.replicaUrl, METRICS_TOKEN },
+    // Paused replay lags on purpose here: the lag limit is set past the scenario's length, so
+    // the paused replica keeps serving; the last test stops it instead.
+    env: {
+      DATABASE_REPLICA_URL: databases.replicaUrl,
+      DATABASE_REPLICA_MAX_LAG_SECONDS: '3600',
+      METRICS_TOKEN,
+    },
     beforeStart: seedDemo([`--participants=${PARTICIPANTS}`]),
   });
 }, 180_000);
@@ -110,4 +116,38 @@ it('reads reports from the replica, and an admin’s own write from the primary'
       },
     )
     .toBe(!first.isActive);
+});
+
+it('sends the reads to the primary while the replica is down, and back once it returns', async () => {
+  const [a] = cluster.backends;
+  if (!a) {
+    throw new Error('a process expected');
+  }
+  const cookie = await signInApi(cluster.url, demo.email, demo.password);
+  const board = async () => {
+    const response = await fetch(`${a.url}/api/events/${eventId}/leaderboard`, {
+      headers: { cookie },
+    });
+    return { status: response.status, total: ((await response.json()) as { total: number }).total };
+  };
+  const usable = async () => {
+    const response = await fetch(`${a.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    return (await response.text()).match(/^db_replica_usable (\d)/m)?.[1];
+  };
+  expect(await usable()).toBe('1');
+
+  databases.stopReplica();
+  // Within a check or two (every 2 s) the process stops sending reads there.
+  await expect.poll(usable, { timeout: 15_000 }).toBe('0');
+  const before = await readsOf(a.url);
+  expect(await board()).toEqual({ status: 200, total: PARTICIPANTS });
+  const during = await readsOf(a.url);
+  expect(during).toEqual({ primary: before.primary + 1, replica: before.replica });
+
+  databases.startReplica();
+  await expect.poll(usable, { timeout: 30_000 }).toBe('1');
+  expect(await board()).toEqual({ status: 200, total: PARTICIPANTS });
+  expect(await readsOf(a.url)).toEqual({ primary: during.primary, replica: during.replica + 1 });
 });

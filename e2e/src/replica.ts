@@ -16,6 +16,9 @@ export type PrimaryAndReplica = {
   replicaUrl: string;
   /** Runs SQL on the replica (its replay can be paused and resumed). */
   onReplica: (sql: string) => Promise<unknown[]>;
+  /** The replica's server goes down (immediate shutdown, as a crash would), then comes back. */
+  stopReplica: () => void;
+  startReplica: () => void;
   stop: () => Promise<void>;
 };
 
@@ -124,7 +127,14 @@ export async function startPrimaryAndReplica(): Promise<PrimaryAndReplica> {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
-    return { primaryUrl: url(primaryPort, 'app'), replicaUrl, onReplica, stop };
+    return {
+      primaryUrl: url(primaryPort, 'app'),
+      replicaUrl,
+      onReplica,
+      stopReplica: () => run('pg_ctl', ['-D', replicaDir, '-m', 'immediate', '-w', 'stop']),
+      startReplica: () => start(replicaDir, replicaPort),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

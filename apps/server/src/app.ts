@@ -57,6 +57,7 @@ import { jsonBodyParser } from './platform/json-body';
 import { createMailer, outboxBacklog, smtpTransport } from './platform/mail';
 import { createMetrics, observeRequests } from './platform/metrics';
 import { markRecentWrites } from './platform/read-db';
+import { watchReplica } from './platform/replica-watch';
 import { API_KEY_SCHEME, PLAYER_SCHEME, SESSION_SCHEME } from './platform/route-docs';
 import { diskStorage, memoryStorage } from './platform/storage';
 import { runtimeName } from './runtime';
@@ -296,6 +297,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       null,
   });
 
+  // Every process that serves reads watches the replica it sends them to.
+  const stopReplicaWatch = replica
+    ? watchReplica(ctx.reads, config.replicaMaxLagSeconds, app.log, metrics.replicaChecked)
+    : async () => {};
   if (config.runWorkers) {
     ctx.mailer.start();
     ctx.scheduler.start();
@@ -305,6 +310,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await ctx.mailer.stop();
     await ctx.scheduler.stop();
     await ctx.webhooks.stop();
+    await stopReplicaWatch();
     await replica?.close();
     await database.close();
   });

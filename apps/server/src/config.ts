@@ -19,6 +19,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must start with postgres://')
     .optional(),
+  // Beyond this lag the replica's reads go to the primary (docs/decisions/0027-read-replica.md).
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).default(30),
   EDITION: z.enum(projectTypes).default('ace'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
@@ -73,6 +75,8 @@ export type Config = {
    * user's for a few seconds after their own write (docs/decisions/0027-read-replica.md).
    */
   databaseReplicaUrl: string | null;
+  /** Past this replay lag, reads the replica would serve go to the primary. */
+  replicaMaxLagSeconds: number;
   /** Tests: PGlite and stored files in memory; otherwise both persist under dataDir. */
   ephemeral: boolean;
   /**
@@ -141,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
+    replicaMaxLagSeconds: e.DATABASE_REPLICA_MAX_LAG_SECONDS,
     ephemeral: false,
     ephemeralImage: null,
     edition: e.EDITION,

@@ -174,16 +174,30 @@ export function wizardSteps(projectType: ProjectType): WizardStep[] {
 }
 
 /**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than
+ * formatting with it, and the player asks for today's date on every request.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
  * Today as YYYY-MM-DD on the calendar of an IANA time zone. Never the UTC date: at 18:00 in Los
  * Angeles UTC is already tomorrow. The browser passes its own zone, the server the account's.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;

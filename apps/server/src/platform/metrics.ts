@@ -16,6 +16,8 @@ export type Metrics = {
   queueEvents: QueueEvents;
   /** Report and list reads by the database that served them (platform/read-db.ts). */
   readTargets: Counter<'target'>;
+  /** Each check of the read replica (platform/replica-watch.ts): its lag and whether it is used. */
+  replicaChecked: (check: { usable: boolean; lagSeconds: number | null }) => void;
 };
 
 export function createMetrics(
@@ -77,7 +79,21 @@ export function createMetrics(
     labelNames: ['target'] as const,
     registers: [registry],
   });
-  return { registry, jobFailures, queueEvents, readTargets };
+  const replicaLag = new Gauge({
+    name: 'db_replica_lag_seconds',
+    help: 'How far behind the primary the read replica replays, at its last check (-1: it did not answer)',
+    registers: [registry],
+  });
+  const replicaUsable = new Gauge({
+    name: 'db_replica_usable',
+    help: '1 while report and list reads go to the replica, 0 while they fall back to the primary',
+    registers: [registry],
+  });
+  const replicaChecked = (check: { usable: boolean; lagSeconds: number | null }) => {
+    replicaLag.set(check.lagSeconds ?? -1);
+    replicaUsable.set(check.usable ? 1 : 0);
+  };
+  return { registry, jobFailures, queueEvents, readTargets, replicaChecked };
 }
 
 /** Times every request by its route pattern (never the raw URL: ids would explode the labels). */

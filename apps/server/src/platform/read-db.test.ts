@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
 import { anAdmin, anEvent, aParticipant, type TestAdmin } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { RECENT_WRITE_COOKIE, RECENT_WRITE_SECONDS } from './read-db';
+import { checkReplica, replicaLagSeconds } from './replica-watch';
+
+const MAX_LAG = 30;
 
 /**
  * Report and list reads go to the replica when there is one, except a console user's for a
@@ -21,6 +25,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   file.app.ctx.reads.replica = null;
+  file.app.ctx.reads.replicaUsable = undefined;
 });
 
 async function readsBy(): Promise<{ primary: number; replica: number }> {
@@ -93,5 +98,40 @@ describe('reads on a replica', () => {
     });
     expect(edit.statusCode).toBe(200);
     expect(String(edit.headers['set-cookie'] ?? '')).not.toContain(RECENT_WRITE_COOKIE);
+  });
+});
+
+describe('a replica that fails or falls behind', () => {
+  it('sends the reads to the primary while it does not answer or lags, and back once it catches up', async () => {
+    const reads = file.app.ctx.reads;
+    // A second handle on the primary is not in recovery: nothing to replay, usable.
+    expect(await replicaLagSeconds(file.app.ctx.db)).toBe(0);
+    expect(await checkReplica(reads, MAX_LAG)).toEqual({ usable: true, lagSeconds: 0 });
+
+    // The replica's server goes away: its connections are refused.
+    const down = {
+      execute: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5433')),
+    } as unknown as Db;
+    reads.replica = down;
+    expect(await checkReplica(reads, MAX_LAG)).toEqual({ usable: false, lagSeconds: null });
+    let before = await readsBy();
+    expect((await read(owner.cookie)).statusCode).toBe(200);
+    expect(await readsBy()).toEqual({ primary: before.primary + 1, replica: before.replica });
+
+    // Back, but replaying a minute behind: still the primary.
+    reads.replica = file.app.ctx.db;
+    const behind = await checkReplica(reads, MAX_LAG, async () => 60);
+    expect(behind).toEqual({ usable: false, lagSeconds: 60 });
+    before = await readsBy();
+    expect((await read(owner.cookie)).statusCode).toBe(200);
+    expect(await readsBy()).toEqual({ primary: before.primary + 1, replica: before.replica });
+
+    // Caught up: the reads return to it.
+    expect(await checkReplica(reads, MAX_LAG, async () => MAX_LAG - 1)).toMatchObject({
+      usable: true,
+    });
+    before = await readsBy();
+    expect((await read(owner.cookie)).statusCode).toBe(200);
+    expect(await readsBy()).toEqual({ primary: before.primary, replica: before.replica + 1 });
   });
 });

@@ -19,6 +19,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export type ReadDatabases = {
   primary: Db;
   replica: Db | null;
+  /**
+   * False while the replica does not answer or lags too far behind (platform/replica-watch.ts):
+   * its reads go to the primary meanwhile.
+   */
+  replicaUsable?: boolean;
   /** Counts each routed read by where it went (the metrics' db_reads_total). */
   counted?: (target: 'primary' | 'replica') => void;
 };
@@ -33,7 +38,8 @@ declare module 'fastify' {
 /** The database a report or list read of this request uses. */
 export function readDbOf(databases: ReadDatabases, request: FastifyRequest): Db {
   const recent = readCookie(request.headers.cookie, RECENT_WRITE_COOKIE) !== null;
-  const target = databases.replica && !recent ? 'replica' : 'primary';
+  const target =
+    databases.replica && databases.replicaUsable !== false && !recent ? 'replica' : 'primary';
   if (request.readTarget !== target) {
     databases.counted?.(target);
   }
