@@ -16,6 +16,7 @@ import {
   formatDisplayDate,
   todayIn,
 } from '@app/domain';
+import type { DbOrTx } from '../../db/client';
 import type { EventScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvStream } from '../../platform/csv-response';
@@ -41,15 +42,15 @@ import {
 export { findCandidate };
 
 /** The candidate report (part B §2): the event must be the scope's, then its candidates. */
-async function reportClock(ctx: AppContext, scope: EventScope, now: Date) {
-  const timeZone = await scopeTimeZone(ctx.db, scope);
+async function reportClock(ctx: AppContext, scope: EventScope, now: Date, db: DbOrTx = ctx.db) {
+  const timeZone = await scopeTimeZone(db, scope);
   if (timeZone === null) {
     throw new AppError('NOT_FOUND', accessMessages.wrongEvent, { code: 'WRONG_EVENT' });
   }
   return { today: todayIn(timeZone, now), timeZone };
 }
-const reportToday = async (ctx: AppContext, scope: EventScope, now: Date) =>
-  (await reportClock(ctx, scope, now)).today;
+const reportToday = async (ctx: AppContext, scope: EventScope, now: Date, db?: DbOrTx) =>
+  (await reportClock(ctx, scope, now, db)).today;
 
 const candidateNotFound = () =>
   new AppError('NOT_FOUND', candidateMessages.candidateNotFound, { code: 'CANDIDATE_NOT_FOUND' });
@@ -74,20 +75,22 @@ function toRow(row: CandidateRecord, today: string): CandidateRow {
   };
 }
 
+/** `db`: where the list is read, a replica when the request may use one (platform/read-db.ts). */
 export async function candidatePage(
   ctx: AppContext,
+  db: DbOrTx,
   scope: EventScope,
   query: CandidateListQuery,
   now = new Date(),
 ): Promise<CandidatePage> {
-  const today = await reportToday(ctx, scope, now);
+  const today = await reportToday(ctx, scope, now, db);
   const pageSize = query.pageSize === 'all' ? CANDIDATE_ALL_LIMIT : Number(query.pageSize);
   const { rows, total } = await findCandidatePage(
-    ctx.db,
+    db,
     scope,
     candidateFilters(query, today),
     { limit: pageSize, offset: (query.page - 1) * pageSize },
-    async () => (narrowed(query) ? null : storedCount(ctx.db, scope, query.shortlisted)),
+    async () => (narrowed(query) ? null : storedCount(db, scope, query.shortlisted)),
   );
   return { items: rows.map((row) => toRow(row, today)), total, page: query.page, pageSize };
 }

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { eventScopeOf, ownEventScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { csvFile, sendCsv } from '../../platform/csv-response';
+import { readDbOf } from '../../platform/read-db';
 import { auditActorOf } from '../audit/record';
 import { storedFileHeaders } from '../files/service';
 import { assertApplicationLength, readApplicationParts } from './application-parts';
@@ -103,7 +104,8 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: candidatePageSchema },
       },
     },
-    async (request) => candidatePage(ctx, eventScopeOf(request), request.query),
+    async (request) =>
+      candidatePage(ctx, readDbOf(ctx.reads, request), eventScopeOf(request), request.query),
   );
 
   app.get(
