@@ -17,10 +17,17 @@ async function onServer(sql: string) {
 
 describe('openDatabase', () => {
   it('closes twice without failing (an outage may have ended the connection already)', async () => {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null, log: console });
+    // The run's migrated image when it has one; on the PostgreSQL pass a fresh embedded
+    // database migrates, which beside the browser scenarios has taken over 30 s.
+    const database = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: null,
+      pgliteImage: process.env.TEST_PGLITE_IMAGE ?? null,
+      log: console,
+    });
     await database.close();
     await expect(database.close()).resolves.toBeUndefined();
-  });
+  }, 120_000);
 
   it.skipIf(!serverUrl)('logs an idle connection failing instead of swallowing it', async () => {
     const name = `test_${randomBytes(6).toString('hex')}`;
