@@ -209,8 +209,7 @@ export async function writeParticipants(
         current_level, current_score, cognitive_score, aptitude_score, behaviour_score,
         mini_game_score, last_completed_score, attempts, completed, completed_once, achievements,
         achievement_count, answer_streak, user_created, last_updated,
-        user_created, user_created, first_play, first_play,
-        case when completed_once then last_updated end
+        user_created, user_created, first_play, null, null
       from json_to_recordset(${json(people)}) as r(id uuid, email text, email_lower text,
         name text, name_lower text, department text, region text, user_info jsonb,
         current_level int, current_score int, cognitive_score int, aptitude_score int,
@@ -243,6 +242,17 @@ export async function writeParticipants(
     // time; the participants' insert above still overlaps. The biggest insert goes first, so
     // less of a chunk's work waits behind the others'.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('demo_event_totals'))`);
+    // Started and completed only now, inside the one-chunk-at-a-time part: the players per
+    // score (docs/decisions/0028-rank-from-score-histogram.md) follow these two columns, and
+    // their rows, like the totals', would otherwise be held by each chunk from its first
+    // statement, so no two chunks could overlap at all.
+    await tx.execute(sql`
+      update ${participants} as p
+      set started_at = r.first_play,
+        completed_at = case when r.completed_once then r.last_updated end
+      from json_to_recordset(${json(people)}) as r(id uuid, first_play timestamptz,
+        completed_once boolean, last_updated timestamptz)
+      where p.id = r.id and (r.first_play is not null or r.completed_once)`);
     if (levelScores.length > 0) {
       await tx.execute(sql`
         insert into ${participantLevelScores} (participant_id, event_id, competency, level,
