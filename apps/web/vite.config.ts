@@ -100,8 +100,9 @@ export default defineConfig(({ mode }) => {
       // link to its ES dependencies: tests load its ES build and inline both, so charts render.
       alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
       server: { deps: { inline: ['@mantine/charts', 'recharts'] } },
-      // A form test types into many fields; on a loaded 2-core CI machine that took near 5 s.
-      testTimeout: 15_000,
+      // A form test types into many fields; on a loaded 2-core CI machine that took near 5 s,
+      // and two workers share the cores.
+      testTimeout: 30_000,
     },
   };
 });

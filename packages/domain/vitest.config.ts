@@ -7,5 +7,8 @@ export default defineConfig({
     // from file to file instead of one fresh process per file (68 s → 32 s on 2 cores).
     maxWorkers: 2,
     isolate: false,
+    // The chance simulations play thousands of random players (~1–2 s each alone); Vitest's
+    // 5 s default failed them on a machine loaded by other work.
+    testTimeout: 60_000,
   },
 });
