@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { ProjectType } from './auth';
 import { EVENT_ID_MAX } from './generation';
 import { authMessages } from './messages';
+import { formatterFor } from './reports/format';
 import {
   EASY_FLOW_MAX_TESTS,
   easyFlowExcess,
@@ -174,33 +175,16 @@ export function wizardSteps(projectType: ProjectType): WizardStep[] {
 }
 
 /**
- * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than
- * formatting with it, and the player asks for today's date on every request.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/**
  * Today as YYYY-MM-DD on the calendar of an IANA time zone. Never the UTC date: at 18:00 in Los
  * Angeles UTC is already tomorrow. The browser passes its own zone, the server the account's.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = dayFormat(timeZone).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  // The zone's one formatter (reports/format.ts): making one per call cost more than the
+  // formatting, and the player asks for today's date on every request.
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes, width: number) =>
+    (parts.find((p) => p.type === type)?.value ?? '').padStart(width, '0');
+  return `${part('year', 4)}-${part('month', 2)}-${part('day', 2)}`;
 }
 
 /**
