@@ -1,13 +1,15 @@
 /**
- * Lighthouse (mobile profile, its default) on the login page and a signed-in admin's dashboard,
+ * Lighthouse (mobile profile, its default) on the first screens a phone opens: the login page,
+ * a player's landing page (/play/{eventId}, no session yet) and the public candidate form
+ * (/candidate-flow/{eventId}); then a signed-in admin's dashboard,
  * served by the built server on a fresh data directory. Builds nothing: run `npm run build`
  * first. Run: npm run bench:lighthouse
  *
- * RUNS=3 takes the median performance score per page (the machine's load moves it).
+ * RUNS=5 takes the median performance score per page (the machine's load moves it).
  * WEB_DIST=/some/dist serves another web build; BENCH_ROOT=/other/checkout starts that
  * checkout's server (for a before/after comparison). VERBOSE=1 lists every request
  * (transferred / uncompressed); SAVE=/some/dir writes each page's Lighthouse JSON there.
- * PAGES=dashboard (or login) audits only those pages.
+ * PAGES=login,player,candidate,dashboard audits only those pages.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import { chromiumFlags, chromiumPath } from '../e2e/src/browser';
 import { startServer as startBuiltServer } from '../e2e/src/server';
 
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
-const runs = Number(process.env.RUNS ?? 1);
+const runs = Number(process.env.RUNS ?? 5);
 const superAdmin = { email: 'root@bench.test', password: 'root-password-1' };
 const admin = { email: 'lighthouse@bench.test', password: 'bench-password-1' };
 
@@ -53,7 +55,7 @@ async function signIn(base: string, email: string, password: string): Promise<st
 }
 
 /** Registers, verifies (the outbox link) and signs in an admin that owns one event. */
-async function adminWithEvent(base: string): Promise<string> {
+async function adminWithEvent(base: string): Promise<{ cookie: string; eventId: string }> {
   await api(base, '/api/auth/register', {
     method: 'POST',
     body: JSON.stringify({
@@ -79,7 +81,7 @@ async function adminWithEvent(base: string): Promise<string> {
   await fetch(link, { redirect: 'manual' });
   const cookie = await signIn(base, admin.email, admin.password);
   const today = new Date().toISOString().slice(0, 10);
-  await api(base, '/api/events', {
+  const created = await api(base, '/api/events', {
     method: 'POST',
     headers: { cookie },
     body: JSON.stringify({
@@ -89,7 +91,8 @@ async function adminWithEvent(base: string): Promise<string> {
       closingDate: today,
     }),
   });
-  return cookie;
+  const { id } = (await created.json()) as { id: string };
+  return { cookie, eventId: id };
 }
 
 type Result = {
@@ -159,9 +162,11 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: chromiumFlags,
 });
 try {
-  const cookie = await adminWithEvent(server.url);
+  const { cookie, eventId } = await adminWithEvent(server.url);
   const pages: { name: string; url: string; cookie?: string }[] = [
     { name: 'login', url: `${server.url}/auth/login` },
+    { name: 'player', url: `${server.url}/play/${eventId}` },
+    { name: 'candidate', url: `${server.url}/candidate-flow/${eventId}` },
     { name: 'dashboard', url: `${server.url}/assessment/dashboard`, cookie },
   ];
   const only = process.env.PAGES?.split(',');

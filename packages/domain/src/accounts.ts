@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from './api';
+import { pageOf } from './api-envelopes';
 import { plans, timeZoneSchema } from './auth';
 import { authMessages } from './messages';
 import { PRICING_PLAN_FIELD_LIMITS as planFieldLimits } from './plans';

@@ -1,23 +1,8 @@
 import { z } from 'zod/mini';
+import { listOf, pageOf } from './api-envelopes';
 import { projectTypes } from './auth';
 
-/** The one error body every API failure uses (DESIGN §7). */
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.optional(z.record(z.string(), z.string())),
-    /** The request's id, as in the server's logs and the `x-request-id` header. */
-    requestId: z.optional(z.string()),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const messageSchema = z.object({ message: z.string() });
-export type MessageBody = z.infer<typeof messageSchema>;
-
-/** The body of a 204 (and of a redirect): none. */
-export const noContentSchema = z.null();
+export * from './api-envelopes';
 
 /** A file's bytes (downloads, stored images and videos; a stream on the server): not JSON, described for the docs. */
 export const fileBodySchema = z
@@ -28,21 +13,6 @@ export const pageQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
 });
-
-/** The `{ items }` envelope of the short, unpaged lists. */
-export function listOf<T extends z.core.SomeType>(item: T) {
-  return z.object({ items: z.array(item) });
-}
-
-/** The `{ items, total, page, pageSize }` envelope of the paged lists. */
-export function pageOf<T extends z.core.SomeType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().check(z.int()),
-    page: z.number().check(z.int()),
-    pageSize: z.number().check(z.int()),
-  });
-}
 
 /** GET /api/ready: whether this process can serve (its database and file storage answer). */
 export const readinessSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from './api';
+import { pageOf } from './api-envelopes';
 import type { ProjectType } from './auth';
 import { authMessages } from './messages';
 import { TRACKING_STATES } from './tracking';

@@ -51,20 +51,7 @@ export const WIZARD_TEXT_MAX = 20;
 export const INTRO_VIDEO_MAX_BYTES = 5_000_000;
 export const LOGO_HINT = '150x150 px, 400 KB, square';
 
-/** Registration fields: Full Name and Email always on, plus the edition's optional ones. */
-export const ALWAYS_ON_FIELDS = ['fullName', 'email'] as const;
-export const OPTIONAL_FIELDS: Record<ProjectType, { key: string; label: string }[]> = {
-  progress: [
-    { key: 'department', label: 'Department' },
-    { key: 'region', label: 'Region' },
-  ],
-  ace: [
-    { key: 'city', label: 'City' },
-    { key: 'cgpa', label: 'CGPA' },
-    { key: 'degree', label: 'Degree' },
-    { key: 'institute', label: 'Institute' },
-  ],
-};
+export { ALWAYS_ON_FIELDS, OPTIONAL_FIELDS } from './registration-fields';
 export const LOGIN_METHODS = [{ key: 'email', label: 'Personal Email Address' }] as const;
 
 const pick = z.object({ id: z.uuid(), name: z.string().check(z.maxLength(200)) });

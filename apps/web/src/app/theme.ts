@@ -1,10 +1,10 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
-  Loader,
-  Modal,
-  TableScrollContainer,
+  type DrawerProps,
+  type LoaderProps,
+  type ModalProps,
+  type TableScrollContainerProps,
 } from '@mantine/core';
 import { accessibleColorVariables } from '../accessible-colors';
 
@@ -20,17 +20,26 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Mantine's own transitions stop for people who asked their system for less motion.
   respectReducedMotion: true,
+  // Plain objects rather than Modal.extend(…): importing a component to extend it would put
+  // it (Modal brings focus traps, portals and scroll locks) in every page that loads the theme,
+  // the stand-alone sign-in page included.
   components: {
     // Mantine's close button is an icon with no name of its own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps>,
+    },
     // Loaders are named ('Loading users'): a name needs a role, and a loader is a status.
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
     // A table wider than a phone scrolls sideways: its scroll box takes focus so the arrow keys
     // can scroll it (a table of plain text has nothing else to focus).
-    TableScrollContainer: TableScrollContainer.extend({
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
+    TableScrollContainer: {
+      defaultProps: {
+        scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+      } satisfies Partial<TableScrollContainerProps>,
+    },
   },
 });
 

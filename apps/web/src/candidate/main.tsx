@@ -15,7 +15,7 @@ import '@mantine/core/styles/Title.css';
 import './styles/candidate.css';
 import '../reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createCandidateApi } from './api';
 import { CandidateApp } from './candidate-app';
@@ -35,14 +35,19 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('candidate.html must contain <div id="root">');
 }
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      getStyleNonce={getStyleNonce}
-    >
-      <CandidateApp api={createCandidateApi(eventIdFromPath(window.location.pathname))} />
-    </MantineProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React builds the first screen in slices of a few milliseconds rather than one
+// long task, so a slow phone's main thread stays responsive (docs/decisions/0029).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        getStyleNonce={getStyleNonce}
+      >
+        <CandidateApp api={createCandidateApi(eventIdFromPath(window.location.pathname))} />
+      </MantineProvider>
+    </StrictMode>,
+  );
+});

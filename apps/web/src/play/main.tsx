@@ -21,7 +21,7 @@ import './styles/progress.css';
 import './styles/results.css';
 import '../reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPlayApi } from './api';
 import { PlayerApp } from './player-app';
@@ -49,18 +49,23 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('play.html must contain <div id="root">');
 }
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      getStyleNonce={getStyleNonce}
-    >
-      <PlayerApp
-        api={createPlayApi(eventIdFromPath(url.pathname))}
-        token={token}
-        dropToken={dropToken}
-      />
-    </MantineProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React builds the first screen in slices of a few milliseconds rather than one
+// long task, so a slow phone's main thread stays responsive (docs/decisions/0029).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        getStyleNonce={getStyleNonce}
+      >
+        <PlayerApp
+          api={createPlayApi(eventIdFromPath(url.pathname))}
+          token={token}
+          dropToken={dropToken}
+        />
+      </MantineProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import type { PlayEvent, PlayState } from '@app/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText, hasCode, type PlayApi } from './api';
 import { Game } from './game';
 import { Landing, SignInProblem } from './landing';
@@ -39,20 +39,23 @@ async function stateOrNull(api: PlayApi): Promise<PlayState | null> {
 /** Boot: sign in with the link's token if any, then the participant's game or the landing page. */
 export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // A screen that follows a request is built as a transition: React yields to the browser every
+  // few milliseconds instead of holding a phone's main thread in one long task (decision 0029).
+  const show = useCallback((next: Phase) => startTransition(() => setPhase(next)), []);
   const [signingOut, setSigningOut] = useState(false);
   const pendingToken = useRef(token);
 
   const showLanding = useCallback(async () => {
     try {
-      setPhase({ kind: 'landing', event: await api.event() });
+      show({ kind: 'landing', event: await api.event() });
     } catch (error) {
-      setPhase(
+      show(
         hasCode(error, 'EVENT_NOT_FOUND')
           ? { kind: 'missing', message: errorText(error) }
           : { kind: 'failed', message: errorText(error) },
       );
     }
-  }, [api]);
+  }, [api, show]);
 
   /** The link's sign-in, once: a second boot (StrictMode, "Try again") waits for the same one. */
   const signingIn = useRef<Promise<void> | null>(null);
@@ -75,7 +78,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           const event = await eventOrNull(api);
           if (current()) {
-            setPhase({ kind: 'linkRefused', event, error });
+            show({ kind: 'linkRefused', event, error });
           }
           return;
         }
@@ -88,7 +91,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
         return;
       }
       if (state) {
-        setPhase({ kind: 'playing', state });
+        show({ kind: 'playing', state });
       } else {
         await showLanding();
       }
@@ -99,12 +102,12 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
       if (error instanceof ApiError && error.status === 401) {
         await showLanding();
       } else if (hasCode(error, 'EVENT_NOT_FOUND')) {
-        setPhase({ kind: 'missing', message: errorText(error) });
+        show({ kind: 'missing', message: errorText(error) });
       } else {
-        setPhase({ kind: 'failed', message: errorText(error) });
+        show({ kind: 'failed', message: errorText(error) });
       }
     }
-  }, [api, dropToken, showLanding]);
+  }, [api, dropToken, show, showLanding]);
 
   useEffect(() => {
     void boot();
@@ -114,7 +117,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
     try {
       const state = await stateOrNull(api);
       if (state) {
-        setPhase({ kind: 'playing', state });
+        show({ kind: 'playing', state });
       } else {
         await showLanding();
       }
@@ -124,7 +127,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
       }
       // Otherwise the map keeps the state it has; the next level start reports any problem.
     }
-  }, [api, showLanding]);
+  }, [api, show, showLanding]);
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
@@ -132,11 +135,11 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
       await api.signOut();
       await showLanding();
     } catch (error) {
-      setPhase({ kind: 'failed', message: errorText(error) });
+      show({ kind: 'failed', message: errorText(error) });
     } finally {
       setSigningOut(false);
     }
-  }, [api, showLanding]);
+  }, [api, show, showLanding]);
 
   return (
     <div className="pl-page">

@@ -1,10 +1,8 @@
 import '../app/base-styles';
 import { Anchor, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getStyleNonce } from '../app/csp-nonce';
-import { createQueryClient } from '../app/query-client';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { LoginContent, REGISTER_PATH } from '../features/auth/login-content';
 
@@ -14,21 +12,18 @@ import { LoginContent, REGISTER_PATH } from '../features/auth/login-content';
  * screens). Signing in loads the console at its landing page; every other link is a page load.
  */
 function SignInPage() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        getStyleNonce={getStyleNonce}
-      >
-        <LoginContent
-          params={new URLSearchParams(window.location.search)}
-          registerLink={<Anchor href={REGISTER_PATH}>Register</Anchor>}
-          onSignedIn={() => window.location.assign('/')}
-        />
-      </MantineProvider>
-    </QueryClientProvider>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={getStyleNonce}
+    >
+      <LoginContent
+        params={new URLSearchParams(window.location.search)}
+        registerLink={<Anchor href={REGISTER_PATH}>Register</Anchor>}
+        onSignedIn={() => window.location.assign('/')}
+      />
+    </MantineProvider>
   );
 }
 
@@ -36,8 +31,14 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('signin.html must contain <div id="root">');
 }
-createRoot(container).render(
-  <StrictMode>
-    <SignInPage />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// Rendered as a transition: React yields to the browser every few milliseconds instead of
+// building the page in one long task, so a slow phone's main thread is never blocked for long
+// (Lighthouse's total blocking time; docs/decisions/0029).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <SignInPage />
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from '../api';
+import { pageOf } from '../api-envelopes';
 import { auditActions, auditActorRoles, auditTargetTypes } from './actions';
 import { auditMessages } from './messages';
 

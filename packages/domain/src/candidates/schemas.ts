@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from '../api';
+import { pageOf } from '../api-envelopes';
 import { CANDIDATE_FIELDS, type CandidateAnswers } from './fields';
 import { AGE_GROUP_VALUES, CANDIDATE_PAGE_SIZES, GENDERS } from './options';
 

@@ -1,7 +1,7 @@
 import type { ProjectType } from '../auth';
 import { authMessages } from '../messages';
 import { areaProblems } from '../participants';
-import { OPTIONAL_FIELDS } from '../wizard';
+import { OPTIONAL_FIELDS } from '../registration-fields';
 import type { PlayRegistration } from './schemas';
 
 export const registrationMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from '../api';
+import { pageOf } from '../api-envelopes';
 
 /**
  * The measurement reads' API bodies: item analysis, reliability and fairness, computed by the

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from '../api';
+import { pageOf } from '../api-envelopes';
 import { participantListQuerySchema } from '../participants';
 import { achievementsSchema } from '../play/schemas';
 import { gradeSchema } from './grades';

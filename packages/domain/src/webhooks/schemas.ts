@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { pageOf } from '../api';
+import { pageOf } from '../api-envelopes';
 import { webhookMessages } from './messages';
 
 /** What an endpoint can subscribe to (the payloads are documented in docs/decisions/0007-result-webhooks.md). */

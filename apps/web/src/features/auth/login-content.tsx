@@ -1,4 +1,4 @@
-import { authMessages } from '@app/domain';
+import { authMessages, type SessionUser } from '@app/domain';
 import { Alert, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { AuthLayout } from './auth-layout';
@@ -14,8 +14,8 @@ type Props = {
   params: URLSearchParams;
   /** The Register link: a router link in the console, a plain one on the sign-in page. */
   registerLink: ReactNode;
-  /** After a successful sign-in (the session is already in the query cache). */
-  onSignedIn?: () => void;
+  /** After a successful sign-in, with the signed-in user. */
+  onSignedIn: (user: SessionUser) => void;
 };
 
 /** The Login screen's content, with or without the console's router around it. */

@@ -1,20 +1,22 @@
-import { authMessages, type LoginInput, loginSchema } from '@app/domain';
+import { authMessages, type LoginInput, loginSchema, type SessionUser } from '@app/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/api-client';
-import { queryKeys } from '../../app/query-keys';
+import { useAction } from '../../app/ui/use-action';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { login, resendVerification } from './api';
 
 /** Part B §8: 'Invalid username or password' disappears after 5 seconds; others stay. */
 export const TRANSIENT_ERROR_MS = 5000;
 
-type Props = { onResetPassword: (email: string) => void; onSignedIn?: () => void };
+type Props = {
+  onResetPassword: (email: string) => void;
+  /** The console keeps the user as its session; the stand-alone page loads the console. */
+  onSignedIn: (user: SessionUser) => void;
+};
 
 export function LoginForm({ onResetPassword, onSignedIn }: Props) {
-  const queryClient = useQueryClient();
   const [error, setError] = useState<{
     message: string;
     isTransient: boolean;
@@ -26,14 +28,8 @@ export function LoginForm({ onResetPassword, onSignedIn }: Props) {
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginSchema, { sync: true }),
   });
-  const mutation = useMutation({
-    mutationFn: login,
-    // In the console the /auth guard sees the user and moves on to the landing page; the
-    // stand-alone sign-in page goes there itself (onSignedIn).
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.auth.session(), user);
-      onSignedIn?.();
-    },
+  const signIn = useAction(login, {
+    onSuccess: onSignedIn,
     onError: (failure) =>
       setError({
         message: errorMessage(failure),
@@ -44,8 +40,7 @@ export function LoginForm({ onResetPassword, onSignedIn }: Props) {
         isUnverified: failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED',
       }),
   });
-  const resend = useMutation({
-    mutationFn: resendVerification,
+  const resend = useAction(resendVerification, {
     onSuccess: ({ message }) => {
       setError(null);
       setNotice(message);
@@ -68,7 +63,7 @@ export function LoginForm({ onResetPassword, onSignedIn }: Props) {
       onSubmit={form.onSubmit((values) => {
         setError(null);
         setNotice(null);
-        mutation.mutate(values);
+        signIn.run(values);
       })}
     >
       <Stack gap="md">
@@ -82,7 +77,7 @@ export function LoginForm({ onResetPassword, onSignedIn }: Props) {
                   size="xs"
                   variant="light"
                   loading={resend.isPending}
-                  onClick={() => resend.mutate(form.getValues())}
+                  onClick={() => resend.run(form.getValues())}
                 >
                   Resend verification e-mail
                 </Button>
@@ -114,7 +109,7 @@ export function LoginForm({ onResetPassword, onSignedIn }: Props) {
           >
             Reset Password
           </Anchor>
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={signIn.isPending}>
             Login
           </Button>
         </Group>

@@ -1,13 +1,18 @@
 import { Anchor } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { queryKeys } from '../../app/query-keys';
 import { LoginContent, REGISTER_PATH } from './login-content';
 
 /** /auth/login inside the console (reached by a link or a guard, without a page load). */
 export function LoginPage() {
   const [params] = useSearchParams();
+  const queryClient = useQueryClient();
   return (
     <LoginContent
       params={params}
+      // The /auth guard sees the session's user and moves on to the landing page.
+      onSignedIn={(user) => queryClient.setQueryData(queryKeys.auth.session(), user)}
       registerLink={
         <Anchor component={Link} to={REGISTER_PATH}>
           Register

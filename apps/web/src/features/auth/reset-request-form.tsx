@@ -1,8 +1,8 @@
 import { authMessages, resetRequestSchema } from '@app/domain';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
+import { useAction } from '../../app/ui/use-action';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { requestPasswordReset } from './api';
 
@@ -14,15 +14,15 @@ export function ResetRequestForm({ initialEmail, onBack }: Props) {
     initialValues: { email: initialEmail },
     validate: schemaResolver(resetRequestSchema, { sync: true }),
   });
-  const mutation = useMutation({ mutationFn: requestPasswordReset });
+  const request = useAction(requestPasswordReset);
 
   return (
-    <form noValidate onSubmit={form.onSubmit(({ email }) => mutation.mutate(email))}>
+    <form noValidate onSubmit={form.onSubmit(({ email }) => request.run(email))}>
       <Stack gap="md">
-        {mutation.isSuccess ? (
-          <Alert color="green">{mutation.data.message || authMessages.resetEmailSent}</Alert>
+        {request.data ? (
+          <Alert color="green">{request.data.message || authMessages.resetEmailSent}</Alert>
         ) : null}
-        {mutation.isError ? <Alert color="red">{errorMessage(mutation.error)}</Alert> : null}
+        {request.error ? <Alert color="red">{errorMessage(request.error)}</Alert> : null}
         <TextInput
           label="Email"
           type="email"
@@ -36,7 +36,7 @@ export function ResetRequestForm({ initialEmail, onBack }: Props) {
           <Anchor component="button" type="button" size="sm" onClick={onBack}>
             Back to login
           </Anchor>
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={request.isPending}>
             Reset Password
           </Button>
         </Group>

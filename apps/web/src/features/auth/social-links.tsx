@@ -7,9 +7,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { queryKeys } from '../../app/query-keys';
+import { type ComponentType, useEffect, useState } from 'react';
 import { fetchSocialLinks } from './api';
 
 const networks: Record<SocialNetwork, { label: string; Icon: ComponentType<{ size?: number }> }> = {
@@ -26,13 +24,14 @@ const networks: Record<SocialNetwork, { label: string; Icon: ComponentType<{ siz
  * login page shows nothing in their place.
  */
 export function SocialLinks() {
-  const query = useQuery({
-    queryKey: [...queryKeys.auth.all, 'social-links'],
-    queryFn: ({ signal }) => fetchSocialLinks(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const links: SocialLink[] = query.data ?? [];
+  const [links, setLinks] = useState<SocialLink[]>([]);
+  useEffect(() => {
+    // A plain request rather than a cached query: the sign-in page carries no query library
+    // (docs/decisions/0029). A failure leaves the list empty, as if none were set.
+    const controller = new AbortController();
+    fetchSocialLinks(controller.signal).then(setLinks, () => undefined);
+    return () => controller.abort();
+  }, []);
   if (links.length === 0) {
     return null;
   }
