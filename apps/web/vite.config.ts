@@ -40,30 +40,49 @@ function candidatePages(): Plugin {
 }
 
 /**
- * The candidate site's form is its own chunk, but every visit that finds the event open needs
- * it: a modulepreload link lets the browser fetch it beside the page's first script instead of
+ * Chunks a page's first screen always needs but that are loaded by import() (each stand-alone
+ * page's own code, run in a task after React's; the candidate form): a modulepreload link for each, and
+ * for what each imports, lets the browser fetch them beside the page's first script instead of
  * after it has run (decision 0029).
  */
-function preloadCandidateForm(): Plugin {
+const firstScreenChunks = [
+  '/candidate/wizard.tsx',
+  '/candidate/candidate-chunk.ts',
+  '/play/player-chunk.ts',
+  '/signin/signin-chunk.ts',
+];
+
+function preloadFirstScreenChunks(): Plugin {
   return {
-    name: 'preload-candidate-form',
+    name: 'preload-first-screen-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const form = Object.values(context.bundle ?? {}).find(
-          (chunk) =>
-            chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/candidate/wizard.tsx'),
+      handler(html, context) {
+        const chunks = new Map(
+          Object.values(context.bundle ?? {})
+            .filter((output) => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
         );
-        return form
-          ? [
-              {
-                tag: 'link',
-                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${form.fileName}` },
-                injectTo: 'head',
-              },
-            ]
-          : [];
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          if (!chunk || files.has(fileName) || html.includes(`/${fileName}"`)) {
+            return;
+          }
+          files.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const chunk of chunks.values()) {
+          if (firstScreenChunks.some((end) => chunk.facadeModuleId?.endsWith(end))) {
+            add(chunk.fileName);
+          }
+        }
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -91,7 +110,7 @@ export default defineConfig(({ mode }) => {
   const build = builds[mode] ?? builds.production ?? { input: 'index.html', group: 'app' };
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), playerPages(), candidatePages(), preloadCandidateForm(), precompress()],
+    plugins: [react(), playerPages(), candidatePages(), preloadFirstScreenChunks(), precompress()],
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       // The player's, the sign-in page's and the candidate site's builds add to the console's output.

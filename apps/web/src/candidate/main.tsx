@@ -17,8 +17,6 @@ import '../reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createCandidateApi } from './api';
-import { CandidateApp } from './candidate-app';
 import { cssVariablesResolver, getStyleNonce, theme } from './theme';
 
 /** /candidate-flow/{eventId}, with anything after the id ignored (a trailing slash, a stale path). */
@@ -36,8 +34,12 @@ if (!container) {
   throw new Error('candidate.html must contain <div id="root">');
 }
 const root = createRoot(container);
+// The site's code (its schemas and screens) is a chunk of its own, fetched beside this one (a
+// modulepreload in candidate.html) and run in a task of its own: a phone's main thread is
+// never held by both (decision 0029).
+const { CandidateApp, createCandidateApi } = await import('./candidate-chunk');
 // A transition: React builds the first screen in slices of a few milliseconds rather than one
-// long task, so a slow phone's main thread stays responsive (docs/decisions/0029).
+// long task.
 startTransition(() => {
   root.render(
     <StrictMode>

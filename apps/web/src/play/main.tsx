@@ -21,10 +21,8 @@ import './styles/progress.css';
 import './styles/results.css';
 import '../reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPlayApi } from './api';
-import { PlayerApp } from './player-app';
 import { cssVariablesResolver, getStyleNonce, theme } from './theme';
 
 /** /play/{eventId}, with anything after the id ignored (a trailing slash, a stale path). */
@@ -49,23 +47,33 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('play.html must contain <div id="root">');
 }
+const page = (content: ReactNode) => (
+  <StrictMode>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={getStyleNonce}
+    >
+      {content}
+    </MantineProvider>
+  </StrictMode>
+);
+
 const root = createRoot(container);
-// A transition: React builds the first screen in slices of a few milliseconds rather than one
-// long task, so a slow phone's main thread stays responsive (docs/decisions/0029).
+// The game's code (its schemas, screens and rules) is a chunk of its own, fetched beside this one
+// (a modulepreload in play.html) and run in a task of its own: a phone's main thread is never
+// held by both (decision 0029).
+const { createPlayApi, PlayerApp } = await import('./player-chunk');
+// A transition: React builds the screen in slices of a few milliseconds rather than one long
+// task.
 startTransition(() => {
   root.render(
-    <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        getStyleNonce={getStyleNonce}
-      >
-        <PlayerApp
-          api={createPlayApi(eventIdFromPath(url.pathname))}
-          token={token}
-          dropToken={dropToken}
-        />
-      </MantineProvider>
-    </StrictMode>,
+    page(
+      <PlayerApp
+        api={createPlayApi(eventIdFromPath(url.pathname))}
+        token={token}
+        dropToken={dropToken}
+      />,
+    ),
   );
 });

@@ -4,13 +4,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getStyleNonce } from '../app/csp-nonce';
 import { cssVariablesResolver, theme } from '../app/theme';
-import { LoginContent, REGISTER_PATH } from '../features/auth/login-content';
 
 /**
  * The Login screen without the console around it: a browser with no session opening
  * /auth/login gets this page, about 30 KiB lighter than the console (no router, no console
  * screens). Signing in loads the console at its landing page; every other link is a page load.
  */
+// The form's code (its rules, schemas and requests) is a chunk of its own, fetched beside this
+// one (a modulepreload in signin.html) and run in a task of its own: a phone's main thread is
+// never held by both (decision 0029).
+const { LoginContent, REGISTER_PATH } = await import('./signin-chunk');
+
 function SignInPage() {
   return (
     <MantineProvider
