@@ -46,7 +46,7 @@ beforeAll(async () => {
   await sessionOf(easyAdmin);
   await shortenLevelOne();
   await applyAsCandidate();
-}, 180_000);
+}, 420_000);
 
 type Level = {
   tabName: string;

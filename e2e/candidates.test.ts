@@ -34,7 +34,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer({}, { beforeStart: seedDemo(['--edition=ace', '--participants=5']) });
   browser = await launchBrowser();
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -72,7 +72,7 @@ beforeAll(async () => {
   }));
   await api('POST', `/api/events/${eventId}/participants`, cy);
   root = apiClient(server.url, await signInApi(server.url, superAdmin.email, superAdmin.password));
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();

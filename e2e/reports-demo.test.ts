@@ -23,7 +23,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer({}, { beforeStart: seedDemo([`--participants=${PARTICIPANTS}`]) });
   browser = await launchBrowser();
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();

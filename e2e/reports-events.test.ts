@@ -45,7 +45,7 @@ beforeAll(async () => {
     people,
     levels: [3, 2, 2],
   }));
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -74,7 +74,7 @@ beforeAll(async () => {
   }
   // Bo and Cy played one level, which asks four items over five competencies.
   expect(unmeasured).toBeGreaterThan(0);
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();

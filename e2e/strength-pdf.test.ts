@@ -48,7 +48,7 @@ beforeAll(async () => {
   );
   participantId = found.items[0]?.id ?? '';
   expect(participantId).not.toBe('');
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();

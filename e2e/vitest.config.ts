@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['*.test.ts'],
     testTimeout: 120_000,
-    hookTimeout: 240_000,
+    hookTimeout: 420_000,
     // A poll waits on a page that reloads or a server that answers beside other suites on 2
     // CPUs: a second (the default) was too short under CI's load for a reload's data.
     expect: { poll: { timeout: 10_000 } },

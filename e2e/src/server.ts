@@ -72,8 +72,8 @@ export async function startServer(
     output += String(d);
   });
   const url = `http://127.0.0.1:${port}`;
-  // A fresh embedded database migrates at start: on a loaded CI machine that can take a minute.
-  const deadline = Date.now() + 120_000;
+  // A fresh database migrates at start: on a loaded CI machine that took over two minutes.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`server exited (${child.exitCode}):\n${output}`);
@@ -88,7 +88,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server not healthy after 120 s:\n${output}`);
+      throw new Error(`server not healthy after 300 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
