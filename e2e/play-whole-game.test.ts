@@ -50,7 +50,7 @@ import { type RunningServer, startServer } from './src/server';
  */
 
 const shots = path.join(screenshotDir, 'whole-game');
-const timeout = 240_000;
+const timeout = 420_000;
 const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const fmt = (n: number) => numbers.format(n);
 
