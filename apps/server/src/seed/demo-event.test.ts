@@ -223,6 +223,14 @@ describe('the demo event', () => {
     expect(people.filter((p) => !p.completedOnce && p.currentScore > 0).length).toBeGreaterThan(5);
     const played = new Set(levels.map((l) => l.participantId));
     expect(people.filter((p) => !played.has(p.id)).length).toBeGreaterThan(0);
+    // Invitation tracking: everyone invited; the link opened and the game started by those who
+    // played a level, completed by those who finished.
+    expect(people.every((p) => p.sentAt !== null && p.deliveredAt !== null)).toBe(true);
+    for (const p of people) {
+      expect(p.startedAt !== null, p.email).toBe(played.has(p.id));
+      expect(p.openedAt?.getTime(), p.email).toBe(p.startedAt?.getTime());
+      expect(p.completedAt !== null, p.email).toBe(p.completedOnce);
+    }
     expect(people.some((p) => p.attempts > 1)).toBe(true);
     expect(people.every((p) => p.userInfo.GPID && p.userInfo.cgpa && p.userInfo.degree)).toBe(true);
     expect(new Set(people.map((p) => p.region)).size).toBeGreaterThan(5);

@@ -7,9 +7,10 @@ import { accountToday } from '../modules/events/service';
 import { lockAccount } from '../platform/account-limits';
 import type { AppContext } from '../platform/context';
 import { demoAccountId, demoAdmins } from '../seed-demo';
+import { copyWriter, jsonWriter } from './bulk-rows';
 import { loadDemoGame } from './demo-event-game';
 import { drawPerson, mixSeed, population } from './demo-event-people';
-import { playThrough } from './demo-event-play';
+import { type PlayedParticipant, playThrough } from './demo-event-play';
 import { existingEmails, idSequence, writeParticipants } from './demo-event-write';
 
 /**
@@ -190,40 +191,55 @@ export async function seedDemoEvent(
   const scope = { accountId, eventId };
   const chunkSize = options.chunkSize ?? 1000;
   // PGlite runs one statement at a time; a server takes a few chunks at once.
-  const queue = writeQueue(ctx.dbKind === 'postgres' ? 4 : 1);
+  const url = ctx.dbKind === 'postgres' ? ctx.config.databaseUrl : null;
+  const writers = url ? 4 : 1;
+  const writer = url ? copyWriter(url, writers) : jsonWriter(ctx.db);
+  const queue = writeQueue(writers);
   const nextIds = idSequence();
   let added = 0;
   let reported = 0;
-  for (let start = existing >= wanted ? wanted : 0; start < wanted; start += chunkSize) {
-    const drawn = Array.from({ length: Math.min(chunkSize, wanted - start) }, (_, k) => {
-      const rng = seededRandom(mixSeed(seed, start + k));
-      return { rng, person: drawPerson(pop, rng, start + k) };
-    });
-    // Only an event seeded before can already have some of them.
-    const present =
-      existing > 0
-        ? await existingEmails(
-            ctx.db,
-            eventId,
-            drawn.map((d) => d.person.email.toLowerCase()),
-          )
-        : new Set<string>();
-    const played = drawn
-      .filter((d) => !present.has(d.person.email.toLowerCase()))
-      .map((d) => playThrough(game, d.person, d.rng, window));
-    const ids = nextIds(played.length);
-    await queue.add(() => writeParticipants(ctx.db, scope, played, ids));
-    added += played.length;
-    const done = start + drawn.length;
-    if (done - reported >= wanted / 10 || done === wanted) {
-      reported = done;
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      log(
-        `  ${done.toLocaleString('en')} / ${wanted.toLocaleString('en')} participants, ${seconds} s`,
-      );
+  try {
+    for (let start = existing >= wanted ? wanted : 0; start < wanted; start += chunkSize) {
+      const drawn = Array.from({ length: Math.min(chunkSize, wanted - start) }, (_, k) => {
+        const rng = seededRandom(mixSeed(seed, start + k));
+        return { rng, person: drawPerson(pop, rng, start + k) };
+      });
+      // Only an event seeded before can already have some of them.
+      const present =
+        existing > 0
+          ? await existingEmails(
+              ctx.db,
+              eventId,
+              drawn.map((d) => d.person.email.toLowerCase()),
+            )
+          : new Set<string>();
+      const played: PlayedParticipant[] = [];
+      for (const d of drawn) {
+        if (!present.has(d.person.email.toLowerCase())) {
+          played.push(playThrough(game, d.person, d.rng, window));
+        }
+        // The chunks being written stream from this thread: a pause every few players lets
+        // their bytes go out instead of waiting for the whole chunk's simulation.
+        if (played.length % 50 === 0) {
+          await new Promise(setImmediate);
+        }
+      }
+      const ids = nextIds(played.length);
+      await queue.add(() => writeParticipants(writer, scope, played, ids));
+      added += played.length;
+      const done = start + drawn.length;
+      if (done - reported >= wanted / 10 || done === wanted) {
+        reported = done;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        log(
+          `  ${done.toLocaleString('en')} / ${wanted.toLocaleString('en')} participants, ${seconds} s`,
+        );
+      }
     }
+    await queue.drain();
+  } finally {
+    await writer.close();
   }
-  await queue.drain();
   if (added > 0) {
     await ctx.db.execute(
       sql`analyze participants, participant_levels, participant_level_scores, participant_competency_scores, level_runs, run_answers`,
