@@ -694,13 +694,21 @@ export const participantCompetencyScores = pgTable(
     levelsPlayed: integer('levels_played').notNull(),
     /** The participant's completedOnce, copied at level end: Only Completed reads one table. */
     completed: boolean('completed').notNull().default(false),
+    /**
+     * The participant's lower-cased e-mail, the report order's second key, copied and kept by
+     * the database (migration 0032): filled on insert when left out, changed with the
+     * participant's, gone with the participant. The null default only lets writers leave it
+     * out: the insert trigger fills it before the NOT NULL is checked.
+     */
+    emailLower: text('email_lower').notNull().default(sql`null`),
   },
   (t) => [
     uniqueIndex('participant_competency_scores_key').on(t.participantId, t.competency),
     index('participant_competency_scores_event_idx').on(
       t.eventId,
       t.competency,
-      t.averagePercentage,
+      t.averagePercentage.desc(),
+      t.emailLower,
     ),
   ],
 );

@@ -217,6 +217,8 @@ export async function writeParticipants(
     p.competencies.map((c) => ({
       participant_id: ids[i] ?? null,
       event_id: eventId,
+      // Given here, so the insert trigger has nothing to look up (migration 0032).
+      email_lower: p.person.email.toLowerCase(),
       competency: c.competency,
       average_percentage: c.averagePercentage,
       levels_played: c.levelsPlayed,

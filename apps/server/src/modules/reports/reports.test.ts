@@ -1,5 +1,7 @@
 import { DEFAULT_GRADES, REPORT_CSV_NAMES, reportMessages } from '@app/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { participantCompetencyScores, participants } from '../../db/schema';
 import { anAdmin, type TestAdmin } from '../../test/factories';
 import { bodyOf } from '../../test/harness';
 import { useTestApp } from '../../test/test-app';
@@ -294,6 +296,36 @@ describe('competency report', () => {
       ['dee@example.com', 10, 'Needs Development'],
     ]);
     expect(report.total).toBe(4);
+  });
+
+  it('orders a tie by e-mail, following a participant whose e-mail changes', async () => {
+    const db = app().ctx.db;
+    // Ben and Dee tie with Ana on Grit.
+    await db
+      .update(participantCompetencyScores)
+      .set({ averagePercentage: 84 })
+      .where(
+        and(
+          inArray(participantCompetencyScores.participantId, [ids.ben, ids.dee]),
+          eq(participantCompetencyScores.competency, 'Grit'),
+        ),
+      );
+    const tie = await json(`/api/events/${eventId}/competency-report?competency=Grit`);
+    expect(names(tie)).toEqual(['ana', 'ben', 'dee', 'cai']);
+    // The rows' copy of the e-mail, the order's second key, is kept by the database.
+    await db
+      .update(participants)
+      .set({ email: 'Aaron@example.com', emailLower: 'aaron@example.com' })
+      .where(eq(participants.id, ids.dee));
+    const renamed = await json(`/api/events/${eventId}/competency-report?competency=Grit`);
+    expect(names(renamed)).toEqual(['Aaron', 'ana', 'ben', 'cai']);
+    const csv = await get(`/api/events/${eventId}/competency-report.csv?competency=Grit`);
+    expect(
+      csv.body
+        .split('\r\n')
+        .slice(1, 4)
+        .map((line) => line.split(',')[1]),
+    ).toEqual(['Aaron@example.com', 'ana@example.com', 'ben@example.com']);
   });
 
   it('Only Completed, the area filters and a grade change the cards and the rows', async () => {

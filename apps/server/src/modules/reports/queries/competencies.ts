@@ -80,13 +80,17 @@ const rowColumns = {
   id: participants.id,
   name: participants.name,
   email: participants.email,
-  emailLower: participants.emailLower,
+  emailLower: scores.emailLower,
   department: participants.department,
   region: participants.region,
   percentage: scores.averagePercentage,
 };
 
-/** One page of the chosen competency's participants by percentage (highest first). */
+/**
+ * One page of the chosen competency's participants by percentage (highest first), ties by
+ * e-mail: both keys on the competency rows, so their index gives a page of ten without sorting
+ * a tie of half the event (migration 0032).
+ */
 export function findCompetencyRows(
   db: DbOrTx,
   scope: EventScope,
@@ -99,7 +103,7 @@ export function findCompetencyRows(
     .from(scores)
     .innerJoin(participants, eq(participants.id, scores.participantId))
     .where(rowConditions(scope, f))
-    .orderBy(desc(scores.averagePercentage), asc(participants.emailLower))
+    .orderBy(desc(scores.averagePercentage), asc(scores.emailLower))
     .limit(limit)
     .offset(offset);
 }
@@ -116,14 +120,14 @@ export async function* competencyRowsInOrder(
   let after: { percentage: number; email: string } | null = null;
   for (;;) {
     const next: SQL | undefined = after
-      ? sql`${scores.averagePercentage} <= ${after.percentage} and (${scores.averagePercentage} < ${after.percentage} or ${participants.emailLower} > ${after.email})`
+      ? sql`${scores.averagePercentage} <= ${after.percentage} and (${scores.averagePercentage} < ${after.percentage} or ${scores.emailLower} > ${after.email})`
       : undefined;
     const rows = await db
       .select(rowColumns)
       .from(scores)
       .innerJoin(participants, eq(participants.id, scores.participantId))
       .where(and(rowConditions(scope, f), next))
-      .orderBy(desc(scores.averagePercentage), asc(participants.emailLower))
+      .orderBy(desc(scores.averagePercentage), asc(scores.emailLower))
       .limit(batch);
     yield rows;
     const last = rows.at(-1);
