@@ -646,9 +646,31 @@ export const participants = pgTable(
       sql`${t.emailLower} text_pattern_ops`,
     ),
     index('participants_event_updated_idx').on(t.eventId, t.lastUpdated),
-    // The list's filters; combined filters meet in a bitmap AND.
-    index('participants_event_level_idx').on(t.eventId, t.currentLevel),
-    index('participants_event_department_idx').on(t.eventId, t.department),
+    // The list's filters, led by a level or a department (migration 0033): each carries every
+    // column the filters and the order read, so a filtered count and a page's keys are read
+    // from the index alone.
+    index('participants_event_level_idx').on(
+      t.eventId,
+      t.currentLevel,
+      t.department,
+      t.region,
+      t.trackingState,
+      t.lastUpdated,
+      t.currentScore,
+      t.emailLower,
+      t.id,
+    ),
+    index('participants_event_department_idx').on(
+      t.eventId,
+      t.department,
+      t.currentLevel,
+      t.region,
+      t.trackingState,
+      t.lastUpdated,
+      t.currentScore,
+      t.emailLower,
+      t.id,
+    ),
     index('participants_event_region_idx').on(t.eventId, t.region),
     // Fun Facts: the most achievements first, walked until five with capabilities are found.
     index('participants_event_achievements_idx').on(

@@ -3,7 +3,7 @@ import {
   PARTICIPANTS_PAGE_SIZE,
   type ParticipantInput,
 } from '@app/domain';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf, type Tx } from '../../db/client';
 import { admins, departments, events, outbox, participants, regions } from '../../db/schema';
 import type { EventScope, OwnEventScope } from '../../platform/access';
@@ -24,6 +24,33 @@ function oneOfScope(scope: EventScope, id: string): SQL {
  */
 export type PageHints = { dense?: boolean; total?: number };
 
+/**
+ * A filtered page. Walking the score index and discarding rows is a trap when few rows match
+ * (it may read the whole event), so the page's keys are found first, from the filter indexes
+ * that carry every column the filters and the order read (migration 0033: no table page is
+ * read for a row that is not shown), and a top-10 sort orders them ("+ 0" keeps the planner
+ * off the score index); then the page's ten rows are read.
+ */
+function filteredPage(db: DbOrTx, where: SQL | undefined, offset: number) {
+  const keys = db
+    .select({
+      id: participants.id,
+      score: participants.currentScore,
+      email: participants.emailLower,
+    })
+    .from(participants)
+    .where(where)
+    .orderBy(sql`(${participants.currentScore} + 0) desc`, asc(participants.emailLower))
+    .limit(PARTICIPANTS_PAGE_SIZE)
+    .offset(offset)
+    .as('page_keys');
+  return db
+    .select(getTableColumns(participants))
+    .from(participants)
+    .innerJoin(keys, eq(participants.id, keys.id))
+    .orderBy(sql`${keys.score} desc`, asc(keys.email));
+}
+
 /** One page of a users list: `filters` are the conditions beyond the scope. */
 export async function findParticipantsPage(
   db: DbOrTx,
@@ -34,21 +61,18 @@ export async function findParticipantsPage(
 ) {
   const where = and(ownedBy(scope, participants.eventId), ...filters);
   const isUnfiltered = filters.length === 0;
-  // Unfiltered, the score index gives the page directly. Filtered, walking that index and
-  // discarding rows is a trap when few rows match (it may read the whole event), so the filter
-  // indexes find the rows and a top-10 sort orders them: "+ 0" keeps the planner off the index.
-  const byScore =
-    isUnfiltered || hints.dense
-      ? sql`${participants.currentScore} desc nulls last`
-      : sql`(${participants.currentScore} + 0) desc`;
+  const offset = (page - 1) * PARTICIPANTS_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(participants)
-      .where(where)
-      .orderBy(byScore, asc(participants.emailLower))
-      .limit(PARTICIPANTS_PAGE_SIZE)
-      .offset((page - 1) * PARTICIPANTS_PAGE_SIZE),
+    isUnfiltered || hints.dense
+      ? // The score index gives the page directly.
+        db
+          .select()
+          .from(participants)
+          .where(where)
+          .orderBy(sql`${participants.currentScore} desc nulls last`, asc(participants.emailLower))
+          .limit(PARTICIPANTS_PAGE_SIZE)
+          .offset(offset)
+      : filteredPage(db, where, offset),
     // The unfiltered total is the event's maintained counter, not a count over every row.
     hints.total !== undefined
       ? [{ n: hints.total }]
