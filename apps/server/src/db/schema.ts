@@ -646,9 +646,9 @@ export const participants = pgTable(
       sql`${t.emailLower} text_pattern_ops`,
     ),
     index('participants_event_updated_idx').on(t.eventId, t.lastUpdated),
-    // The list's filters, led by a level or a department (migration 0033): each carries every
-    // column the filters and the order read, so a filtered count and a page's keys are read
-    // from the index alone.
+    // The list's filters, led by a level, a department or a region (migration 0033): each
+    // carries every column the filters and the order read, so a filtered count and a page's
+    // keys are read from the index alone.
     index('participants_event_level_idx').on(
       t.eventId,
       t.currentLevel,
@@ -671,7 +671,17 @@ export const participants = pgTable(
       t.emailLower,
       t.id,
     ),
-    index('participants_event_region_idx').on(t.eventId, t.region),
+    index('participants_event_region_idx').on(
+      t.eventId,
+      t.region,
+      t.currentLevel,
+      t.department,
+      t.trackingState,
+      t.lastUpdated,
+      t.currentScore,
+      t.emailLower,
+      t.id,
+    ),
     // Fun Facts: the most achievements first, walked until five with capabilities are found.
     index('participants_event_achievements_idx').on(
       t.eventId,
