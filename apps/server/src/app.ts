@@ -30,6 +30,8 @@ import { refreshPlaceholderBanks, seedCatalog } from './modules/catalog/seed';
 import { eventRoutes } from './modules/events/routes';
 import { eventAccount } from './modules/events/service';
 import { fileRoutes } from './modules/files/routes';
+import { createGreenhouseCallbacks } from './modules/greenhouse/callbacks';
+import { greenhouseRoutes } from './modules/greenhouse/routes';
 import { levelCsvRoutes } from './modules/levels/csv-routes';
 import { levelRoutes } from './modules/levels/routes';
 import { miniScreenRoutes } from './modules/mini-screens/routes';
@@ -162,6 +164,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       allowPrivate: config.webhookAllowPrivate,
       events: metrics.queueEvents,
     }),
+    greenhouseCallbacks: createGreenhouseCallbacks({
+      db: database.db,
+      log: app.log,
+      key: createHmac('sha256', secret).update('greenhouse-callback-v1').digest(),
+      config,
+      events: metrics.queueEvents,
+    }),
   };
   app.decorate('ctx', ctx);
   observeRequests(app, metrics);
@@ -290,6 +299,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(auditRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
+  await app.register(greenhouseRoutes, { ctx });
 
   await registerWebApp(app, config, {
     projectTypeOf: async (request) =>
@@ -305,11 +315,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     ctx.mailer.start();
     ctx.scheduler.start();
     ctx.webhooks.start();
+    ctx.greenhouseCallbacks.start();
   }
   app.addHook('onClose', async () => {
     await ctx.mailer.stop();
     await ctx.scheduler.stop();
     await ctx.webhooks.stop();
+    await ctx.greenhouseCallbacks.stop();
     await stopReplicaWatch();
     await replica?.close();
     await database.close();

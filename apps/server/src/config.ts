@@ -46,6 +46,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Lets webhook endpoints be private or loopback addresses (tests, a closed network). */
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /**
+   * The hosts Greenhouse's completion callbacks may go to (comma-separated; a name also admits
+   * its subdomains): the callback URL comes in the request body, so only these are ever called.
+   */
+  GREENHOUSE_CALLBACK_HOSTS: z.string().default('greenhouse.io'),
   // Part B §2's social links on the login page; each is shown only when set.
   ...socialLinkEnv(),
 });
@@ -107,6 +112,8 @@ export type Config = {
   trustProxy: boolean;
   /** Webhook URLs may resolve to private, loopback or link-local addresses (SSRF guard off). */
   webhookAllowPrivate: boolean;
+  /** Hosts (and their subdomains) a Greenhouse completion callback may be sent to. */
+  greenhouseCallbackHosts: string[];
   /** The login page's social links, in the order of `socialNetworks`; unset ones are left out. */
   socialLinks: SocialLink[];
 };
@@ -182,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorkers: true,
     trustProxy: e.TRUST_PROXY === 'true',
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    greenhouseCallbackHosts: e.GREENHOUSE_CALLBACK_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     socialLinks: socialNetworks.flatMap((network) => {
       const url = e[socialEnvName(network)];
       return url ? [{ network, url }] : [];

@@ -11,6 +11,7 @@ export * from './countries';
 export * from './event-questions';
 export * from './generation';
 export * from './generation-plan';
+export * from './greenhouse';
 export * from './level-csv';
 export * from './levels';
 export * from './messages';

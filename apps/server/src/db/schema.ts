@@ -1219,3 +1219,48 @@ export const apiKeys = pgTable(
     index('api_keys_account_idx').on(t.accountId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * A test Greenhouse sent to a candidate (docs/decisions/0031-greenhouse-partner-api.md): its id
+ * is the `partner_interview_id` Greenhouse asks `test_status` about. The callback columns are
+ * the completion PATCH on the one queue: waiting until the participant completes the game,
+ * then pending until Greenhouse's URL answers 2xx (or the retries run out).
+ */
+export const greenhouseInterviews = pgTable(
+  'greenhouse_interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    /** Greenhouse's URL to PATCH when the candidate has finished; one interview per URL. */
+    callbackUrl: text('callback_url').notNull(),
+    /** The candidate's page in Greenhouse (`greenhouse_profile_url`). */
+    profileUrl: text('profile_url'),
+    callbackStatus: text('callback_status', {
+      enum: ['waiting', 'pending', 'succeeded', 'failed'],
+    })
+      .notNull()
+      .default('waiting'),
+    callbackAttempts: integer('callback_attempts').notNull().default(0),
+    callbackNextAttemptAt: timestamp('callback_next_attempt_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    callbackLastStatusCode: integer('callback_last_status_code'),
+    callbackLastError: text('callback_last_error'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('greenhouse_interviews_callback_key').on(t.accountId, t.callbackUrl),
+    index('greenhouse_interviews_participant_idx').on(t.participantId),
+    index('greenhouse_interviews_due_idx')
+      .on(t.callbackNextAttemptAt)
+      .where(sql`${t.callbackStatus} = 'pending'`),
+  ],
+);

@@ -163,6 +163,10 @@ const expectedAccess: Record<string, AccessRule> = {
   'GET /api/api-keys': 'admin',
   'POST /api/api-keys': 'admin',
   'DELETE /api/api-keys/:keyId': 'admin',
+  'GET /api/partners/greenhouse/list_tests': 'admin',
+  'POST /api/partners/greenhouse/send_test': 'admin',
+  'GET /api/partners/greenhouse/test_status': 'admin',
+  'POST /api/partners/greenhouse/response_error': 'admin',
   'GET /api/webhooks': 'accountOwner',
   'POST /api/webhooks': 'admin',
   'PATCH /api/webhooks/:webhookId': 'admin',
@@ -202,6 +206,11 @@ const apiKeyRoutes = [
   'GET /api/events/:eventId/user-strengths/:participantId/report.pdf',
   'GET /api/events/:eventId/strength-details',
   'GET /api/events/:eventId/competency-report',
+  // Greenhouse's Assessment Partner API (docs/decisions/0031-greenhouse-partner-api.md).
+  'GET /api/partners/greenhouse/list_tests',
+  'POST /api/partners/greenhouse/send_test',
+  'GET /api/partners/greenhouse/test_status',
+  'POST /api/partners/greenhouse/response_error',
 ];
 
 const file = useTestApp();

@@ -2,7 +2,7 @@ import type { ProjectType, Role } from '@app/domain';
 import { accessMessages, apiKeyMessages } from '@app/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerTokenOf } from './bearer';
+import { apiKeyOf } from './bearer';
 import { AppError } from './errors';
 import { documentedSchema } from './route-docs';
 
@@ -96,6 +96,8 @@ declare module 'fastify' {
      * participants, invitations and results); every other route answers 403 to a key.
      */
     apiKey?: boolean;
+    /** The key may also come as HTTP Basic's user name (platform/bearer.ts apiKeyOf). */
+    basicAuth?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -260,7 +262,8 @@ export function routeRuleProblem(
 }
 
 /**
- * A request with `Authorization: Bearer` is judged by its key alone (its cookies are not read):
+ * A request with `Authorization: Bearer` (or Basic, where allowed) is judged by its key alone
+ * (its cookies are not read):
  * 401 when the key is unknown, revoked or its account blocked, 403 on a route off the keys'
  * allow-list. Without one, the console session decides.
  */
@@ -269,7 +272,7 @@ async function principalOfRequest(
   opts: { resolvePrincipal: ResolvePrincipal; resolveApiKey?: ResolveApiKey },
   eventId: string | null,
 ): Promise<SessionLookup | null> {
-  const key = bearerTokenOf(request);
+  const key = apiKeyOf(request);
   if (key === null) {
     return opts.resolvePrincipal(request, eventId);
   }

@@ -36,4 +36,6 @@ export type AppContext = {
   scheduler: Scheduler;
   /** Sends queued result webhooks (docs/decisions/0007-result-webhooks.md). */
   webhooks: WebhookSender;
+  /** Tells Greenhouse its candidates finished (docs/decisions/0031-greenhouse-partner-api.md). */
+  greenhouseCallbacks: WebhookSender;
 };

@@ -1,6 +1,6 @@
 import { accessMessages } from '@app/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerTokenOf } from './bearer';
+import { apiKeyOf } from './bearer';
 import { AppError } from './errors';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,7 +38,7 @@ export function csrfGuard(app: FastifyInstance, publicUrl: string): void {
     }
     // On a route API keys reach, a request with a key is judged by the key alone, never by a
     // cookie a browser adds (access.ts); a browser cannot send the header cross-site anyway.
-    if (request.routeOptions.config.apiKey === true && bearerTokenOf(request) !== null) {
+    if (request.routeOptions.config.apiKey === true && apiKeyOf(request) !== null) {
       return;
     }
     if (!isSameOriginRequest(request, publicUrl)) {

@@ -18,6 +18,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client';
 import type { PlayerScope } from '../../platform/access';
+import { greenhouseCompleted } from '../greenhouse/service';
 import { enqueueLevelEnd } from '../webhooks/enqueue';
 import { kindOfLevel, loadScoringContent } from './content';
 import { itemCount, itemValue, maxPoints, type ScoringContent } from './items';
@@ -208,6 +209,10 @@ export async function endRunInTx(
   });
   if (player.completedOnce) {
     await markCompetenciesCompleted(tx, scope);
+  }
+  if (player.completedOnce && !playerBefore.completedOnce) {
+    // Greenhouse hears that its candidate has finished (docs/decisions/0031-greenhouse-partner-api.md).
+    await greenhouseCompleted(tx, scope.participantId);
   }
   await enqueueLevelEnd(tx, scope.accountId, {
     run: ended,

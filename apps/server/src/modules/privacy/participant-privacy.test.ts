@@ -55,6 +55,11 @@ beforeEach(async () => {
   // A progress game has no memory item: one phase row stands for a Memory Match item shown.
   await app().ctx.db.execute(sql`insert into run_item_phases (run_id, item_index, stimulus_at)
     select id, 0, now() from level_runs where participant_id = ${ana.id} limit 1`);
+  // Greenhouse sent Ana this game: its interview holds her page in the ATS.
+  await app().ctx.db.execute(sql`insert into greenhouse_interviews (account_id, event_id,
+      participant_id, callback_url, profile_url)
+    values (${owner.accountId}, ${eventId}, ${ana.id}, 'https://app.greenhouse.io/cb/1',
+      'https://app.greenhouse.io/people/1')`);
 });
 
 const url = (id: string, tail: string) => `/api/events/${eventId}/participants/${id}/${tail}`;

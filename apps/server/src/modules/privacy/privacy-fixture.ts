@@ -42,6 +42,7 @@ export async function participantRowCounts(
     participant_levels: await by('participant_levels'),
     participant_level_scores: await by('participant_level_scores'),
     participant_competency_scores: await by('participant_competency_scores'),
+    greenhouse_interviews: await by('greenhouse_interviews'),
     run_item_phases: await countOf(
       app,
       sql`select count(*)::int as n from run_item_phases p join level_runs r on r.id = p.run_id

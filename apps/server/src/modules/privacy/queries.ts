@@ -4,6 +4,7 @@ import {
   admins,
   candidates,
   events,
+  greenhouseInterviews,
   levelRuns,
   outbox,
   participantCompetencyScores,
@@ -30,6 +31,7 @@ export const participantTables = [
   'participant_competency_scores',
   'run_item_phases',
   'webhook_deliveries',
+  'greenhouse_interviews',
   'outbox',
 ] as const;
 export type ParticipantTable = (typeof participantTables)[number];
@@ -88,6 +90,7 @@ export async function participantRows(
     competencyScores,
     phases,
     deliveries,
+    interviews,
     mails,
   ] = await Promise.all([
     db.select().from(participants).where(eq(participants.id, person.id)),
@@ -115,6 +118,8 @@ export async function participantRows(
     db.select().from(runItemPhases).where(phasesOf(ids)),
     // The payloads hold their name, e-mail, department, region and scores.
     db.select().from(webhookDeliveries).where(eq(webhookDeliveries.participantId, person.id)),
+    // Their page in Greenhouse and the callback that reports them (an ATS link to the person).
+    db.select().from(greenhouseInterviews).where(eq(greenhouseInterviews.participantId, person.id)),
     db
       .select()
       .from(outbox)
@@ -130,6 +135,7 @@ export async function participantRows(
     participant_competency_scores: competencyScores,
     run_item_phases: phases,
     webhook_deliveries: deliveries,
+    greenhouse_interviews: interviews,
     outbox: mails,
   };
 }
@@ -173,6 +179,12 @@ export async function eraseParticipantRows(
       .where(inArray(webhookDeliveries.participantId, ids))
       .returning(one),
   );
+  const greenhouse_interviews = await gone(
+    db
+      .delete(greenhouseInterviews)
+      .where(inArray(greenhouseInterviews.participantId, ids))
+      .returning(one),
+  );
   const level_runs = await gone(
     db.delete(levelRuns).where(inArray(levelRuns.participantId, ids)).returning(one),
   );
@@ -196,6 +208,7 @@ export async function eraseParticipantRows(
     participant_competency_scores,
     run_item_phases,
     webhook_deliveries,
+    greenhouse_interviews,
     outbox: mails,
   };
 }

@@ -51,15 +51,16 @@ function excerptOf(status: number, contentType: string, body: Buffer): string | 
 }
 
 /**
- * POSTs `body` to the target, connected to the address that was checked: the lookup Node
- * would make is answered with it, so no second DNS answer is ever asked for. The URL's host
- * still names the request (Host header, TLS server name and certificate). Redirects are not
- * followed (a 3xx is a failure).
+ * Sends `body` to the target (POST unless told), connected to the address that was checked:
+ * the lookup Node would make is answered with it, so no second DNS answer is ever asked for.
+ * The URL's host still names the request (Host header, TLS server name and certificate).
+ * Redirects are not followed (a 3xx is a failure).
  */
-function postPinned(
+export function sendPinned(
   target: WebhookTarget,
   headers: Record<string, string>,
   body: string,
+  method: 'POST' | 'PATCH' = 'POST',
 ): Promise<{ status: number; excerpt: string | null }> {
   const pinned: LookupFunction = (_host, options, callback) => {
     if (options.all) {
@@ -73,7 +74,7 @@ function postPinned(
     const request = send(
       target.url,
       {
-        method: 'POST',
+        method,
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         lookup: pinned,
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -121,7 +122,7 @@ export async function post(
   try {
     const target = await resolveWebhookTarget(url, allowPrivate, resolve);
     const timestamp = Math.floor(Date.now() / 1000);
-    const { status, excerpt } = await postPinned(
+    const { status, excerpt } = await sendPinned(
       target,
       {
         'content-type': 'application/json',
