@@ -315,7 +315,8 @@ describe("an admin connects the account's ATS and looks after a participant's da
 
     // The same two screens on a phone: one card per key and per delivery, nothing off the side.
     const narrow = await openPage(browser, 375);
-    narrow.page.setDefaultTimeout(15_000);
+    // A loaded machine may take longer than 15 s for a console page and its list.
+    narrow.page.setDefaultTimeout(30_000);
     try {
       await signInAsAdmin(narrow.page);
       await narrow.page.goto(`${server.url}/admin/api-keys`);
