@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, signInApi } from './src/api';
 import { launchBrowser, openPage, shot } from './src/browser';
-import { type RunningServer, seedDemo, startServer } from './src/server';
+import { type RunningServer, seedDemo, startServer, superAdmin } from './src/server';
 import { signIn } from './src/session';
 
 /**
@@ -206,6 +207,75 @@ describe('the candidate flow and the Candidate Report', () => {
       await page.getByText('Your file has been deleted!').waitFor();
       await expect.poll(() => view.count()).toBe(0);
       await page.getByText('No candidates match these filters.').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Greenhouse's Assessment Partner API (docs/decisions/0031-greenhouse-partner-api.md) as
+ * Greenhouse calls it, with the account's API key as HTTP Basic's user name: the ace demo game
+ * is listed, sent to a candidate, and the candidate follows the invitation on a phone; the
+ * status Greenhouse reads follows them.
+ */
+describe('Greenhouse sends the game to a candidate', () => {
+  it('lists the game, sends it, and test_status follows the candidate who opens the link', async () => {
+    const admin = apiClient(server.url, await signInApi(server.url, demo.email, demo.password));
+    const { key } = await admin<{ key: string }>('POST', '/api/api-keys', { name: 'Greenhouse' });
+    const greenhouse = (method: 'GET' | 'POST', call: string, body?: unknown) =>
+      fetch(`${server.url}/api/partners/greenhouse/${call}`, {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const tests = (await (await greenhouse('GET', 'list_tests')).json()) as unknown[];
+    expect(tests).toContainEqual({
+      partner_test_id: eventId,
+      partner_test_name: expect.any(String),
+    });
+    const email = `hamza.${stamp}@example.com`;
+    const sent = await greenhouse('POST', 'send_test', {
+      partner_test_id: eventId,
+      candidate: {
+        first_name: 'Hamza',
+        last_name: 'Ali',
+        email,
+        greenhouse_profile_url: `https://app.greenhouse.io/people/${stamp}`,
+      },
+      url: `https://app.greenhouse.io/v1/partner/assessment/${stamp}/complete`,
+    });
+    expect(sent.status).toBe(200);
+    const { partner_interview_id: id } = (await sent.json()) as { partner_interview_id: string };
+    const status = async () =>
+      (await (await greenhouse('GET', `test_status?partner_interview_id=${id}`)).json()) as {
+        partner_status: string;
+      };
+    expect(await status()).toEqual({ partner_status: 'not_started' });
+
+    const root = apiClient(
+      server.url,
+      await signInApi(server.url, superAdmin.email, superAdmin.password),
+    );
+    const outbox = await root<{ items: { to: string; links: string[] }[] }>(
+      'GET',
+      '/api/admin/outbox?pageSize=50',
+    );
+    const link = outbox.items
+      .find((m) => m.to === email)
+      ?.links.find((l) => l.includes(`/play/${eventId}?token=`));
+    expect(link).toBeDefined();
+    const { context, page, errors } = await openPage(browser, 375);
+    try {
+      await page.goto(link ?? '');
+      await page.getByText('Hamza Ali').first().waitFor();
+      expect(page.url()).toBe(`${server.url}/play/${eventId}`);
+      await shot(page, 'greenhouse-invitation-375');
+      expect(await status()).toEqual({ partner_status: 'in_progress' });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
