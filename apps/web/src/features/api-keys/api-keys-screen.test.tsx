@@ -1,4 +1,4 @@
-import { type ApiKey, apiKeyMessages } from '@app/domain';
+import { type ApiKey, apiKeyMessages, greenhouseMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeUser, mockApi, sessionOf } from '../../test/api-mock';
@@ -112,15 +112,43 @@ describe('API keys screen', () => {
         'GET /api/api-keys': () => json(200, { keys: [key()] }),
       });
       await renderScreen(<ApiKeysScreen />, { path: '/admin/api-keys' });
-      const card = (await screen.findByText('Greenhouse')).closest('li');
-      if (!card) {
-        throw new Error('no card');
-      }
+      // The key is named Greenhouse, like the Greenhouse card's title: its card is a list item.
+      const card = await waitFor(() => {
+        const item = screen
+          .getAllByText('Greenhouse')
+          .map((text) => text.closest('li'))
+          .find((found) => found !== null);
+        if (!item) {
+          throw new Error('no card');
+        }
+        return item;
+      });
       expect(screen.queryByRole('table')).toBeNull();
       expect(within(card).getByText('Last used')).toBeTruthy();
       expect(within(card).getByRole('button', { name: 'Revoke Greenhouse' })).toBeTruthy();
     } finally {
       window.matchMedia = original;
     }
+  });
+});
+
+describe("the API keys screen's Greenhouse card", () => {
+  it('gives the four addresses Greenhouse calls, on this server, each with a Copy button', async () => {
+    mockApi({
+      'GET /api/auth/session': sessionOf(admin),
+      'GET /api/api-keys': () => json(200, { keys: [] }),
+    });
+    await renderScreen(<ApiKeysScreen />, { path: '/admin/api-keys' });
+    const card = await screen.findByRole('region', { name: greenhouseMessages.cardTitle });
+    for (const call of ['list_tests', 'send_test', 'test_status', 'response_error']) {
+      expect(
+        within(card).getByText(`${window.location.origin}/api/partners/greenhouse/${call}`),
+      ).toBeTruthy();
+    }
+    expect(
+      within(card).getByRole('button', {
+        name: greenhouseMessages.copyUrl(greenhouseMessages.urlLabels.send_test),
+      }),
+    ).toBeTruthy();
   });
 });

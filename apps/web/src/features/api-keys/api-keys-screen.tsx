@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/page-title';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
 import { useApiKeys, useRevokeApiKey } from './api';
 import { CreateKeyModal } from './create-key-modal';
+import { GreenhouseCard } from './greenhouse-card';
 import { KeyList } from './key-list';
 
 /**
@@ -84,6 +85,7 @@ export function ApiKeysScreen() {
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {content}
       </Paper>
+      <GreenhouseCard />
       <CreateKeyModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
