@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { greenhouseMessages } from '@app/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventLevels, eventQuestions, greenhouseInterviews, participants } from '../../db/schema';
+import {
+  admins,
+  eventLevels,
+  eventQuestions,
+  greenhouseInterviews,
+  participants,
+} from '../../db/schema';
 import { aGame, anAdmin, anEvent, inDays, type TestAdmin } from '../../test/factories';
 import { mailsTo } from '../../test/harness';
 import { openInvitation, player, playLevel } from '../../test/players';
@@ -171,6 +177,26 @@ describe('send_test', () => {
     expect(other.json().partner_interview_id).not.toBe(first.partner_interview_id);
     expect(await peopleIn(game.id)).toHaveLength(1);
     expect(await mailsTo(app(), 'ayesha.khan@example.com')).toHaveLength(1);
+  });
+
+  it('makes one participant and one interview of the same send made five times at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => greenhouse('POST', 'send_test', sendTestBody(3))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().partner_interview_id)).size).toBe(1);
+    expect(await peopleIn(game.id)).toHaveLength(1);
+    expect(await app().ctx.db.select().from(greenhouseInterviews)).toHaveLength(1);
+    expect(await mailsTo(app(), 'ayesha.khan@example.com')).toHaveLength(1);
+  });
+
+  it("refuses a candidate past the plan's users, as Add User does, changing nothing", async () => {
+    await app().ctx.db.update(admins).set({ maxUsers: 0 }).where(eq(admins.id, owner.accountId));
+    const response = await greenhouse('POST', 'send_test', sendTestBody(4));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('MAX_USERS');
+    expect(await peopleIn(game.id)).toHaveLength(0);
+    expect(await app().ctx.db.select().from(greenhouseInterviews)).toHaveLength(0);
   });
 
   it("answers an unknown test and another account's test alike, changing nothing", async () => {
