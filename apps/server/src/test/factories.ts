@@ -233,6 +233,41 @@ export async function aGame(
   return { id: event.id, competencies: chosen.map((c) => c.name), levelIds };
 }
 
+/**
+ * aGame's level '1' with an Email and an SMS beside its two Questions (3 options: best, ok,
+ * wrong; reward 500), asking 1|1|1 at least and passing at 1000: one best answer of each kind
+ * passes it.
+ */
+export async function withEmailAndSms(
+  app: FastifyInstance,
+  game: { id: string; competencies: string[]; levelIds: Record<string, string> },
+): Promise<string> {
+  const levelId = game.levelIds['1'] ?? '';
+  await app.ctx.db.insert(eventQuestions).values(
+    (['Email', 'SMS'] as const).map((type, i) => ({
+      eventId: game.id,
+      levelId,
+      position: 3 + i,
+      type,
+      ability: game.competencies[1] ?? 'Collaboration',
+      difficulty: 'Easy',
+      name: 'Sam',
+      subject: type === 'Email' ? 'Status' : '',
+      email: type === 'Email' ? 'sam@acme.test' : '',
+      question: `${type} text`,
+      answers: ['Best', 'Ok', 'Wrong'],
+      animations: ['', '', ''],
+      ratings: [1, 2, 3],
+      reward: 500,
+    })),
+  );
+  await app.ctx.db
+    .update(eventLevels)
+    .set({ minAttempt: '1|1|1', passingScore: 1000 })
+    .where(eq(eventLevels.id, levelId));
+  return levelId;
+}
+
 let participantNumber = 0;
 
 /**

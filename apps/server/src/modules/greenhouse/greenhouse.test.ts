@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { greenhouseMessages } from '@app/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { admins, eventLevels, greenhouseInterviews, participants } from '../../db/schema';
 import {
-  admins,
-  eventLevels,
-  eventQuestions,
-  greenhouseInterviews,
-  participants,
-} from '../../db/schema';
-import { aGame, anAdmin, anEvent, inDays, type TestAdmin } from '../../test/factories';
+  aGame,
+  anAdmin,
+  anEvent,
+  inDays,
+  type TestAdmin,
+  withEmailAndSms,
+} from '../../test/factories';
 import { mailsTo } from '../../test/harness';
 import { openInvitation, player, playLevel } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
@@ -272,31 +273,7 @@ describe('test_status and the completion callback', () => {
     await app()
       .ctx.db.delete(eventLevels)
       .where(inArray(eventLevels.id, [game.levelIds['Mini 1'] ?? '', game.levelIds['2'] ?? '']));
-    const levelId = game.levelIds['1'] ?? '';
-    await app()
-      .ctx.db.insert(eventQuestions)
-      .values(
-        (['Email', 'SMS'] as const).map((type, i) => ({
-          eventId: game.id,
-          levelId,
-          position: 3 + i,
-          type,
-          ability: game.competencies[1] ?? 'Collaboration',
-          difficulty: 'Easy',
-          name: 'Sam',
-          subject: type === 'Email' ? 'Status' : '',
-          email: type === 'Email' ? 'sam@acme.test' : '',
-          question: `${type} text`,
-          answers: ['Best', 'Ok', 'Wrong'],
-          animations: ['', '', ''],
-          ratings: [1, 2, 3],
-          reward: 500,
-        })),
-      );
-    await app()
-      .ctx.db.update(eventLevels)
-      .set({ minAttempt: '1|1|1', passingScore: 1000 })
-      .where(eq(eventLevels.id, levelId));
+    await withEmailAndSms(app(), game);
     const cookie = await openInvitation(app(), game.id, 'ayesha.khan@example.com');
     const opened = await greenhouse('GET', `test_status?partner_interview_id=${id}`);
     expect(opened.json()).toEqual({ partner_status: 'in_progress' });

@@ -13,7 +13,7 @@ import {
   participants,
   runAnswers,
 } from '../../db/schema';
-import { aGame, anAdmin, inDays, type TestAdmin } from '../../test/factories';
+import { aGame, anAdmin, inDays, type TestAdmin, withEmailAndSms } from '../../test/factories';
 import { errorOf } from '../../test/harness';
 import { answerKey, invite, openInvitation, planOf, player, playLevel } from '../../test/players';
 import { useTestApp } from '../../test/test-app';
@@ -34,31 +34,7 @@ let p: ReturnType<typeof player>;
 beforeEach(async () => {
   owner = await anAdmin(app());
   game = await aGame(app(), owner, { launchDate: inDays(0), closingDate: inDays(7) });
-  const levelId = game.levelIds['1'] ?? '';
-  await app()
-    .ctx.db.insert(eventQuestions)
-    .values(
-      (['Email', 'SMS'] as const).map((type, i) => ({
-        eventId: game.id,
-        levelId,
-        position: 3 + i,
-        type,
-        ability: game.competencies[1] ?? 'Collaboration',
-        difficulty: 'Easy',
-        name: 'Sam',
-        subject: type === 'Email' ? 'Status' : '',
-        email: type === 'Email' ? 'sam@acme.test' : '',
-        question: `${type} text`,
-        answers: ['Best', 'Ok', 'Wrong'],
-        animations: ['', '', ''],
-        ratings: [1, 2, 3],
-        reward: 500,
-      })),
-    );
-  await app()
-    .ctx.db.update(eventLevels)
-    .set({ minAttempt: '1|1|1', passingScore: 1000 })
-    .where(eq(eventLevels.id, levelId));
+  await withEmailAndSms(app(), game);
   await app()
     .ctx.db.update(eventLevels)
     .set({ passingScore: 400 })
