@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { greenhouseSendTestSchema, greenhouseStatusOf, participantNameOf } from './schemas';
+import { greenhouseMessages } from './messages';
+import {
+  candidateEmailProblem,
+  greenhouseSendTestSchema,
+  greenhouseStatusOf,
+  participantNameOf,
+} from './schemas';
 
 describe("Greenhouse's status from the invitation's tracking", () => {
   it('is complete only once the game was completed', () => {
@@ -60,5 +66,17 @@ describe('send_test as Greenhouse sends it', () => {
     expect(
       greenhouseSendTestSchema.safeParse({ partner_test_id: 'x', candidate: {} }).success,
     ).toBe(false);
+  });
+});
+
+describe("the candidate's e-mail", () => {
+  it("follows the participant's e-mail rule, in the partner's words", () => {
+    expect(candidateEmailProblem('ayesha@example.com')).toBeNull();
+    expect(candidateEmailProblem(' ayesha@example.com ')).toBeNull();
+    expect(candidateEmailProblem('not an address')).toBe(greenhouseMessages.invalidEmail);
+    expect(candidateEmailProblem(`${'a'.repeat(28)}@example.com`)).toBeNull();
+    expect(candidateEmailProblem(`${'a'.repeat(29)}@example.com`)).toBe(
+      greenhouseMessages.emailTooLong(40),
+    );
   });
 });

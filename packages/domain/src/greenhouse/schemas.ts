@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { PARTICIPANT_EMAIL_MAX, participantInputSchema } from '../participants';
 import type { TrackingState } from '../tracking';
+import { greenhouseMessages } from './messages';
 
 /**
  * Greenhouse's Assessment Partner API, the partner side
@@ -103,4 +105,21 @@ export function participantNameOf(
     .join(' ');
   const name = candidate.preferred_name?.trim() || full || candidate.email.split('@')[0] || '';
   return [...name].slice(0, max).join('').trim();
+}
+
+/**
+ * Why a candidate's e-mail cannot be a participant's, or null: the participant's own e-mail
+ * rule (at most 40, an address), told in the partner's terms.
+ *
+ *   candidateEmailProblem('ayesha@example.com') === null
+ *   candidateEmailProblem('not an address') === greenhouseMessages.invalidEmail
+ *   candidateEmailProblem(`${'a'.repeat(40)}@example.com`) === greenhouseMessages.emailTooLong(40)
+ */
+export function candidateEmailProblem(email: string): string | null {
+  if (email.trim().length > PARTICIPANT_EMAIL_MAX) {
+    return greenhouseMessages.emailTooLong(PARTICIPANT_EMAIL_MAX);
+  }
+  return participantInputSchema.shape.email.safeParse(email).success
+    ? null
+    : greenhouseMessages.invalidEmail;
 }

@@ -1,16 +1,15 @@
 import {
+  candidateEmailProblem,
   eventPlayStatus,
   type GreenhouseSendTest,
   type GreenhouseTest,
   type GreenhouseTestStatus,
   greenhouseMessages,
   greenhouseStatusOf,
-  PARTICIPANT_EMAIL_MAX,
   PARTICIPANT_NAME_MAX,
   participantNameOf,
   todayIn,
 } from '@app/domain';
-import { z } from 'zod/mini';
 import type { Tx } from '../../db/client';
 import type { AccountScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
@@ -69,8 +68,6 @@ export function callbackAllowed(
   );
 }
 
-const emailSchema = z.email();
-
 function checkCandidate(body: GreenhouseSendTest, ctx: AppContext): string {
   const callbackUrl = body.url || body.candidate.url;
   if (!callbackUrl) {
@@ -81,14 +78,9 @@ function checkCandidate(body: GreenhouseSendTest, ctx: AppContext): string {
       code: 'CALLBACK_NOT_ALLOWED',
     });
   }
-  const email = body.candidate.email.trim();
-  if (email.length > PARTICIPANT_EMAIL_MAX) {
-    throw new AppError('VALIDATION', greenhouseMessages.emailTooLong(PARTICIPANT_EMAIL_MAX), {
-      code: 'EMAIL_TOO_LONG',
-    });
-  }
-  if (!emailSchema.safeParse(email).success) {
-    throw new AppError('VALIDATION', greenhouseMessages.invalidEmail, { code: 'INVALID_EMAIL' });
+  const problem = candidateEmailProblem(body.candidate.email);
+  if (problem) {
+    throw new AppError('VALIDATION', problem, { code: 'INVALID_EMAIL' });
   }
   return callbackUrl;
 }
