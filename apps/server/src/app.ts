@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { resolveTxt } from 'node:dns/promises';
 import path from 'node:path';
 import { accessMessages, LOGO_MAX_BYTES } from '@app/domain';
 import helmet from '@fastify/helmet';
@@ -44,6 +45,8 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { resolveSsoUser } from './modules/sso/resolve-user';
+import { ssoRoutes } from './modules/sso/routes';
 import { systemRoutes } from './modules/system/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { createWebhookSender } from './modules/webhooks/sender';
@@ -133,7 +136,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       counted: (target) => metrics.readTargets.inc({ target }),
     },
     dbKind: database.kind,
-    auth: createAuth({ db: database.db, secret, publicUrl: config.publicUrl }),
+    auth: createAuth({
+      db: database.db,
+      secret,
+      publicUrl: config.publicUrl,
+      internalIssuers: config.ssoInternalIssuers,
+      resolveSsoUser,
+    }),
     mailer: createMailer({
       db: database.db,
       log: app.log,
@@ -171,6 +180,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       config,
       events: metrics.queueEvents,
     }),
+    resolveTxt: async (name) => (await resolveTxt(name)).map((chunks) => chunks.join('')),
   };
   app.decorate('ctx', ctx);
   observeRequests(app, metrics);
@@ -300,6 +310,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(apiKeyRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
   await app.register(greenhouseRoutes, { ctx });
+  await app.register(ssoRoutes, { ctx });
 
   await registerWebApp(app, config, {
     projectTypeOf: async (request) =>

@@ -51,6 +51,11 @@ const envSchema = z.object({
    * its subdomains): the callback URL comes in the request body, so only these are ever called.
    */
   GREENHOUSE_CALLBACK_HOSTS: z.string().default('greenhouse.io'),
+  /**
+   * Origins (scheme, host, port) of identity providers on a private network that company
+   * sign-in may reach (comma-separated); any other issuer must be a public https address.
+   */
+  SSO_INTERNAL_ISSUERS: z.string().default(''),
   // Part B §2's social links on the login page; each is shown only when set.
   ...socialLinkEnv(),
 });
@@ -114,6 +119,8 @@ export type Config = {
   webhookAllowPrivate: boolean;
   /** Hosts (and their subdomains) a Greenhouse completion callback may be sent to. */
   greenhouseCallbackHosts: string[];
+  /** Origins of private-network identity providers company sign-in may reach. */
+  ssoInternalIssuers: string[];
   /** The login page's social links, in the order of `socialNetworks`; unset ones are left out. */
   socialLinks: SocialLink[];
 };
@@ -192,6 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     greenhouseCallbackHosts: e.GREENHOUSE_CALLBACK_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    ssoInternalIssuers: e.SSO_INTERNAL_ISSUERS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => {
+        try {
+          return new URL(origin).origin;
+        } catch {
+          throw new ConfigError(`SSO_INTERNAL_ISSUERS: "${origin}" is not an origin`);
+        }
+      }),
     socialLinks: socialNetworks.flatMap((network) => {
       const url = e[socialEnvName(network)];
       return url ? [{ network, url }] : [];

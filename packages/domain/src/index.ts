@@ -27,6 +27,7 @@ export * from './psychometrics';
 export * from './question-bank';
 export * from './reports';
 export * from './selection';
+export * from './sso';
 export * from './tracking';
 export * from './webhooks';
 export * from './wizard';

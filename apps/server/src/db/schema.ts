@@ -1,6 +1,7 @@
 import type { RunPlan } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -36,9 +37,19 @@ export const authUsers = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /**
+     * The account the user is an admin of: its owner's (kept by a trigger on admins), or the
+     * one whose company sign-in brought the user in (docs/decisions/0032-company-sign-in.md).
+     */
+    accountId: uuid('account_id').references((): AnyPgColumn => admins.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('auth_users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('auth_users_email_key').on(t.email),
+    index('auth_users_account_idx').on(t.accountId),
+  ],
 );
 
 export const authSessions = pgTable(
@@ -133,11 +144,45 @@ export const admins = pgTable(
      * the daily job; null keeps them.
      */
     retentionMonths: integer('retention_months'),
+    /**
+     * False when the account's admins must sign in with its company sign-in
+     * (docs/decisions/0032-company-sign-in.md); the super admin always keeps a password.
+     */
+    passwordSignIn: boolean('password_sign_in').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('admins_user_key').on(t.userId),
     uniqueIndex('admins_company_key_key').on(t.companyKey),
+  ],
+);
+
+// --- Better Auth's SSO plugin's providers: one OIDC identity provider per account
+// (docs/decisions/0032-company-sign-in.md). Property names are the plugin's.
+export const ssoProviders = pgTable(
+  'sso_providers',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').notNull(),
+    issuer: text('issuer').notNull(),
+    /** Lower-cased; e-mails at it are sent to this provider. */
+    domain: text('domain').notNull(),
+    domainVerified: boolean('domain_verified').notNull().default(false),
+    /** The plugin's JSON: endpoints, client id and secret, PKCE. */
+    oidcConfig: text('oidc_config'),
+    samlConfig: text('saml_config'),
+    /** Who set it up (the owner, or the super admin for them). */
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    organizationId: text('organization_id'),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sso_providers_provider_id_key').on(t.providerId),
+    uniqueIndex('sso_providers_domain_key').on(t.domain),
+    uniqueIndex('sso_providers_account_key').on(t.accountId),
   ],
 );
 

@@ -38,4 +38,9 @@ export type AppContext = {
   webhooks: WebhookSender;
   /** Tells Greenhouse its candidates finished (docs/decisions/0031-greenhouse-partner-api.md). */
   greenhouseCallbacks: WebhookSender;
+  /**
+   * A DNS name's TXT records (each record's strings joined): proves a company sign-in's
+   * domain (docs/decisions/0032-company-sign-in.md). Tests put their own answer here.
+   */
+  resolveTxt: (name: string) => Promise<string[]>;
 };

@@ -368,6 +368,9 @@ function paramValue(
       return shared('Mini 1');
     case 'questionNumber':
       return shared('1');
+    case 'providerId':
+      // No provider is set up in the walk: the callback must still land on the login page.
+      return shared('sso-none');
     case 'id': {
       const byPrefix: [string, { value: string; owned: boolean }][] = [
         ['/api/files/', own(w.fileId)],

@@ -83,7 +83,7 @@ export async function snapshotStartState(app: FastifyInstance): Promise<void> {
       select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
       from pg_constraint c
       join pg_namespace n on n.oid = c.connamespace
-      where c.contype = 'f' and n.nspname = 'public'`)
+      where c.contype = 'f' and n.nspname = 'public' and not c.condeferrable`)
   ).rows;
   const ordered = parentsFirst(tables, edges);
   await db.execute(sql.raw(`create schema ${SNAPSHOT}`));
@@ -137,6 +137,8 @@ export async function resetDatabase(app: FastifyInstance): Promise<void> {
   const list = (tables: string[]) => tables.map((t) => `public."${t}"`).join(', ');
   const files = `public."${getTableName(storedFiles)}"`;
   await app.ctx.db.transaction(async (tx) => {
+    // A deferrable key closes a cycle (a user's account, an account's owner): checked at commit.
+    await tx.execute(sql.raw('set constraints all deferred'));
     await tx.execute(
       sql.raw(state.emptyTenant ?? `truncate ${list(state.tenant)} restart identity cascade`),
     );

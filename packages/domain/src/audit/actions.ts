@@ -37,6 +37,10 @@ export const auditActions = [
   'webhook.create',
   'webhook.update',
   'webhook.delete',
+  'sso.setUp',
+  'sso.domainVerify',
+  'sso.passwordSignIn',
+  'sso.remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -52,6 +56,7 @@ export const auditTargetTypes = [
   'apiKey',
   'webhook',
   'setting',
+  'ssoProvider',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -103,6 +108,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'webhook.create': 'Webhook added',
   'webhook.update': 'Webhook edited',
   'webhook.delete': 'Webhook deleted',
+  'sso.setUp': 'Company sign-in set up',
+  'sso.domainVerify': 'Company sign-in domain verified',
+  'sso.passwordSignIn': 'Password sign-in turned on or off',
+  'sso.remove': 'Company sign-in removed',
 };
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -117,4 +126,5 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   apiKey: 'API key',
   webhook: 'Webhook',
   setting: 'Setting',
+  ssoProvider: 'Company sign-in',
 };

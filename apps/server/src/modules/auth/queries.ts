@@ -50,9 +50,15 @@ export async function findResetTokenUser(db: DbOrTx, token: string): Promise<str
   return row?.userId ?? null;
 }
 
+/** The account a user is an admin of: its owner, or brought in by its company sign-in. */
 export async function findAdminOfUser(db: DbOrTx, userId: string): Promise<AdminRow | null> {
-  const [account] = await db.select().from(admins).where(eq(admins.userId, userId)).limit(1);
-  return account ?? null;
+  const [row] = await db
+    .select({ account: admins })
+    .from(authUsers)
+    .innerJoin(admins, eq(admins.id, authUsers.accountId))
+    .where(eq(authUsers.id, userId))
+    .limit(1);
+  return row?.account ?? null;
 }
 
 export async function findUserWithAdmin(
@@ -62,7 +68,7 @@ export async function findUserWithAdmin(
   const [row] = await db
     .select({ user: authUsers, account: admins })
     .from(authUsers)
-    .innerJoin(admins, eq(admins.userId, authUsers.id))
+    .innerJoin(admins, eq(admins.id, authUsers.accountId))
     .where(eq(authUsers.id, userId))
     .limit(1);
   return row ?? null;
@@ -87,7 +93,7 @@ export async function findSessionWithAdmin(db: DbOrTx, token: string, eventId: s
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-    .innerJoin(admins, eq(admins.userId, authUsers.id))
+    .innerJoin(admins, eq(admins.id, authUsers.accountId))
     .where(eq(authSessions.token, token))
     .limit(1);
   return row ?? null;

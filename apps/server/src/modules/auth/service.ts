@@ -5,6 +5,7 @@ import {
   type RegisterInput,
   resolveRegistrationPlan,
   type SessionUser,
+  ssoMessages,
   toCompanyKey,
 } from '@app/domain';
 import { createEmailVerificationToken } from 'better-auth/api';
@@ -233,6 +234,12 @@ export async function signIn(
   if (!user.emailVerified) {
     throw new AppError('FORBIDDEN', authMessages.accountNotVerified, {
       code: 'EMAIL_NOT_VERIFIED',
+    });
+  }
+  // After the password check, so the answer tells nothing to someone who does not know it.
+  if (user.role !== 'superAdmin' && !account.passwordSignIn) {
+    throw new AppError('FORBIDDEN', ssoMessages.passwordSignInOff, {
+      code: 'PASSWORD_SIGN_IN_OFF',
     });
   }
   const { headers } = await ctx.auth.api.signInEmail({

@@ -27,6 +27,8 @@ export const notAboutAPerson: Readonly<Record<string, NotAboutAPerson>> = {
   webhook_endpoints: 'account',
   event_drafts: 'account',
   stripe_events: 'account',
+  // An account's identity provider (docs/decisions/0032-company-sign-in.md).
+  sso_providers: 'account',
   pricing_plans: 'catalog',
   scheduled_jobs: 'catalog',
   server_settings: 'catalog',

@@ -50,6 +50,66 @@ function excerptOf(status: number, contentType: string, body: Buffer): string | 
   return text === '' ? null : text;
 }
 
+/** A DNS lookup that answers with the address that was checked, and asks no DNS server. */
+function pinnedLookup(target: WebhookTarget): LookupFunction {
+  return (_host, options, callback) => {
+    if (options.all) {
+      callback(null, [{ address: target.address, family: target.family }]);
+    } else {
+      callback(null, target.address, target.family);
+    }
+  };
+}
+
+/**
+ * GETs a JSON document from the target, connected to the checked address like a delivery:
+ * for a server-side read of an address an admin chose (an identity provider's configuration).
+ * Anything but a 200 JSON answer of at most `maxBytes` (a redirect included) is null.
+ */
+export function getPinnedJson(target: WebhookTarget, maxBytes: number): Promise<unknown> {
+  const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const request = send(
+      target.url,
+      {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        lookup: pinnedLookup(target),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+      (response) => {
+        const type = String(response.headers['content-type'] ?? '');
+        if (response.statusCode !== 200 || !/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
+          response.destroy();
+          resolve(null);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            response.destroy();
+            resolve(null);
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch {
+            resolve(null);
+          }
+        });
+        response.on('error', () => resolve(null));
+      },
+    );
+    request.on('error', () => resolve(null));
+    request.end();
+  });
+}
+
 /**
  * Sends `body` to the target (POST unless told), connected to the address that was checked:
  * the lookup Node would make is answered with it, so no second DNS answer is ever asked for.
@@ -62,13 +122,7 @@ export function sendPinned(
   body: string,
   method: 'POST' | 'PATCH' = 'POST',
 ): Promise<{ status: number; excerpt: string | null }> {
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all) {
-      callback(null, [{ address: target.address, family: target.family }]);
-    } else {
-      callback(null, target.address, target.family);
-    }
-  };
+  const pinned = pinnedLookup(target);
   const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const request = send(
