@@ -3,26 +3,10 @@
  * button (docs/decisions/0032-company-sign-in.md). The spec has no texts for it; these are ours.
  */
 export const ssoMessages = {
-  // The login page.
-  signInWithCompany: 'Sign in with your company',
-  companyEmailLabel: 'Work e-mail',
-  continueToCompany: 'Continue',
-  orPassword: 'or sign in with your password',
-  noProvider: 'No company sign-in is set up for this e-mail address. Sign in with your password.',
-  passwordSignInOff:
-    'Your company signs in with single sign-on. Use "Sign in with your company" instead.',
-  /** Shown on the login page after a failed return from the identity provider, by code. */
-  failed: {
-    SSO_OTHER_ACCOUNT:
-      'This e-mail address belongs to another account here, so your company sign-in cannot sign it in.',
-    SSO_WRONG_DOMAIN:
-      "Your identity provider signed you in with an e-mail address outside your company's domain.",
-    SSO_NOT_READY: "Your company's sign-in is not ready yet. Ask your account owner.",
-    SSO_BLOCKED: 'Permission revoked by SuperAdmin.',
-    other: 'Signing in with your company did not work. Please try again.',
-  },
   // The settings card.
   cardTitle: 'Company sign-in (single sign-on)',
+  /** The user menu's item and the accounts list's action. */
+  menuLabel: 'Company sign-in',
   cardIntro:
     "Let your company's admins sign in with your identity provider (OpenID Connect): Microsoft Entra ID, Google Workspace, Okta and others. Anyone your provider signs in with an e-mail at your domain becomes an admin of this account.",
   issuerLabel: 'Issuer URL',
@@ -69,4 +53,28 @@ export const ssoMessages = {
     "The provider's configuration names another issuer than this address. Use the issuer it names.",
 } as const;
 
-export type SsoFailureCode = Exclude<keyof typeof ssoMessages.failed, 'other'>;
+/**
+ * The login page's texts, apart from the settings card's: the sign-in page's bundle carries
+ * only these.
+ */
+export const ssoSignInMessages = {
+  signInWithCompany: 'Sign in with your company',
+  companyEmailLabel: 'Work e-mail',
+  continueToCompany: 'Continue',
+  orPassword: 'or sign in with your password',
+  noProvider: 'No company sign-in is set up for this e-mail address. Sign in with your password.',
+  passwordSignInOff:
+    'Your company signs in with single sign-on. Use "Sign in with your company" instead.',
+  /** Shown on the login page after a failed return from the identity provider, by code. */
+  failed: {
+    SSO_OTHER_ACCOUNT:
+      'This e-mail address belongs to another account here, so your company sign-in cannot sign it in.',
+    SSO_WRONG_DOMAIN:
+      "Your identity provider signed you in with an e-mail address outside your company's domain.",
+    SSO_NOT_READY: "Your company's sign-in is not ready yet. Ask your account owner.",
+    SSO_BLOCKED: 'Permission revoked by SuperAdmin.',
+    other: 'Signing in with your company did not work. Please try again.',
+  },
+} as const;
+
+export type SsoFailureCode = Exclude<keyof typeof ssoSignInMessages.failed, 'other'>;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailSchema } from '../auth';
 import { authMessages } from '../messages';
-import { type SsoFailureCode, ssoMessages } from './messages';
+import { type SsoFailureCode, ssoMessages, ssoSignInMessages } from './messages';
 
 /**
  * Company sign-in for admins: one OIDC identity provider per account, reached from the login
@@ -82,6 +82,12 @@ export const ssoProviderViewSchema = z.object({
 export type SsoProviderView = z.infer<typeof ssoProviderViewSchema>;
 
 export const ssoSettingsSchema = z.object({ provider: z.nullable(ssoProviderViewSchema) });
+
+/** What setting up, verifying and the password switch answer: their message, and the provider. */
+export const ssoProviderSavedSchema = z.object({
+  message: z.string(),
+  provider: ssoProviderViewSchema,
+});
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
 export const ssoPasswordSignInSchema = z.object({ passwordSignIn: z.boolean() });
@@ -100,7 +106,7 @@ export function ssoFailureMessage(code: string | null): string | null {
   if (code === null || code === '') {
     return null;
   }
-  return code in ssoMessages.failed && code !== 'other'
-    ? ssoMessages.failed[code as SsoFailureCode]
-    : ssoMessages.failed.other;
+  return code in ssoSignInMessages.failed && code !== 'other'
+    ? ssoSignInMessages.failed[code as SsoFailureCode]
+    : ssoSignInMessages.failed.other;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ssoMessages } from './messages';
+import { ssoMessages, ssoSignInMessages } from './messages';
 import {
   emailDomainOf,
   normalizeDomain,
@@ -50,9 +50,9 @@ describe('company sign-in rules', () => {
   });
 
   it("names a failed return's reason, and a generic one for codes it does not know", () => {
-    expect(ssoFailureMessage('SSO_OTHER_ACCOUNT')).toBe(ssoMessages.failed.SSO_OTHER_ACCOUNT);
-    expect(ssoFailureMessage('invalid_grant')).toBe(ssoMessages.failed.other);
-    expect(ssoFailureMessage('other')).toBe(ssoMessages.failed.other);
+    expect(ssoFailureMessage('SSO_OTHER_ACCOUNT')).toBe(ssoSignInMessages.failed.SSO_OTHER_ACCOUNT);
+    expect(ssoFailureMessage('invalid_grant')).toBe(ssoSignInMessages.failed.other);
+    expect(ssoFailureMessage('other')).toBe(ssoSignInMessages.failed.other);
     expect(ssoFailureMessage('')).toBeNull();
   });
 });

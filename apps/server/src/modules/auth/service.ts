@@ -5,7 +5,7 @@ import {
   type RegisterInput,
   resolveRegistrationPlan,
   type SessionUser,
-  ssoMessages,
+  ssoSignInMessages,
   toCompanyKey,
 } from '@app/domain';
 import { createEmailVerificationToken } from 'better-auth/api';
@@ -238,7 +238,7 @@ export async function signIn(
   }
   // After the password check, so the answer tells nothing to someone who does not know it.
   if (user.role !== 'superAdmin' && !account.passwordSignIn) {
-    throw new AppError('FORBIDDEN', ssoMessages.passwordSignInOff, {
+    throw new AppError('FORBIDDEN', ssoSignInMessages.passwordSignInOff, {
       code: 'PASSWORD_SIGN_IN_OFF',
     });
   }

@@ -4,7 +4,7 @@ import {
   ssoMessages,
   ssoPasswordSignInSchema,
   ssoProviderFormSchema,
-  ssoProviderViewSchema,
+  ssoProviderSavedSchema,
   ssoSettingsSchema,
   ssoSignInResponseSchema,
   ssoSignInSchema,
@@ -29,7 +29,6 @@ import {
 
 const tags = ['sso'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const savedSchema = z.object({ message: z.string(), provider: ssoProviderViewSchema });
 
 /**
  * Company sign-in (docs/decisions/0032-company-sign-in.md): the login page's two public routes
@@ -141,7 +140,7 @@ function settingsRoutes(app: Parameters<typeof ssoRoutes>[0], ctx: AppContext, s
         summary: `Set up company sign-in (OIDC) for ${s.who}; its domain starts unverified`,
         ...params,
         body: ssoProviderFormSchema,
-        response: { 201: savedSchema, 409: errorBodySchema, ...errors },
+        response: { 201: ssoProviderSavedSchema, 409: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -165,7 +164,7 @@ function settingsRoutes(app: Parameters<typeof ssoRoutes>[0], ctx: AppContext, s
         summary: `Check the domain's TXT record (the super admin may vouch by hand), ${s.who}`,
         ...params,
         body: ssoVerifyDomainSchema,
-        response: { 200: savedSchema, ...errors },
+        response: { 200: ssoProviderSavedSchema, ...errors },
       },
     },
     async (request) => ({
@@ -188,7 +187,7 @@ function settingsRoutes(app: Parameters<typeof ssoRoutes>[0], ctx: AppContext, s
         summary: `Turn password sign-in off or on for the admins of ${s.who}`,
         ...params,
         body: ssoPasswordSignInSchema,
-        response: { 200: savedSchema, ...errors },
+        response: { 200: ssoProviderSavedSchema, ...errors },
       },
     },
     async (request) => ({

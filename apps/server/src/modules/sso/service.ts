@@ -7,6 +7,7 @@ import {
   type SsoProviderForm,
   type SsoProviderView,
   ssoMessages,
+  ssoSignInMessages,
 } from '@app/domain';
 import type { AppContext } from '../../platform/context';
 import { AppError, isUniqueViolation } from '../../platform/errors';
@@ -263,9 +264,9 @@ export async function startSsoSignIn(
   }
   const providerId = await findVerifiedProviderId(ctx.db, emailDomainOf(input.email));
   if (!providerId) {
-    throw new AppError('BAD_REQUEST', ssoMessages.noProvider, {
+    throw new AppError('BAD_REQUEST', ssoSignInMessages.noProvider, {
       code: 'SSO_NO_PROVIDER',
-      fields: { email: ssoMessages.noProvider },
+      fields: { email: ssoSignInMessages.noProvider },
     });
   }
   const { response, headers } = await ctx.auth.api.signInSSO({

@@ -1,4 +1,4 @@
-import { auditActionLabels, ssoMessages } from '@app/domain';
+import { auditActionLabels, ssoMessages, ssoSignInMessages } from '@app/domain';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ describe('company sign-in', () => {
       payload: { email: 'owner@acme.test' },
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json().error.message).toBe(ssoMessages.noProvider);
+    expect(early.json().error.message).toBe(ssoSignInMessages.noProvider);
     const wrongRecord = await call('POST', '/api/account/sso/verify-domain', owner.cookie, {});
     expect(wrongRecord.json().error.message).toBe(
       ssoMessages.recordNotFound('_assessment-platform.acme.test'),
@@ -221,7 +221,7 @@ describe('company sign-in', () => {
     });
     expect(password.statusCode).toBe(403);
     expect(password.json().error).toMatchObject({
-      message: ssoMessages.passwordSignInOff,
+      message: ssoSignInMessages.passwordSignInOff,
       code: 'PASSWORD_SIGN_IN_OFF',
     });
     // A wrong password still says only that: the setting tells nothing to a guesser.

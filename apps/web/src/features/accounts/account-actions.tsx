@@ -1,5 +1,7 @@
+import { ssoMessages } from '@app/domain';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
+  IconBuildingSkyscraper,
   IconCircleArrowUp,
   IconEye,
   IconLock,
@@ -16,6 +18,7 @@ export type AccountRowActions = {
   onToggleActive: (account: AccountRow) => void;
   onUpgrade: (account: AccountRow) => void;
   onChangeEmail: (account: AccountRow) => void;
+  onCompanySignIn: (account: AccountRow) => void;
 };
 
 /** Part A §2: view the account's dashboard as the super admin. */
@@ -24,7 +27,10 @@ export const viewPath = (account: AccountRow) =>
 
 type Props = { account: AccountRow; actions: AccountRowActions };
 
-/** View, block or unblock, Upgrade and Change Email; View is a link, so it opens in a new tab too. */
+/**
+ * View, block or unblock, Upgrade, Change Email and Company sign-in; View is a link, so it opens
+ * in a new tab too.
+ */
 export function AccountActions({ account, actions }: Props) {
   const label = accountLabel(account);
   const toggling = actions.isToggling(account.id);
@@ -57,6 +63,11 @@ export function AccountActions({ account, actions }: Props) {
         label={`Change Email ${label}`}
         icon={<IconMailCog size={18} />}
         onClick={() => actions.onChangeEmail(account)}
+      />
+      <IconAction
+        label={`${ssoMessages.menuLabel} ${label}`}
+        icon={<IconBuildingSkyscraper size={18} />}
+        onClick={() => actions.onCompanySignIn(account)}
       />
     </Group>
   );

@@ -1,8 +1,9 @@
-import { accountMessages } from '@app/domain';
+import { accountMessages, ssoMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
+import { ssoProvider } from '../sso/test-fixtures';
 import { AccountsScreen } from './screens';
 
 import { account, accountsApi } from './test-fixtures';
@@ -99,5 +100,28 @@ describe('Change Email', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(accountMessages.emailInUse)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('Company sign-in', () => {
+  it("opens the account's company sign-in, where the domain can be marked verified", async () => {
+    const provider = ssoProvider();
+    const api = accountsApi([account()], {
+      [`GET ${path}/sso`]: () => json(200, { provider }),
+      [`POST ${path}/sso/verify-domain`]: () =>
+        json(200, {
+          message: ssoMessages.domainVerified,
+          provider: { ...provider, domainVerified: true },
+        }),
+    });
+    await renderScreen(<AccountsScreen />, { path: '/admin/accounts', route: '/admin/accounts' });
+    const dialog = await openDialog(ssoMessages.menuLabel, ssoMessages.cardTitle);
+    expect(within(dialog).getByText(`${who}, Progress Demo Co`)).toBeTruthy();
+    expect(await within(dialog).findByText(provider.verificationRecord.value)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: ssoMessages.checkRecord })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: ssoMessages.verifyByHand }));
+    expect(await screen.findByText(ssoMessages.domainVerified)).toBeTruthy();
+    const [, init] = api.callsTo(`POST ${path}/sso/verify-domain`)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ byHand: true });
   });
 });

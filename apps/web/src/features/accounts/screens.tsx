@@ -1,8 +1,11 @@
+import { ssoMessages } from '@app/domain';
 import { Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { TablePager } from '../../app/ui/table-pager';
 import { useModalTarget } from '../../app/ui/use-modal-target';
+import { accountSsoBase } from '../sso/api';
+import { CompanySignInSettings } from '../sso/company-sign-in-settings';
 import type { AccountRowActions } from './account-actions';
 import { AccountsContent } from './accounts-content';
 import { AccountsFilters } from './accounts-filters';
@@ -32,6 +35,7 @@ export function AccountsScreen() {
   const block = useBlockAccount();
   const planModal = useModalTarget<AccountRow>();
   const emailModal = useModalTarget<AccountRow>();
+  const ssoModal = useModalTarget<AccountRow>();
 
   const total = query.data?.total ?? 0;
   const pageCount = query.data ? Math.ceil(total / query.data.pageSize) : 0;
@@ -48,6 +52,7 @@ export function AccountsScreen() {
     onToggleActive: block.confirmToggle,
     onUpgrade: (account) => planModal.open(account),
     onChangeEmail: (account) => emailModal.open(account),
+    onCompanySignIn: (account) => ssoModal.open(account),
   };
   const filtered =
     filters.expiry !== 'all' ||
@@ -95,6 +100,21 @@ export function AccountsScreen() {
             key={emailModal.key}
             account={emailModal.target}
             onDone={emailModal.close}
+          />
+        )}
+      </Modal>
+      <Modal
+        opened={ssoModal.opened}
+        onClose={ssoModal.close}
+        title={ssoMessages.cardTitle}
+        size="lg"
+      >
+        <AccountHeading account={ssoModal.target} />
+        {ssoModal.target === 'new' ? null : (
+          <CompanySignInSettings
+            key={ssoModal.key}
+            base={accountSsoBase(ssoModal.target.id)}
+            canVerifyByHand
           />
         )}
       </Modal>

@@ -7,12 +7,19 @@ import {
   type SessionUser,
   type SocialLink,
   socialLinksSchema,
+  ssoSignInResponseSchema,
 } from '@app/domain';
 import { apiGet, apiPost, apiPostNoContent } from '../../app/api-client';
 
 export async function login(input: LoginInput): Promise<SessionUser> {
   const { user } = await apiPost('/api/auth/login', input, loginResponseSchema);
   return user;
+}
+
+/** Where the browser goes to sign in with the company that owns the e-mail's domain. */
+export async function startCompanySignIn(email: string): Promise<string> {
+  const { url } = await apiPost('/api/auth/sign-in/sso', { email }, ssoSignInResponseSchema);
+  return url;
 }
 
 export function logout(): Promise<void> {

@@ -1,7 +1,8 @@
-import { authMessages, type SessionUser } from '@app/domain';
+import { authMessages, type SessionUser, ssoFailureMessage, ssoSignInMessages } from '@app/domain';
 import { Alert, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { AuthLayout } from './auth-layout';
+import { CompanySignInForm } from './company-sign-in-form';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
 import { SocialLinks } from './social-links';
@@ -10,30 +11,55 @@ import { SocialLinks } from './social-links';
 export const REGISTER_PATH = '/auth/register?free=true';
 
 type Props = {
-  /** The page's query: ?verified=1 or ?verifyError=1 after an e-mail verification link. */
+  /**
+   * The page's query: ?verified=1 or ?verifyError=1 after an e-mail verification link,
+   * ?ssoError=CODE after a company sign-in the server could not complete.
+   */
   params: URLSearchParams;
   /** The Register link: a router link in the console, a plain one on the sign-in page. */
   registerLink: ReactNode;
   /** After a successful sign-in, with the signed-in user. */
   onSignedIn: (user: SessionUser) => void;
+  /** Where a company sign-in sends the browser (by default, there); tests pass a stand-in. */
+  leaveFor?: (url: string) => void;
 };
 
+/** The password form, or in its place the reset request or the company sign-in. */
+type Mode =
+  | { form: 'password' }
+  | { form: 'reset'; email: string }
+  | { form: 'company'; email: string };
+
+const titles = {
+  password: 'Login',
+  reset: 'Reset Password',
+  company: ssoSignInMessages.signInWithCompany,
+} as const;
+
 /** The Login screen's content, with or without the console's router around it. */
-export function LoginContent({ params, registerLink, onSignedIn }: Props) {
-  const [resetEmail, setResetEmail] = useState<string | null>(null);
-  const isResetting = resetEmail !== null;
+export function LoginContent({ params, registerLink, onSignedIn, leaveFor }: Props) {
+  const [mode, setMode] = useState<Mode>({ form: 'password' });
+  const ssoFailure = ssoFailureMessage(params.get('ssoError'));
+  const backToPassword = () => setMode({ form: 'password' });
   return (
-    <AuthLayout title={isResetting ? 'Reset Password' : 'Login'}>
+    <AuthLayout title={titles[mode.form]}>
       {params.get('verified') === '1' ? (
         <Alert color="green">{authMessages.emailVerified}</Alert>
       ) : null}
       {params.get('verifyError') === '1' ? (
         <Alert color="red">{authMessages.verifyLinkInvalid}</Alert>
       ) : null}
-      {isResetting ? (
-        <ResetRequestForm initialEmail={resetEmail} onBack={() => setResetEmail(null)} />
+      {ssoFailure ? <Alert color="red">{ssoFailure}</Alert> : null}
+      {mode.form === 'reset' ? (
+        <ResetRequestForm initialEmail={mode.email} onBack={backToPassword} />
+      ) : mode.form === 'company' ? (
+        <CompanySignInForm initialEmail={mode.email} onBack={backToPassword} leaveFor={leaveFor} />
       ) : (
-        <LoginForm onResetPassword={setResetEmail} onSignedIn={onSignedIn} />
+        <LoginForm
+          onResetPassword={(email) => setMode({ form: 'reset', email })}
+          onCompanySignIn={(email) => setMode({ form: 'company', email })}
+          onSignedIn={onSignedIn}
+        />
       )}
       <Text size="sm" ta="center">
         No account yet? {registerLink}

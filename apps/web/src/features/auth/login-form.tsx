@@ -1,5 +1,20 @@
-import { authMessages, type LoginInput, loginSchema, type SessionUser } from '@app/domain';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  authMessages,
+  type LoginInput,
+  loginSchema,
+  type SessionUser,
+  ssoSignInMessages,
+} from '@app/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/api-client';
@@ -14,9 +29,11 @@ type Props = {
   onResetPassword: (email: string) => void;
   /** The console keeps the user as its session; the stand-alone page loads the console. */
   onSignedIn: (user: SessionUser) => void;
+  /** Sign in with your company instead, with the e-mail typed so far. */
+  onCompanySignIn: (email: string) => void;
 };
 
-export function LoginForm({ onResetPassword, onSignedIn }: Props) {
+export function LoginForm({ onResetPassword, onSignedIn, onCompanySignIn }: Props) {
   const [error, setError] = useState<{
     message: string;
     isTransient: boolean;
@@ -113,6 +130,15 @@ export function LoginForm({ onResetPassword, onSignedIn }: Props) {
             Login
           </Button>
         </Group>
+        <Divider />
+        <Button
+          type="button"
+          variant="default"
+          fullWidth
+          onClick={() => onCompanySignIn(form.getValues().email)}
+        >
+          {ssoSignInMessages.signInWithCompany}
+        </Button>
       </Stack>
     </form>
   );

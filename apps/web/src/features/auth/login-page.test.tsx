@@ -1,4 +1,4 @@
-import { authMessages } from '@app/domain';
+import { authMessages, ssoSignInMessages } from '@app/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, makeUser, mockApi, signedOut } from '../../test/api-mock';
@@ -133,5 +133,120 @@ describe('login page', () => {
     await screen.findByRole('button', { name: 'Login' });
     await waitFor(() => expect(api.callsTo('GET /api/auth/social-links')).toHaveLength(1));
     expect(screen.queryByRole('navigation', { name: 'Social links' })).toBeNull();
+  });
+});
+
+describe('company sign-in on the login page', () => {
+  const openCompanySignIn = async () => {
+    fireEvent.click(
+      await screen.findByRole('button', { name: ssoSignInMessages.signInWithCompany }),
+    );
+    return screen.findByLabelText(new RegExp(`^${ssoSignInMessages.companyEmailLabel}`));
+  };
+
+  it('checks the work e-mail before anything is sent, and takes the e-mail typed so far', async () => {
+    const api = mockApi({ 'GET /api/auth/session': signedOut });
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    fireEvent.change(await screen.findByLabelText(/^Email/), {
+      target: { value: 'ada@' },
+    });
+    const email = await openCompanySignIn();
+    expect(document.activeElement).toBe(email);
+    expect((email as HTMLInputElement).value).toBe('ada@');
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    fireEvent.change(email, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: ssoSignInMessages.continueToCompany }));
+    expect(await screen.findByText(authMessages.required)).toBeTruthy();
+    expect(errorOf(email)).toBe(authMessages.required);
+    expect(api.callsTo('POST /api/auth/sign-in/sso')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: ssoSignInMessages.orPassword }));
+    expect(await screen.findByLabelText(/^Password/)).toBeTruthy();
+  });
+
+  it("shows the server's message for an e-mail no company sign-in covers", async () => {
+    const leaveFor = vi.fn();
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/sign-in/sso': () =>
+        apiError(400, 'SSO_NO_PROVIDER', ssoSignInMessages.noProvider, {
+          email: ssoSignInMessages.noProvider,
+        }),
+    });
+    await renderScreen(<LoginPage leaveFor={leaveFor} />, {
+      path: '/auth/login',
+      route: '/auth/login',
+    });
+    const email = await openCompanySignIn();
+    fireEvent.change(email, { target: { value: 'ada@gmail.com' } });
+    fireEvent.click(screen.getByRole('button', { name: ssoSignInMessages.continueToCompany }));
+    expect(await screen.findByText(ssoSignInMessages.noProvider)).toBeTruthy();
+    expect(errorOf(email)).toBe(ssoSignInMessages.noProvider);
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal that is not about the e-mail above the form', async () => {
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/sign-in/sso': () =>
+        apiError(429, 'RATE_LIMITED', authMessages.tooManyAttempts),
+    });
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    fireEvent.change(await openCompanySignIn(), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: ssoSignInMessages.continueToCompany }));
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.tooManyAttempts);
+  });
+
+  it("sends the browser to the company's identity provider", async () => {
+    const leaveFor = vi.fn();
+    const url = 'https://login.example.com/authorize?client_id=abc&state=xyz';
+    const api = mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/sign-in/sso': () => json(200, { url }),
+    });
+    await renderScreen(<LoginPage leaveFor={leaveFor} />, {
+      path: '/auth/login',
+      route: '/auth/login',
+    });
+    fireEvent.change(await openCompanySignIn(), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: ssoSignInMessages.continueToCompany }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+    const [, init] = api.callsTo('POST /api/auth/sign-in/sso')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com' });
+    // The page stays busy while the browser leaves.
+    expect(
+      screen
+        .getByRole('button', { name: ssoSignInMessages.continueToCompany })
+        .getAttribute('data-loading'),
+    ).toBe('true');
+  });
+
+  it('says why a return from the identity provider failed', async () => {
+    mockApi({ 'GET /api/auth/session': signedOut });
+    await renderScreen(<LoginPage />, {
+      path: '/auth/login?ssoError=SSO_WRONG_DOMAIN',
+      route: '/auth/login',
+    });
+    expect(await screen.findByText(ssoSignInMessages.failed.SSO_WRONG_DOMAIN)).toBeTruthy();
+  });
+
+  it('says so when an unknown failure code comes back', async () => {
+    mockApi({ 'GET /api/auth/session': signedOut });
+    await renderScreen(<LoginPage />, {
+      path: '/auth/login?ssoError=SOMETHING_NEW',
+      route: '/auth/login',
+    });
+    expect(await screen.findByText(ssoSignInMessages.failed.other)).toBeTruthy();
+  });
+
+  it('shows that password sign-in is off for the account, like any other refusal', async () => {
+    mockApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/login': () =>
+        apiError(403, 'PASSWORD_SIGN_IN_OFF', ssoSignInMessages.passwordSignInOff),
+    });
+    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await submitLogin();
+    expect(await screen.findByText(ssoSignInMessages.passwordSignInOff)).toBeTruthy();
   });
 });

@@ -1,16 +1,26 @@
-import { displayName, type SessionUser } from '@app/domain';
+import { displayName, type SessionUser, ssoMessages } from '@app/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconClock, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconChevronDown,
+  IconClock,
+  IconLogout,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { TimeZoneModal } from '../accounts/time-zone-modal';
 import { useSignOut } from '../auth/use-sign-out';
 import { RetentionModal } from '../privacy/retention-modal';
+import { CompanySignInModal } from '../sso/company-sign-in-modal';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const name = displayName(user);
   const [isTimeZoneOpen, setTimeZoneOpen] = useState(false);
   const [isRetentionOpen, setRetentionOpen] = useState(false);
+  const [isCompanySignInOpen, setCompanySignInOpen] = useState(false);
+  // The super admin's own sign-in has no company: accounts' are set from the accounts screen.
+  const hasCompanySignIn = user.role !== 'superAdmin';
   // The Time zone item is gone once its modal closes: focus goes back to the menu's button.
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -41,6 +51,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
           >
             Data retention
           </Menu.Item>
+          {hasCompanySignIn ? (
+            <Menu.Item
+              leftSection={<IconBuildingSkyscraper size={16} />}
+              onClick={() => setCompanySignInOpen(true)}
+            >
+              {ssoMessages.menuLabel}
+            </Menu.Item>
+          ) : null}
           <Menu.Item
             leftSection={<IconLogout size={16} />}
             onClick={() => signOut.mutate()}
@@ -60,6 +78,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         onClose={() => setRetentionOpen(false)}
         returnFocusTo={buttonRef}
       />
+      {hasCompanySignIn ? (
+        <CompanySignInModal
+          isOpen={isCompanySignInOpen}
+          onClose={() => setCompanySignInOpen(false)}
+          returnFocusTo={buttonRef}
+        />
+      ) : null}
     </>
   );
 }
