@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './scripts/catalogues-plugin';
 import { precompress } from './scripts/precompress';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
@@ -110,7 +111,14 @@ export default defineConfig(({ mode }) => {
   const build = builds[mode] ?? builds.production ?? { input: 'index.html', group: 'app' };
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react(), playerPages(), candidatePages(), preloadFirstScreenChunks(), precompress()],
+    plugins: [
+      react(),
+      catalogues(),
+      playerPages(),
+      candidatePages(),
+      preloadFirstScreenChunks(),
+      precompress(),
+    ],
     build: {
       outDir: fileURLToPath(new URL('./dist', import.meta.url)),
       // The player's, the sign-in page's and the candidate site's builds add to the console's output.

@@ -12,6 +12,7 @@ export * from './event-questions';
 export * from './generation';
 export * from './generation-plan';
 export * from './greenhouse';
+export * from './i18n';
 export * from './level-csv';
 export * from './levels';
 export * from './messages';

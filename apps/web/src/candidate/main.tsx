@@ -17,7 +17,14 @@ import '../reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type CatalogueLoaders, PageLocale, startPageI18n } from '../i18n/page-locale';
 import { cssVariablesResolver, getStyleNonce, theme } from './theme';
+
+/** The candidate site's texts: English with the page, Urdu when someone chooses it. */
+const catalogues: CatalogueLoaders = {
+  en: () => import('virtual:catalogue/en/candidate+common'),
+  ur: () => import('virtual:catalogue/ur/candidate+common'),
+};
 
 /** /candidate-flow/{eventId}, with anything after the id ignored (a trailing slash, a stale path). */
 function eventIdFromPath(pathname: string): string {
@@ -37,7 +44,10 @@ const root = createRoot(container);
 // The site's code (its schemas and screens) is a chunk of its own, fetched beside this one (a
 // modulepreload in candidate.html) and run in a task of its own: a phone's main thread is
 // never held by both (decision 0029).
-const { CandidateApp, createCandidateApi } = await import('./candidate-chunk');
+const [{ CandidateApp, createCandidateApi }, i18n] = await Promise.all([
+  import('./candidate-chunk'),
+  startPageI18n(catalogues),
+]);
 // A transition: React builds the first screen in slices of a few milliseconds rather than one
 // long task.
 startTransition(() => {
@@ -48,7 +58,9 @@ startTransition(() => {
         cssVariablesResolver={cssVariablesResolver}
         getStyleNonce={getStyleNonce}
       >
-        <CandidateApp api={createCandidateApi(eventIdFromPath(window.location.pathname))} />
+        <PageLocale i18n={i18n} loaders={catalogues}>
+          <CandidateApp api={createCandidateApi(eventIdFromPath(window.location.pathname))} />
+        </PageLocale>
       </MantineProvider>
     </StrictMode>,
   );

@@ -1,10 +1,13 @@
 import { type CSSVariablesResolver, createTheme, Loader } from '@mantine/core';
 import { accessibleColorVariables } from '../accessible-colors';
+import { PAGE_FONT_FAMILY } from '../i18n/font-family';
 
 // The console's look (app/theme.ts), copied rather than imported so the player's bundle never
 // reaches into the console's modules.
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Urdu in our own Noto Sans Arabic (docs/decisions/0033-languages-and-right-to-left.md).
+  fontFamily: PAGE_FONT_FAMILY,
   // Shade 6 on white (and white on it) is 4.3:1; shade 7 passes WCAG AA's 4.5:1 for body text.
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',

@@ -1,0 +1,16 @@
+import en from './en.json' with { type: 'json' };
+import type { Locale } from './locales';
+import ur from './ur.json' with { type: 'json' };
+
+/** Every language's catalogue (docs/decisions/0033-languages-and-right-to-left.md). */
+export const catalogues: Record<Locale, Record<string, string>> = { en, ur };
+
+/** The part of a catalogue a page needs: the keys of its areas (`candidate.`, `common.`…). */
+export function catalogueAreas(
+  catalogue: Record<string, string>,
+  areas: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([key]) => areas.some((area) => key.startsWith(`${area}.`))),
+  );
+}
