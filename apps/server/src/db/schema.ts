@@ -44,6 +44,8 @@ export const authUsers = pgTable(
     accountId: uuid('account_id').references((): AnyPgColumn => admins.id, {
       onDelete: 'set null',
     }),
+    /** The language the user registered or last asked for a link in (null: English). */
+    locale: text('locale'),
     ...timestamps,
   },
   (t) => [
@@ -629,6 +631,8 @@ export const participants = pgTable(
     nameLower: text('name_lower').notNull(),
     department: text('department').notNull().default(''),
     region: text('region').notNull().default(''),
+    /** The language the participant last played in; their e-mails use it (null: English). */
+    locale: text('locale'),
     userInfo: jsonb('user_info').$type<Record<string, string>>().notNull().default({}),
     isActive: boolean('is_active').notNull().default(true),
     canExpire: boolean('can_expire').notNull().default(false),

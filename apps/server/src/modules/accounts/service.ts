@@ -4,6 +4,7 @@ import {
   accountMessages,
   changeEmailProblem,
   FREE_PLAN_PRESET,
+  isLocale,
   isPlanExpired,
   normalizeEmail,
   type PlanForm,
@@ -188,7 +189,16 @@ export async function changeEmail(
       });
       const link = `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
       const revokedKeys = await revokeKeysOfAccount(tx, account.id, actor, 'emailChange');
-      await enqueueMail(tx, passwordResetMail({ to: email, name: user.name, link, revokedKeys }));
+      await enqueueMail(
+        tx,
+        passwordResetMail({
+          to: email,
+          name: user.name,
+          link,
+          revokedKeys,
+          locale: isLocale(user.locale) ? user.locale : null,
+        }),
+      );
       // Neither address is kept: the account row holds the current one, and the log only has
       // to say that it changed, by whom; old addresses would be personal data kept for ever.
       await recordAudit(tx, actor, {

@@ -1,43 +1,54 @@
+import type { Locale } from '@app/domain';
 import { type Mail, oneLine } from '../../platform/mail';
+import { mailText } from '../../platform/mail-text';
 
-export function verificationMail(input: { to: string; name: string; link: string }): Mail {
+/** The verification and reset mails are in the language the admin used here, else English. */
+type InLocale = { locale?: Locale | null };
+
+export function verificationMail(
+  input: { to: string; name: string; link: string } & InLocale,
+): Mail {
+  const t = mailText(input.locale);
   return {
     to: input.to,
-    subject: 'Verify your e-mail address',
+    subject: t('mail.verification.subject'),
     text: [
-      `Hello ${oneLine(input.name)},`,
+      t('mail.greeting', { name: oneLine(input.name) }),
       '',
-      'Thank you for registering. Open this link to verify your e-mail address:',
+      t('mail.verification.intro'),
       input.link,
       '',
-      'The link is valid for 24 hours. If you did not register, ignore this e-mail.',
+      t('mail.verification.validity'),
     ].join('\n'),
     links: [input.link],
   };
 }
 
 /** The sentence a mail adds when account recovery revoked the account's API keys. */
-export const keysRevokedLine = (count: number) =>
-  `Your account's ${count} API ${count === 1 ? 'key was' : 'keys were'} revoked; create new ones in the console if you still need them.`;
+export const keysRevokedLine = (count: number, locale?: Locale | null) =>
+  mailText(locale)('mail.keysRevoked', { count });
 
-export function passwordResetMail(input: {
-  to: string;
-  name: string;
-  link: string;
-  /** API keys revoked with this change (the e-mail change); 0 says nothing. */
-  revokedKeys?: number;
-}): Mail {
-  const keys = input.revokedKeys ? ['', keysRevokedLine(input.revokedKeys)] : [];
+export function passwordResetMail(
+  input: {
+    to: string;
+    name: string;
+    link: string;
+    /** API keys revoked with this change (the e-mail change); 0 says nothing. */
+    revokedKeys?: number;
+  } & InLocale,
+): Mail {
+  const t = mailText(input.locale);
+  const keys = input.revokedKeys ? ['', keysRevokedLine(input.revokedKeys, input.locale)] : [];
   return {
     to: input.to,
-    subject: 'Reset your password',
+    subject: t('mail.reset.subject'),
     text: [
-      `Hello ${oneLine(input.name)},`,
+      t('mail.greeting', { name: oneLine(input.name) }),
       '',
-      'Open this link to choose a new password:',
+      t('mail.reset.intro'),
       input.link,
       '',
-      'The link is valid for one hour. If you did not ask for it, ignore this e-mail.',
+      t('mail.reset.validity'),
       ...keys,
     ].join('\n'),
     links: [input.link],

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@app/domain';
+import { type Locale, normalizeEmail } from '@app/domain';
 import { generateRandomString, hashPassword } from 'better-auth/crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -128,6 +128,8 @@ export type NewUser = {
   password: string;
   role: 'admin' | 'superAdmin';
   emailVerified: boolean;
+  /** The language the user registered in (their e-mails use it). */
+  locale?: Locale | null;
 };
 
 /** Inserts the auth user and its credential inside the caller's transaction. */
@@ -139,6 +141,7 @@ export async function insertAuthUser(tx: DbOrTx, input: NewUser): Promise<AuthUs
       id,
       name: input.name,
       email: normalizeEmail(input.email),
+      locale: input.locale ?? null,
       emailVerified: input.emailVerified,
       role: input.role,
     })

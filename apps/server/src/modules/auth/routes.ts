@@ -15,6 +15,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { requestLocale } from '../../platform/mail-text';
 import {
   registerAdmin,
   requestPasswordReset,
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await registerAdmin(ctx, request.body, request.ip);
+      await registerAdmin(ctx, request.body, request.ip, requestLocale(request.headers.cookie));
       return reply.code(201).send({ message: authMessages.registrationSuccess });
     },
   );
@@ -134,7 +135,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, { email: request.body.email, clientKey: request.ip });
+      await requestPasswordReset(ctx, {
+        email: request.body.email,
+        clientKey: request.ip,
+        locale: requestLocale(request.headers.cookie),
+      });
       return { message: authMessages.resetEmailSent };
     },
   );

@@ -1,6 +1,8 @@
 import {
   accessMessages,
   authMessages,
+  isLocale,
+  type Locale,
   normalizeEmail,
   type RegisterInput,
   resolveRegistrationPlan,
@@ -73,6 +75,7 @@ export async function registerAdmin(
   ctx: AppContext,
   input: RegisterInput,
   clientKey: string,
+  locale: Locale | null = null,
 ): Promise<void> {
   // Each registration mails a link to any address: a client gets a few an hour, not a flood.
   const limit = await hitRateLimit(ctx, `register:${clientKey}`, REGISTER_LIMIT);
@@ -107,6 +110,7 @@ export async function registerAdmin(
         password: input.password,
         role: 'admin',
         emailVerified: false,
+        locale,
       });
       await insertAdmin(tx, {
         userId: user.id,
@@ -124,7 +128,7 @@ export async function registerAdmin(
         newUser: true,
       });
       const link = await verificationLink(ctx, user);
-      await enqueueMail(tx, verificationMail({ to: email, name: input.name, link }));
+      await enqueueMail(tx, verificationMail({ to: email, name: input.name, link, locale }));
     });
   } catch (error) {
     // Two registrations racing past the checks meet the unique indexes instead.
@@ -357,7 +361,7 @@ async function landingEventId(ctx: AppContext, p: Principal): Promise<string | n
  */
 export async function requestPasswordReset(
   ctx: AppContext,
-  input: { email: string; clientKey: string },
+  input: { email: string; clientKey: string; locale?: Locale | null },
 ): Promise<void> {
   // Its own counter, the sign-in limit's size: asking for resets does not lock a client out of
   // signing in, and failed sign-ins do not stop it from asking for a reset.
@@ -378,7 +382,8 @@ export async function requestPasswordReset(
       expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
     });
     const link = `${ctx.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, passwordResetMail({ to: user.email, name: user.name, link }));
+    const locale = input.locale ?? (isLocale(user.locale) ? user.locale : null);
+    await enqueueMail(tx, passwordResetMail({ to: user.email, name: user.name, link, locale }));
   });
 }
 
@@ -480,5 +485,6 @@ export async function resendVerification(
     return;
   }
   const link = await verificationLink(ctx, user);
-  await enqueueMail(ctx.db, verificationMail({ to: user.email, name: user.name, link }));
+  const locale = isLocale(user.locale) ? user.locale : null;
+  await enqueueMail(ctx.db, verificationMail({ to: user.email, name: user.name, link, locale }));
 }

@@ -1,48 +1,73 @@
+import type { Locale } from '@app/domain';
 import { type Mail, oneLine } from '../../platform/mail';
+import { mailText } from '../../platform/mail-text';
 
-export function invitationMail(input: {
-  to: string;
-  name: string;
-  gameName: string;
-  companyName: string;
-  link: string;
-}): Mail {
-  const name = oneLine(input.name);
-  const gameName = oneLine(input.gameName);
-  const companyName = oneLine(input.companyName);
+/**
+ * A participant's mails are in the language they last played or asked in
+ * (docs/decisions/0033-languages-and-right-to-left.md), else English.
+ */
+type InLocale = { locale?: Locale | null };
+
+export function invitationMail(
+  input: {
+    to: string;
+    name: string;
+    gameName: string;
+    companyName: string;
+    link: string;
+  } & InLocale,
+): Mail {
+  return invitationOrReminder(input, 'mail.invitation.subject', 'mail.invitation.intro');
+}
+
+function invitationOrReminder(
+  input: Parameters<typeof invitationMail>[0] & { closingDate?: string | null },
+  subject: 'mail.invitation.subject' | 'mail.reminder.subject',
+  intro: 'mail.invitation.intro' | 'mail.reminder.intro' | 'mail.reminder.introClosing',
+): Mail {
+  const t = mailText(input.locale);
+  const values = {
+    name: oneLine(input.name),
+    gameName: oneLine(input.gameName),
+    companyName: oneLine(input.companyName),
+    closingDate: input.closingDate ?? '',
+  };
   return {
     to: input.to,
-    subject: `You are invited to ${gameName}`,
+    subject: t(subject, values),
     text: [
-      `Hello ${name},`,
+      t('mail.greeting', values),
       '',
-      `${companyName} invites you to play ${gameName}. Open this link to start:`,
+      t(intro, values),
       input.link,
       '',
-      'Sign in with this e-mail address.',
+      t('mail.invitation.signInNote'),
     ].join('\n'),
     links: [input.link],
   };
 }
 
 /** "Send me my link" on the game link: a fresh sign-in link for an invited participant. */
-export function signInLinkMail(input: {
-  to: string;
-  name: string;
-  gameName: string;
-  link: string;
-}): Mail {
+export function signInLinkMail(
+  input: {
+    to: string;
+    name: string;
+    gameName: string;
+    link: string;
+  } & InLocale,
+): Mail {
+  const t = mailText(input.locale);
   const gameName = oneLine(input.gameName);
   return {
     to: input.to,
-    subject: `Your link to ${gameName}`,
+    subject: t('mail.link.subject', { gameName }),
     text: [
-      `Hello ${oneLine(input.name)},`,
+      t('mail.greeting', { name: oneLine(input.name) }),
       '',
-      `Open this link to play ${gameName}:`,
+      t('mail.link.intro', { gameName }),
       input.link,
       '',
-      'If you did not ask for it, you can ignore this e-mail.',
+      t('mail.link.ignore'),
     ].join('\n'),
     links: [input.link],
   };
@@ -52,46 +77,39 @@ export function signInLinkMail(input: {
  * Registration on the game link: the link that proves the address and creates the participant
  * when opened (docs/decisions/0019-open-registration.md). Until then nothing is kept.
  */
-export function registrationMail(input: {
-  to: string;
-  name: string;
-  gameName: string;
-  link: string;
-  hours: number;
-}): Mail {
+export function registrationMail(
+  input: {
+    to: string;
+    name: string;
+    gameName: string;
+    link: string;
+    hours: number;
+  } & InLocale,
+): Mail {
+  const t = mailText(input.locale);
   const gameName = oneLine(input.gameName);
   return {
     to: input.to,
-    subject: `Confirm your place in ${gameName}`,
+    subject: t('mail.registration.subject', { gameName }),
     text: [
-      `Hello ${oneLine(input.name)},`,
+      t('mail.greeting', { name: oneLine(input.name) }),
       '',
-      `You registered for ${gameName}. Open this link within ${input.hours} hours to confirm your e-mail address and start:`,
+      t('mail.registration.intro', { gameName, hours: input.hours }),
       input.link,
       '',
-      'If you did not register, you can ignore this e-mail: nothing is kept until the link is opened.',
+      t('mail.registration.ignore'),
     ].join('\n'),
     links: [input.link],
   };
 }
 
 /** A reminder: the invitation again, under a subject that says so, with a fresh link. */
-export function reminderMail(input: {
-  to: string;
-  name: string;
-  gameName: string;
-  companyName: string;
-  link: string;
-  closingDate: string | null;
-}): Mail {
-  const invitation = invitationMail(input);
-  const closing = input.closingDate ? ` The game closes on ${input.closingDate}.` : '';
-  return {
-    ...invitation,
-    subject: `Reminder: ${oneLine(input.gameName)} is waiting for you`,
-    text: invitation.text.replace(
-      'Open this link to start:',
-      `You have not completed it yet.${closing} Open this link to continue:`,
-    ),
-  };
+export function reminderMail(
+  input: Parameters<typeof invitationMail>[0] & { closingDate: string | null },
+): Mail {
+  return invitationOrReminder(
+    input,
+    'mail.reminder.subject',
+    input.closingDate ? 'mail.reminder.introClosing' : 'mail.reminder.intro',
+  );
 }

@@ -1,5 +1,10 @@
-import { emptyTrackingCounts, TRACKING_STATES, type TrackingCounts } from '@app/domain';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import {
+  emptyTrackingCounts,
+  type Locale,
+  TRACKING_STATES,
+  type TrackingCounts,
+} from '@app/domain';
+import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { participants } from '../../db/schema';
 import type { EventScope } from '../../platform/access';
@@ -13,11 +18,28 @@ import { ownedBy } from '../../platform/tenancy';
  */
 
 /** The game link was followed: its first use. */
-export async function markOpened(db: DbOrTx, participantId: string): Promise<void> {
+export async function markOpened(
+  db: DbOrTx,
+  participantId: string,
+  locale: Locale | null = null,
+): Promise<void> {
   await db
     .update(participants)
     .set({ openedAt: new Date() })
     .where(and(eq(participants.id, participantId), isNull(participants.openedAt)));
+  if (locale) {
+    // The language the link was opened in: the participant's next e-mails use it
+    // (docs/decisions/0033-languages-and-right-to-left.md).
+    await db
+      .update(participants)
+      .set({ locale })
+      .where(
+        and(
+          eq(participants.id, participantId),
+          or(isNull(participants.locale), ne(participants.locale, locale)),
+        ),
+      );
+  }
 }
 
 /** A level was begun: the first one. */

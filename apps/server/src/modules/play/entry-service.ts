@@ -1,6 +1,8 @@
 import {
   eventPlayStatus,
   eventStatusMessage,
+  isLocale,
+  type Locale,
   type PlayEvent,
   type PlayRegistration,
   participantRefusal,
@@ -132,11 +134,12 @@ export async function signInWithLink(
   reply: FastifyReply,
   eventId: string,
   token: string,
+  locale: Locale | null = null,
 ): Promise<void> {
   const now = new Date();
   const { event } = await openEvent(ctx, eventId, now);
   if (isRegistrationToken(token)) {
-    await confirmRegistration(ctx, reply, event, token, now);
+    await confirmRegistration(ctx, reply, event, token, now, locale);
     return;
   }
   const participantId = readLinkToken(ctx.linkKey, token, now);
@@ -156,7 +159,7 @@ export async function signInWithLink(
     linkExpiry(event.closingDate, now),
     now,
   );
-  await markOpened(ctx.db, participant.id);
+  await markOpened(ctx.db, participant.id, locale);
 }
 
 /**
@@ -171,6 +174,7 @@ async function confirmRegistration(
   event: PlayEventRow,
   token: string,
   now: Date,
+  locale: Locale | null,
 ): Promise<void> {
   const registration = readRegistration(ctx.linkKey, token, event.id, now);
   if (!registration) {
@@ -211,7 +215,7 @@ async function confirmRegistration(
           linkExpiry(event.closingDate, now),
           now,
         );
-        await markOpened(tx, participant.id);
+        await markOpened(tx, participant.id, locale);
       });
       return;
     } catch (error) {
@@ -240,16 +244,29 @@ async function limitPerClient(ctx: AppContext, eventId: string, ip: string, emai
  * "Send me my link": a fresh link to an invited, active participant. The answer is the same
  * for an address that is not invited, so the page cannot be used to probe who is.
  */
-export async function sendLink(ctx: AppContext, eventId: string, rawEmail: string, ip: string) {
+export async function sendLink(
+  ctx: AppContext,
+  eventId: string,
+  rawEmail: string,
+  ip: string,
+  locale: Locale | null = null,
+) {
   const now = new Date();
   const { event } = await openEvent(ctx, eventId, now);
   const email = rawEmail.trim().toLowerCase();
   await limitPerClient(ctx, event.id, ip, email);
-  await mailFreshLink(ctx, event, email, now);
+  await mailFreshLink(ctx, event, email, now, locale);
   return { message: playMessages.linkSent };
 }
 
-async function mailFreshLink(ctx: AppContext, event: PlayEventRow, email: string, now: Date) {
+/** In the language the link was asked in, else the one the participant last played in. */
+async function mailFreshLink(
+  ctx: AppContext,
+  event: PlayEventRow,
+  email: string,
+  now: Date,
+  locale: Locale | null,
+) {
   const participant = email
     ? await findParticipantByEmail(ctx.db, ownScope(event), email)
     : undefined;
@@ -261,6 +278,7 @@ async function mailFreshLink(ctx: AppContext, event: PlayEventRow, email: string
         name: participant.name,
         gameName: event.assessmentName,
         link: playLink(ctx, event, participant.id, now),
+        locale: locale ?? (isLocale(participant.locale) ? participant.locale : null),
       }),
     );
   }
@@ -279,6 +297,7 @@ export async function register(
   eventId: string,
   input: PlayRegistration,
   ip: string,
+  locale: Locale | null = null,
 ) {
   const now = new Date();
   const { event, today } = await openEvent(ctx, eventId, now);
@@ -300,7 +319,7 @@ export async function register(
     });
   }
   if (await findParticipantByEmail(ctx.db, ownScope(event), emailLower)) {
-    await mailFreshLink(ctx, event, emailLower, now);
+    await mailFreshLink(ctx, event, emailLower, now, locale);
     return { message: playMessages.registered };
   }
   const token = sealRegistration(
@@ -323,6 +342,7 @@ export async function register(
       gameName: event.assessmentName,
       link: `${ctx.config.publicUrl}/play/${encodeURIComponent(event.id)}?token=${token}`,
       hours: REGISTRATION_LINK_HOURS,
+      locale,
     }),
   );
   return { message: playMessages.registered };

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventScopeOf, playerScopeOf } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
+import { requestLocale } from '../../platform/mail-text';
 import { publicEvent, register, sendLink, signInWithLink } from './entry-service';
 import { showChoices, showStimulus } from './memory-service';
 import { answer, beginRun, endRun, startRun } from './run-service';
@@ -66,7 +67,13 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await signInWithLink(ctx, reply, request.params.eventId, request.body.token);
+      await signInWithLink(
+        ctx,
+        reply,
+        request.params.eventId,
+        request.body.token,
+        requestLocale(request.headers.cookie),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -116,7 +123,14 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: messageSchema },
       },
     },
-    async (request) => sendLink(ctx, request.params.eventId, request.body.email, request.ip),
+    async (request) =>
+      sendLink(
+        ctx,
+        request.params.eventId,
+        request.body.email,
+        request.ip,
+        requestLocale(request.headers.cookie),
+      ),
   );
 
   app.post(
@@ -132,7 +146,14 @@ export const playRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: messageSchema },
       },
     },
-    async (request) => register(ctx, request.params.eventId, request.body, request.ip),
+    async (request) =>
+      register(
+        ctx,
+        request.params.eventId,
+        request.body,
+        request.ip,
+        requestLocale(request.headers.cookie),
+      ),
   );
 
   app.get(

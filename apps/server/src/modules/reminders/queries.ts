@@ -25,7 +25,12 @@ export function stampReminded(tx: Tx, scope: EventScope) {
     .update(participants)
     .set({ lastRemindedAt: sql`now()` })
     .where(and(ownedBy(scope, participants.eventId), eligible()))
-    .returning({ id: participants.id, email: participants.email, name: participants.name });
+    .returning({
+      id: participants.id,
+      email: participants.email,
+      name: participants.name,
+      locale: participants.locale,
+    });
 }
 
 export async function countEligible(db: DbOrTx, scope: EventScope): Promise<number> {

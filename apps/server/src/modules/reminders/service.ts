@@ -4,6 +4,7 @@ import {
   autoReminderDay,
   autoReminderDue,
   eventPlayStatus,
+  isLocale,
   type ReminderResult,
   type ReminderSettings,
   reminderMessages,
@@ -50,6 +51,7 @@ async function remindEligible(ctx: AppContext, tx: Tx, scope: EventScope, event:
         companyName: event.companyName,
         link: playLink(ctx, event, p.id, now),
         closingDate: event.closingDate,
+        locale: isLocale(p.locale) ? p.locale : null,
       });
       return {
         toAddress: mail.to,
