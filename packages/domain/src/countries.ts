@@ -16,3 +16,23 @@ export function countryNames(locale = 'en'): string[] {
   }
   return [...listed].sort((a, b) => a.localeCompare(b, locale));
 }
+
+/**
+ * The Country list for a page in another language: each country stored by its English name (as
+ * `countryNames()` gives it, what the server keeps) and shown by its name in `locale`, sorted
+ * as that language sorts. A country `locale` cannot name is shown in English.
+ */
+export function countryOptions(locale: string): { value: string; label: string }[] {
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const local = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const options = new Map<string, string>();
+  for (const code of getCountries()) {
+    const value = english.of(code);
+    if (value && !options.has(value)) {
+      options.set(value, local.of(code) || value);
+    }
+  }
+  return [...options]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}

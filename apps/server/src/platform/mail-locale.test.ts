@@ -14,7 +14,7 @@ const file = useTestApp();
 const app = () => file.app;
 const inUrdu = { cookie: 'lang=ur' };
 
-describe('e-mails in the recipient\'s language', () => {
+describe("e-mails in the recipient's language", () => {
   it('verifies and resets an admin in the language they registered in', async () => {
     const registered = await app().inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { apiKeyRoutes } from '../features/api-keys/routes';
 import { auditRoutes } from '../features/audit/routes';
-import { authRoutes, resetPasswordRoute } from '../features/auth/routes';
+import { authLocale, authRoutes, resetPasswordRoute } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { candidateReportRoutes } from '../features/candidates/routes';
 import { catalogRoutes } from '../features/catalog/routes';
@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
       { index: true, Component: LandingRedirect },
       {
         path: 'auth',
+        // The sign-in, register and reset pages speak the visitor's language; the console, English.
+        lazy: authLocale,
         children: [
           { Component: RedirectSignedIn, children: authRoutes },
           // A reset link from an e-mail must work whoever is signed in on this browser.

@@ -1,8 +1,10 @@
-import { type CandidateFlowEvent, candidateMessages } from '@app/domain';
+import type { CandidateFlowEvent, MessageKey } from '@app/domain';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { LanguageSwitch, useText } from '../i18n/language-switch';
 import { ApiError, type CandidateApi } from './api';
 import type { FileStore } from './file-store';
+import { useSay } from './messages';
 import { ToastProvider } from './toast';
 
 /**
@@ -15,20 +17,26 @@ const Wizard = lazy(() => wizardChunk().then((m) => ({ default: m.Wizard })));
 
 type Load =
   | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: MessageKey }
   | { kind: 'closed'; event: CandidateFlowEvent | null }
   | { kind: 'open'; event: CandidateFlowEvent };
 
-/** The tab's title: 'Apply – {assessment}' once the event is known. */
+/** The tab's title: 'Apply – {assessment}' once the event is known, in the page's language. */
 function useTitle(name: string | null) {
+  const text = useText();
+  const title = name
+    ? text('candidate.title.withAssessment', { assessment: name })
+    : text('candidate.title.plain');
   useEffect(() => {
-    document.title = name ? `Apply – ${name}` : 'Apply';
-  }, [name]);
+    document.title = title;
+  }, [title]);
 }
 
 /** /candidate-flow/{eventId}: the event's application form, or why it takes none. */
 export function CandidateApp({ api, fileStore }: { api: CandidateApi; fileStore?: FileStore }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const text = useText();
+  const say = useSay();
 
   const fetchEvent = useCallback(() => {
     let live = true;
@@ -50,8 +58,8 @@ export function CandidateApp({ api, fileStore }: { api: CandidateApi; fileStore?
             kind: 'failed',
             message:
               error instanceof ApiError && error.status === 0
-                ? 'The application could not be loaded. Check your connection and try again.'
-                : 'The application could not be loaded. Please try again.',
+                ? 'candidate.load.offline'
+                : 'candidate.load.failed',
           });
         }
       },
@@ -81,11 +89,15 @@ export function CandidateApp({ api, fileStore }: { api: CandidateApi; fileStore?
           <section className="cf-step" aria-labelledby="cf-closed-title">
             <Stack gap="sm">
               <Title order={2} size="h3" id="cf-closed-title">
-                {candidateMessages.notOpen}
+                {text('candidate.notOpen')}
               </Title>
+              {/* The server's line (its dates, its company) in the page's language. */}
               <Text>
-                {load.event?.statusMessage ||
-                  candidateMessages.notOpenDetail(load.event?.companyName ?? '')}
+                {load.event?.statusMessage
+                  ? say(load.event.statusMessage)
+                  : load.event?.companyName
+                    ? text('candidate.notOpenDetail', { company: load.event.companyName })
+                    : text('candidate.notOpenDetailNoCompany')}
               </Text>
             </Stack>
           </section>
@@ -102,23 +114,25 @@ export function CandidateApp({ api, fileStore }: { api: CandidateApi; fileStore?
 }
 
 function Loading() {
+  const text = useText();
   return (
     <Stack align="center" gap="xs" py="xl" role="status">
       <Loader aria-hidden="true" />
-      <Text c="dimmed">Loading…</Text>
+      <Text c="dimmed">{text('common.loading')}</Text>
     </Stack>
   );
 }
 
-function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+function Failed({ message, onRetry }: { message: MessageKey; onRetry: () => void }) {
+  const text = useText();
   return (
     <section className="cf-step cf-notice" role="alert">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3">
-          {candidateMessages.failed}
+          {text('candidate.failed')}
         </Title>
-        <Text>{message}</Text>
-        <Button onClick={onRetry}>Try again</Button>
+        <Text>{text(message)}</Text>
+        <Button onClick={onRetry}>{text('common.tryAgain')}</Button>
       </Stack>
     </section>
   );
@@ -134,10 +148,7 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
   override render() {
     return this.state.failed ? (
-      <Failed
-        message="The form could not be loaded. Check your connection and try again."
-        onRetry={() => window.location.reload()}
-      />
+      <Failed message="candidate.load.formOffline" onRetry={() => window.location.reload()} />
     ) : (
       this.props.children
     );
@@ -146,6 +157,9 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 /** The page around every state: the company's logo and the assessment's name, and the footer. */
 function Page({ event, children }: { event: CandidateFlowEvent | null; children: ReactNode }) {
+  const text = useText();
+  const year = String(new Date().getFullYear());
+  const company = event?.companyName.replace(/\.+$/, '');
   return (
     <div className="cf-page">
       <header className="cf-top">
@@ -153,20 +167,30 @@ function Page({ event, children }: { event: CandidateFlowEvent | null; children:
           <img
             className="cf-logo"
             src={event.logoUrl}
-            alt={event.companyName ? `${event.companyName} logo` : 'Company logo'}
+            alt={
+              event.companyName
+                ? text('candidate.page.logoOf', { company: event.companyName })
+                : text('candidate.page.companyLogo')
+            }
             width={48}
             height={48}
           />
         )}
         <div className="cf-top-text">
-          <h1 className="cf-title">{event?.assessmentName || 'Application'}</h1>
+          <h1 className="cf-title">
+            {event?.assessmentName || text('candidate.page.application')}
+          </h1>
           {event?.companyName && <p className="cf-company">{event.companyName}</p>}
+        </div>
+        <div className="cf-language">
+          <LanguageSwitch />
         </div>
       </header>
       <main className="cf-main">{children}</main>
       <footer className="cf-footer">
-        © {new Date().getFullYear()}{' '}
-        {event?.companyName ? `${event.companyName.replace(/\.+$/, '')}. ` : ''}All rights reserved
+        {company
+          ? text('candidate.footer.withCompany', { year, company })
+          : text('candidate.footer.plain', { year })}
       </footer>
     </div>
   );

@@ -7,8 +7,11 @@ import {
   fieldMax,
   LATEST_BIRTH_DATE,
 } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { Input, InputBase, NativeSelect, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useLocaleFormat } from '../i18n/format';
+import { useText } from '../i18n/language-switch';
 import type { FieldSpec } from './labels';
 import { composePhone, countryOptions, nationalDigits } from './phone';
 
@@ -113,14 +116,15 @@ const KIND_INPUT: Record<
   string,
   Pick<
     React.InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'min' | 'max' | 'step' | 'pattern' | 'spellCheck'
+    'type' | 'inputMode' | 'min' | 'max' | 'step' | 'pattern' | 'spellCheck' | 'dir'
   >
 > = {
   text: { type: 'text' },
-  email: { type: 'email', inputMode: 'email', spellCheck: false },
+  // Addresses and digits are written left to right in an Urdu page too.
+  email: { type: 'email', inputMode: 'email', spellCheck: false, dir: 'ltr' },
   date: { type: 'date', min: EARLIEST_BIRTH_DATE, max: LATEST_BIRTH_DATE },
-  cnic: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*', spellCheck: false },
-  cgpa: { type: 'number', inputMode: 'decimal', min: 0, max: 4, step: 0.01 },
+  cnic: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*', spellCheck: false, dir: 'ltr' },
+  cgpa: { type: 'number', inputMode: 'decimal', min: 0, max: 4, step: 0.01, dir: 'ltr' },
 };
 
 /** Yes/No and the genders: a row of native radio buttons, each a large target. */
@@ -167,13 +171,15 @@ function RadioField(props: {
 function PhoneField(props: FieldProps) {
   const { field, spec, value, onChange, required, invalid, hint, country = 'PK' } = props;
   const id = useId();
+  const text = useText();
+  const { i18n } = useLingui();
   // What was typed, as typed (a leading 0 included); the answer drops a trunk 0 when needed.
   const [typed, setTyped] = useState(() => nationalDigits(value, country));
   return (
     <Input.Wrapper label={spec.label} description={hint} required={required} id={id}>
       <div className="cf-phone">
         <NativeSelect
-          aria-label={`Country code of the ${spec.label.toLowerCase()}`}
+          aria-label={text('candidate.phone.countryOf', { field: spec.label.toLowerCase() })}
           className="cf-phone-country"
           value={country}
           autoComplete="off"
@@ -182,7 +188,7 @@ function PhoneField(props: FieldProps) {
             props.onCountry?.(code);
             onChange(composePhone(code, typed));
           }}
-          data={countryOptions()}
+          data={countryOptions(i18n.locale)}
         />
         <TextInput
           id={id}
@@ -194,6 +200,7 @@ function PhoneField(props: FieldProps) {
           required={required}
           error={invalid}
           aria-describedby={hint ? `${id}-description` : undefined}
+          dir="ltr"
           maxLength={20}
           value={typed}
           onChange={(e) => {
@@ -219,13 +226,18 @@ type FileFieldProps = {
   onRemove: () => void;
 };
 
-const sizeText = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /** A file: the native picker behind a button-like label, and the chosen file's name. */
 export function FileField(props: FileFieldProps) {
   const { name, label, hint, required, invalid, file } = props;
   const id = useId();
+  const text = useText();
+  const format = useLocaleFormat();
+  const size = (bytes: number) =>
+    bytes < 1024
+      ? text('candidate.file.bytes', { size: format.number(bytes, { useGrouping: false }) })
+      : text('candidate.file.kilobytes', {
+          size: format.number(Math.max(1, Math.round(bytes / 1024)), { useGrouping: false }),
+        });
   return (
     <Input.Wrapper label={label} description={hint} required={required} id={id}>
       <div className="cf-file" data-invalid={invalid}>
@@ -249,14 +261,16 @@ export function FileField(props: FileFieldProps) {
           }}
         />
         <label htmlFor={id} className="cf-file-button" aria-hidden="true">
-          {file ? 'Change file' : 'Choose file'}
+          {text(file ? 'candidate.file.change' : 'candidate.file.choose')}
         </label>
-        <span className="cf-file-name">
-          {file ? `${file.name} (${sizeText(file.size)})` : 'No file chosen'}
+        {/* dir="auto": a Latin file name and its size read left to right in an Urdu page too. */}
+        <span className="cf-file-name" dir="auto">
+          {file ? `${file.name} (${size(file.size)})` : text('candidate.file.none')}
         </span>
         {file && (
           <button type="button" className="cf-link-button" onClick={props.onRemove}>
-            Remove<span className="cf-visually-hidden"> {file.name}</span>
+            {text('candidate.file.remove')}
+            <span className="cf-visually-hidden"> {file.name}</span>
           </button>
         )}
       </div>

@@ -1,17 +1,19 @@
 import {
   type CandidateField,
   CITIES,
-  CITY_PLACEHOLDER,
   DEGREES,
   EXPERIENCE_OPTIONS,
-  GENDER_LABELS,
   GENDERS,
+  type Gender,
   GRADUATION_YEARS,
+  type MessageKey,
   OTHER_CITY,
   SOURCES,
+  type Source,
   UNIVERSITIES,
   YES_NO,
 } from '@app/domain';
+import type { Values } from '@lingui/core';
 
 /** A choice as the form lists it: the stored value and its words. */
 export type Choice = { value: string; label: string };
@@ -22,102 +24,146 @@ export type FieldSpec =
   | { kind: 'select'; label: string; placeholder: string; choices: readonly Choice[] }
   | { kind: 'radio'; label: string; choices: readonly Choice[] };
 
+/** The page's words for a catalogue key (useText()). */
+export type Text = (key: MessageKey, values?: Values) => string;
+
+/** Choices shown as they are stored: years, numbers, universities' and cities' names. */
 const plain = (values: readonly (string | number)[]): Choice[] =>
   values.map((v) => ({ value: String(v), label: String(v) }));
-const yesNo = plain(YES_NO);
 
-/** The form's labels in plain English; `company` names the employer in the org questions. */
-export function fieldSpecs(company: string): Record<CandidateField, FieldSpec> {
-  const at = company.trim() || 'the company';
+/**
+ * The words of the short lists; the stored values stay the domain's English. The cities (about
+ * 160 place names) and the universities (their acronyms) are shown as they are written in
+ * Pakistan's forms, in Latin letters; only their 'Other' is translated.
+ */
+const YES_NO_KEYS: Record<(typeof YES_NO)[number], MessageKey> = {
+  Yes: 'candidate.options.yes',
+  No: 'candidate.options.no',
+};
+const GENDER_KEYS: Record<Gender, MessageKey> = {
+  male: 'candidate.options.male',
+  female: 'candidate.options.female',
+};
+const SOURCE_KEYS: Record<Source, MessageKey> = {
+  socialMedia: 'candidate.options.socialMedia',
+  friendOrFamily: 'candidate.options.friendOrFamily',
+  googleAds: 'candidate.options.googleAds',
+  other: 'candidate.options.other',
+};
+export const DEGREE_KEYS: Record<(typeof DEGREES)[number], MessageKey> = {
+  'Computer Studies': 'candidate.degree.computerStudies',
+  Engineering: 'candidate.degree.engineering',
+  'Accounting and Finance': 'candidate.degree.accountingAndFinance',
+  'Business and Management': 'candidate.degree.businessAndManagement',
+  Humanities: 'candidate.degree.humanities',
+  'Arts & Design': 'candidate.degree.artsAndDesign',
+  Law: 'candidate.degree.law',
+  'Media Studies & others': 'candidate.degree.mediaStudies',
+};
+const OTHER_UNIVERSITY = 'Other' satisfies (typeof UNIVERSITIES)[number];
+
+/** The form's labels in the page's language; `company` names the employer in the org questions. */
+export function fieldSpecs(company: string, text: Text): Record<CandidateField, FieldSpec> {
+  const at = company.trim() || text('candidate.field.theCompany');
+  const yesNo = YES_NO.map((v) => ({ value: v, label: text(YES_NO_KEYS[v]) }));
+  // A field without its label in the catalogue does not compile.
+  const label = (field: CandidateField, values?: Values) =>
+    text(`candidate.field.${field}` as const, values);
   return {
-    name: { kind: 'text', label: 'Full name' },
-    partnerName: { kind: 'text', label: 'Father/Husband name' },
-    dob: { kind: 'date', label: 'Date of birth' },
-    email: { kind: 'email', label: 'Email' },
-    phone: { kind: 'phone', label: 'Phone number' },
-    altPhone: { kind: 'phone', label: 'Alternate phone number' },
-    currentAddress: { kind: 'paragraph', label: 'Current address' },
+    name: { kind: 'text', label: label('name') },
+    partnerName: { kind: 'text', label: label('partnerName') },
+    dob: { kind: 'date', label: label('dob') },
+    email: { kind: 'email', label: label('email') },
+    phone: { kind: 'phone', label: label('phone') },
+    altPhone: { kind: 'phone', label: label('altPhone') },
+    currentAddress: { kind: 'paragraph', label: label('currentAddress') },
     currentCity: {
       kind: 'select',
-      label: 'Current city',
-      placeholder: CITY_PLACEHOLDER,
-      choices: CITIES.map((c) => ({ value: c, label: c === OTHER_CITY ? 'Other' : c })),
+      label: label('currentCity'),
+      placeholder: text('candidate.placeholder.city'),
+      choices: CITIES.map((c) => ({
+        value: c,
+        label: c === OTHER_CITY ? text('candidate.options.other') : c,
+      })),
     },
-    homeTown: { kind: 'text', label: 'Home town' },
-    cnic: { kind: 'cnic', label: 'CNIC' },
+    homeTown: { kind: 'text', label: label('homeTown') },
+    cnic: { kind: 'cnic', label: label('cnic') },
     gender: {
       kind: 'radio',
-      label: 'Gender',
-      choices: GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
+      label: label('gender'),
+      choices: GENDERS.map((g) => ({ value: g, label: text(GENDER_KEYS[g]) })),
     },
-    nationality: { kind: 'text', label: 'Nationality' },
+    nationality: { kind: 'text', label: label('nationality') },
     lastDegree: {
       kind: 'select',
-      label: 'Last degree',
-      placeholder: 'Select degree',
-      choices: plain(DEGREES),
+      label: label('lastDegree'),
+      placeholder: text('candidate.placeholder.degree'),
+      choices: DEGREES.map((d) => ({ value: d, label: text(DEGREE_KEYS[d]) })),
     },
     universityName: {
       kind: 'select',
-      label: 'University',
-      placeholder: 'Select university',
-      choices: plain(UNIVERSITIES),
+      label: label('universityName'),
+      placeholder: text('candidate.placeholder.university'),
+      choices: UNIVERSITIES.map((u) => ({
+        value: u,
+        label: u === OTHER_UNIVERSITY ? text('candidate.options.other') : u,
+      })),
     },
-    cgpa: { kind: 'cgpa', label: 'CGPA' },
-    specialization: { kind: 'text', label: 'Specialization' },
+    cgpa: { kind: 'cgpa', label: label('cgpa') },
+    specialization: { kind: 'text', label: label('specialization') },
     graduationYear: {
       kind: 'select',
-      label: 'Graduation year',
-      placeholder: 'Select year',
+      label: label('graduationYear'),
+      placeholder: text('candidate.placeholder.year'),
       choices: plain(GRADUATION_YEARS),
     },
-    otherDegree: { kind: 'paragraph', label: 'Other degrees or certifications' },
-    internshipDetails: { kind: 'paragraph', label: 'Internships' },
+    otherDegree: { kind: 'paragraph', label: label('otherDegree') },
+    internshipDetails: { kind: 'paragraph', label: label('internshipDetails') },
     yearsOfExperience: {
       kind: 'select',
-      label: 'Years of experience',
-      placeholder: 'Select years',
+      label: label('yearsOfExperience'),
+      placeholder: text('candidate.placeholder.years'),
       choices: plain(EXPERIENCE_OPTIONS),
     },
-    companyName: { kind: 'text', label: 'Company name' },
-    department: { kind: 'text', label: 'Department' },
-    designation: { kind: 'text', label: 'Designation' },
-    currentEmployer: { kind: 'paragraph', label: 'Current job and how long you have held it' },
+    companyName: { kind: 'text', label: label('companyName') },
+    department: { kind: 'text', label: label('department') },
+    designation: { kind: 'text', label: label('designation') },
+    currentEmployer: { kind: 'paragraph', label: label('currentEmployer') },
     relativesCount: {
       kind: 'radio',
-      label: `Do any of your relatives work at ${at}?`,
+      label: label('relativesCount', { company: at }),
       choices: yesNo,
     },
-    relativeDetails: { kind: 'paragraph', label: 'Their names and departments' },
-    relationshipType: { kind: 'text', label: 'How are you related?' },
+    relativeDetails: { kind: 'paragraph', label: label('relativeDetails') },
+    relationshipType: { kind: 'text', label: label('relationshipType') },
     pastInterviews: {
       kind: 'radio',
-      label: `Have you interviewed at ${at} before?`,
+      label: label('pastInterviews', { company: at }),
       choices: yesNo,
     },
-    pastInterviewDetails: { kind: 'paragraph', label: 'When, and for which position?' },
+    pastInterviewDetails: { kind: 'paragraph', label: label('pastInterviewDetails') },
     drivingLicenseValidity: {
       kind: 'radio',
-      label: 'Do you have a valid driving license?',
+      label: label('drivingLicenseValidity'),
       choices: yesNo,
     },
-    talentProgram: { kind: 'paragraph', label: 'What is your goal in life?' },
-    personality: { kind: 'paragraph', label: 'Tell us about your personality' },
+    talentProgram: { kind: 'paragraph', label: label('talentProgram') },
+    personality: { kind: 'paragraph', label: label('personality') },
     talentProgramSource: {
       kind: 'select',
-      label: 'How did you hear about us?',
-      placeholder: 'Select one',
-      choices: SOURCES,
+      label: label('talentProgramSource'),
+      placeholder: text('candidate.placeholder.one'),
+      choices: SOURCES.map((s) => ({ value: s.value, label: text(SOURCE_KEYS[s.value]) })),
     },
-    talentProgramSourceOther: { kind: 'text', label: 'Where did you hear about us?' },
+    talentProgramSourceOther: { kind: 'text', label: label('talentProgramSourceOther') },
   };
 }
 
 /** Hints under a label, where the format is not obvious. */
-export const FIELD_HINTS: Partial<Record<CandidateField, string>> = {
-  cnic: '13 digits, without dashes',
-  cgpa: 'Out of 4',
-  phone: 'Choose the country, then type the number',
+export const FIELD_HINTS: Partial<Record<CandidateField, MessageKey>> = {
+  cnic: 'candidate.hint.cnic',
+  cgpa: 'candidate.hint.cgpa',
+  phone: 'candidate.hint.phone',
 };
 
 /**
@@ -132,8 +178,8 @@ export const FOLLOW_UPS: Partial<Record<CandidateField, { on: CandidateField; va
 };
 
 export const FILE_LABELS = {
-  resume: 'Resume',
-  drivingLicenseFile: 'Driving license (picture or scan)',
-} as const;
+  resume: 'candidate.file.resume',
+  drivingLicenseFile: 'candidate.file.drivingLicense',
+} as const satisfies Record<string, MessageKey>;
 export type FileField = keyof typeof FILE_LABELS;
-export const FILE_HINT = 'pdf, doc, docx, jpg, jpeg, png, gif or tiff; at most 1 MB';
+export const FILE_HINT: MessageKey = 'candidate.file.hint';

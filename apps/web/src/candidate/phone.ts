@@ -1,4 +1,12 @@
-import { isValidPhone, PHONE_COUNTRIES } from '@app/domain';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  intlLocales,
+  isLocale,
+  isValidPhone,
+  type Locale,
+  PHONE_COUNTRIES,
+} from '@app/domain';
 
 /** The calling code of a country (ISO code), '92' for Pakistan; '' for an unknown code. */
 export const callingCodeOf = (country: string) =>
@@ -26,21 +34,33 @@ export function nationalDigits(value: string, country: string): string {
   return value.startsWith(prefix) ? value.slice(prefix.length) : value.replace(/\D/g, '');
 }
 
-let options: { value: string; label: string }[] | null = null;
+const options = new Map<Locale, { value: string; label: string }[]>();
 
-/** Every country by its English name with its calling code, 'Pakistan +92', by name. */
-export function countryOptions(): { value: string; label: string }[] {
-  if (!options) {
+/**
+ * Every country by its name in the page's language with its calling code ('Pakistan +92',
+ * 'پاکستان +92'), in that language's order. In Urdu the code is isolated left to right, so
+ * the '+' stays before its digits.
+ */
+export function countryOptions(
+  locale: string = DEFAULT_LOCALE,
+): { value: string; label: string }[] {
+  const language: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  let list = options.get(language);
+  if (!list) {
+    const tag = intlLocales[language];
     let names: Intl.DisplayNames | null = null;
     try {
-      names = new Intl.DisplayNames(['en'], { type: 'region' });
+      names = new Intl.DisplayNames([tag], { type: 'region' });
     } catch {
       names = null;
     }
-    options = PHONE_COUNTRIES.map(({ code, callingCode }) => ({
-      value: code,
-      label: `${names?.of(code) ?? code} +${callingCode}`,
-    })).sort((a, b) => a.label.localeCompare(b.label));
+    const code = (callingCode: string) =>
+      directionOf(language) === 'rtl' ? `\u2066+${callingCode}\u2069` : `+${callingCode}`;
+    list = PHONE_COUNTRIES.map(({ code: country, callingCode }) => ({
+      value: country,
+      label: `${names?.of(country) ?? country} ${code(callingCode)}`,
+    })).sort((a, b) => a.label.localeCompare(b.label, tag));
+    options.set(language, list);
   }
-  return options;
+  return list;
 }

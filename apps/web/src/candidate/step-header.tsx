@@ -2,10 +2,22 @@ import {
   CANDIDATE_STEPS,
   type CandidateStep,
   FORM_STEPS,
-  STEP_HEADERS,
+  type MessageKey,
   type StepsDone,
 } from '@app/domain';
+import { useLocaleFormat } from '../i18n/format';
+import { useText } from '../i18n/language-switch';
 import type { Place } from './draft';
+
+/** The step header's labels (part B §2; the domain's STEP_HEADERS in English). */
+const STEP_HEADER_KEYS: Record<CandidateStep, MessageKey> = {
+  basicInfo: 'candidate.steps.basicInfo',
+  education: 'candidate.steps.education',
+  experience: 'candidate.steps.experience',
+  orgQuestions: 'candidate.steps.orgQuestions',
+  candidateSpecific: 'candidate.steps.candidateSpecific',
+  completed: 'candidate.steps.completed',
+};
 
 const isDone = (step: CandidateStep, done: StepsDone) =>
   step === 'completed' ? FORM_STEPS.every((s) => done[s]) : Boolean(done[step]);
@@ -40,9 +52,11 @@ export function StepHeader({
   progress: number;
   onOpen: (step: CandidateStep) => void;
 }) {
+  const text = useText();
+  const format = useLocaleFormat();
   return (
     <div className="cf-steps-wrap">
-      <nav aria-label="Application steps">
+      <nav aria-label={text('candidate.steps.nav')}>
         <ol className="cf-steps">
           {CANDIDATE_STEPS.map((step, index) => {
             const finished = isDone(step, done);
@@ -55,10 +69,14 @@ export function StepHeader({
                   aria-current={place === step ? 'step' : undefined}
                   onClick={() => onOpen(step)}
                 >
-                  <span className="cf-step-mark">{finished ? <Check /> : index + 1}</span>
+                  <span className="cf-step-mark">
+                    {finished ? <Check /> : format.number(index + 1)}
+                  </span>
                   <span className="cf-step-label">
-                    {STEP_HEADERS[step]}
-                    {finished && <span className="cf-visually-hidden"> (done)</span>}
+                    {text(STEP_HEADER_KEYS[step])}
+                    {finished && (
+                      <span className="cf-visually-hidden"> {text('candidate.steps.done')}</span>
+                    )}
                   </span>
                 </button>
               </li>
@@ -70,14 +88,16 @@ export function StepHeader({
         <div
           className="cf-progress"
           role="progressbar"
-          aria-label="Application progress"
+          aria-label={text('candidate.progress.label')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
         >
           <div className="cf-progress-bar" style={{ width: `${progress}%` }} />
         </div>
-        <span className="cf-progress-text">{progress}% complete</span>
+        <span className="cf-progress-text">
+          {text('candidate.progress.complete', { percent: format.percent(progress / 100) })}
+        </span>
       </div>
     </div>
   );

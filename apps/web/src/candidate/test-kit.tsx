@@ -1,11 +1,27 @@
-import type { CandidateAnswers, CandidateFlowEvent } from '@app/domain';
+import type { CandidateAnswers, CandidateFlowEvent, Locale } from '@app/domain';
 import { exampleApplication } from '@app/domain';
-import { apiError, json, renderPlayer } from '../play/test-kit';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { InLocale } from '../i18n/testing';
+import { apiError, json } from '../play/test-kit';
 import { createCandidateApi, type FetchLike } from './api';
+import { theme } from './theme';
 
-// The same theme and test provider as the player's (theme.ts shares it), and its JSON answers.
+// The player's JSON answers (theme.ts shares its theme too).
 export { apiError, json };
-export const renderCandidate = renderPlayer;
+
+/**
+ * Candidate tests only: the page's provider, without transitions or portals, in its language
+ * as main.tsx gives it (English unless told).
+ */
+export function renderCandidate(ui: ReactNode, locale: Locale = 'en') {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <InLocale locale={locale}>{ui}</InLocale>
+    </MantineProvider>,
+  );
+}
 
 type Call = { key: string; body: unknown };
 type Handler = (body: unknown) => Response | Promise<Response>;

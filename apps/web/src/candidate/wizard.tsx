@@ -6,7 +6,6 @@ import {
   type CandidateStep,
   candidateApplicationProblem,
   candidateHeaderTarget,
-  candidateMessages,
   candidateProgress,
   candidateStepProblem,
   clampCgpa,
@@ -15,11 +14,13 @@ import {
   type FormStep,
   fileProblem,
   isRequired,
+  type MessageKey,
   REQUIRED_FIELDS,
   STEP_FIELDS,
 } from '@app/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { useText } from '../i18n/language-switch';
 import type { CandidateApi } from './api';
 import { type Draft, loadDraft, type Place, saveDraft } from './draft';
 import { Field, FileField } from './fields';
@@ -32,16 +33,17 @@ import {
   FOLLOW_UPS,
   fieldSpecs,
 } from './labels';
+import { submitFailure } from './messages';
 import { StepHeader } from './step-header';
 import { useClearToasts, useToast } from './toast';
 
 /** Each step's heading (part B §2). */
-const STEP_TITLES: Record<FormStep, string> = {
-  basicInfo: 'Please enter your personal information',
-  education: 'Please, enter your educational information',
-  experience: 'Internships and Experience',
-  orgQuestions: 'Organization Related Questions',
-  candidateSpecific: 'Candidate Specific',
+const STEP_TITLES: Record<FormStep, MessageKey> = {
+  basicInfo: 'candidate.stepTitles.basicInfo',
+  education: 'candidate.stepTitles.education',
+  experience: 'candidate.stepTitles.experience',
+  orgQuestions: 'candidate.stepTitles.orgQuestions',
+  candidateSpecific: 'candidate.stepTitles.candidateSpecific',
 };
 
 type Files = Record<FileName, File | null>;
@@ -72,6 +74,7 @@ export function Wizard({
   const eventId = api.eventId;
   const toast = useToast();
   const clearToasts = useClearToasts();
+  const text = useText();
   const [draft, setDraft] = useState<Draft>(() => loadDraft(eventId, DEFAULT_PHONE_COUNTRY));
   const [files, setFiles] = useState<Files>({ resume: null, drivingLicenseFile: null });
   const [attempted, setAttempted] = useState<Partial<Record<FormStep, boolean>>>({});
@@ -79,7 +82,7 @@ export function Wizard({
   // Until the files of an earlier visit are back from the store, a Next or a Submit would see
   // no resume (a quick click after a reload): the button waits instead.
   const [filesReady, setFilesReady] = useState(draft.submitted === true);
-  const specs = useMemo(() => fieldSpecs(event.companyName), [event.companyName]);
+  const specs = useMemo(() => fieldSpecs(event.companyName, text), [event.companyName, text]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPlace = useRef(draft.place);
 
@@ -202,7 +205,7 @@ export function Wizard({
       });
     } catch (error) {
       setSending(false);
-      toast(error instanceof Error && error.message ? error.message : candidateMessages.failed);
+      toast(submitFailure(error));
       return;
     }
     setSending(false);
@@ -241,17 +244,19 @@ export function Wizard({
         <section className="cf-step" aria-labelledby="cf-step-title">
           <Stack gap="md" align="flex-start">
             <Title order={2} size="h3" id="cf-step-title" ref={headingRef} tabIndex={-1}>
-              Greetings!
+              {text('candidate.greeting.title')}
             </Title>
             <Text>
               {event.companyName
-                ? `${event.companyName} thanks you for your interest in ${event.assessmentName}.`
-                : `Thank you for your interest in ${event.assessmentName}.`}{' '}
-              The application has five short steps; your answers are kept on this device until you
-              submit them.
+                ? text('candidate.greeting.thanksFrom', {
+                    company: event.companyName,
+                    assessment: event.assessmentName,
+                  })
+                : text('candidate.greeting.thanks', { assessment: event.assessmentName })}{' '}
+              {text('candidate.greeting.about')}
             </Text>
             <Button size="md" onClick={() => goTo('basicInfo')}>
-              Lets begin!
+              {text('candidate.greeting.begin')}
             </Button>
           </Stack>
         </section>
@@ -259,18 +264,19 @@ export function Wizard({
         <section className="cf-step" aria-labelledby="cf-step-title">
           <Stack gap="sm" align="flex-start">
             <Title order={2} size="h3" id="cf-step-title" ref={headingRef} tabIndex={-1}>
-              {candidateMessages.thankYou}
+              {text('candidate.thankYou')}
             </Title>
             <Text>
-              Your application has been received. The {event.companyName || 'hiring'} team will
-              review it and invite you to the next steps.
+              {event.companyName
+                ? text('candidate.completed.receivedBy', { company: event.companyName })
+                : text('candidate.completed.received')}
             </Text>
           </Stack>
         </section>
       ) : (
         <StepForm
           step={place}
-          title={STEP_TITLES[place]}
+          title={text(STEP_TITLES[place])}
           headingRef={headingRef}
           onBack={() => goTo(previousOf(place))}
           onNext={() => (place === 'candidateSpecific' ? void submit() : next(place))}
@@ -292,7 +298,7 @@ export function Wizard({
                   onChange={(value) => setAnswer(field, value)}
                   required={required}
                   invalid={Boolean(attempted[place] && required && !draft.answers[field].trim())}
-                  hint={FIELD_HINTS[field]}
+                  hint={FIELD_HINTS[field] && text(FIELD_HINTS[field])}
                   country={
                     field === 'phone' || field === 'altPhone'
                       ? draft.phoneCountries[field]
@@ -308,8 +314,8 @@ export function Wizard({
                 {field === 'drivingLicenseValidity' && wantsLicenseFile(draft.answers) && (
                   <FileField
                     name="drivingLicenseFile"
-                    label={FILE_LABELS.drivingLicenseFile}
-                    hint={FILE_HINT}
+                    label={text(FILE_LABELS.drivingLicenseFile)}
+                    hint={text(FILE_HINT)}
                     required={false}
                     invalid={false}
                     file={files.drivingLicenseFile}
@@ -323,8 +329,8 @@ export function Wizard({
           {place === 'education' && (
             <FileField
               name="resume"
-              label={FILE_LABELS.resume}
-              hint={FILE_HINT}
+              label={text(FILE_LABELS.resume)}
+              hint={text(FILE_HINT)}
               required
               invalid={Boolean(attempted.education && !files.resume)}
               file={files.resume}
@@ -351,6 +357,8 @@ export function Wizard({
   );
 }
 
+const ASTERISK_SLOT = '\u0000';
+
 /** One step of the form: its heading, its fields, Back and Next (Enter in a field is Next). */
 function StepForm(props: {
   step: FormStep;
@@ -365,6 +373,11 @@ function StepForm(props: {
 }) {
   const { step, title, headingRef, onBack, onNext, sending, waiting, children } = props;
   const last = step === 'candidateSpecific';
+  const text = useText();
+  // The note's words around its asterisk, as the language orders them.
+  const [beforeAsterisk, afterAsterisk] = text('candidate.form.requiredNote', {
+    asterisk: ASTERISK_SLOT,
+  }).split(ASTERISK_SLOT);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!sending && !waiting) {
@@ -380,11 +393,13 @@ function StepForm(props: {
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
             {REQUIRED_FIELDS[step].length === 0 && step !== 'education' ? (
-              'Every field of this step is optional.'
+              text('candidate.form.allOptional')
             ) : (
               <>
-                Fields marked <span aria-hidden="true">*</span>
-                <span className="cf-visually-hidden">with an asterisk</span> are required.
+                {beforeAsterisk}
+                <span aria-hidden="true">*</span>
+                <span className="cf-visually-hidden">{text('candidate.form.withAsterisk')}</span>
+                {afterAsterisk}
               </>
             )}
           </Text>
@@ -392,10 +407,10 @@ function StepForm(props: {
         {children}
         <Group justify="space-between" mt="sm">
           <Button variant="default" onClick={onBack} disabled={sending}>
-            Back
+            {text('candidate.form.back')}
           </Button>
           <Button type="submit" loading={sending || waiting}>
-            {last ? 'Submit' : 'Next'}
+            {text(last ? 'candidate.form.submit' : 'candidate.form.next')}
           </Button>
         </Group>
       </Stack>

@@ -21,13 +21,10 @@ import {
   playStateSchema,
   playStimulusSchema,
 } from '@app/domain';
-import { ApiError, createApiClient, type FetchLike, type Method } from '../api/client';
+import { createApiClient, type FetchLike, type Method } from '../api/client';
 
 export { ApiError, type FetchLike, hasCode, isNetworkError } from '../api/client';
-
-/** The text to show for any failure: the API's own message, else a generic one. */
-export const errorText = (error: unknown): string =>
-  error instanceof ApiError ? error.message : accessMessages.internal;
+// What to show for a failure, in the page's language: server-text.ts (useServerText).
 
 export type PlayApi = ReturnType<typeof createPlayApi>;
 

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { formatClock, spokenClock } from './format';
+import { useText } from '../i18n/language-switch';
+import { usePlayFormat } from './format';
 
 /** Announced once each: more often would drown the question being read out. */
 const MILESTONES = [300, 120, 60, 30, 10];
@@ -37,26 +38,30 @@ export function useCountdown(secondsLeft: number | null, onZero: () => void): nu
 
 /** mm:ss on screen; a polite announcement only at a few milestones. */
 export function Countdown({ seconds }: { seconds: number }) {
+  const text = useText();
+  const format = usePlayFormat();
   const whole = Math.ceil(seconds);
-  const [spoken, setSpoken] = useState('');
+  // The milestone announced last (its words are made in the page's language when shown).
+  const [spoken, setSpoken] = useState<number | null>(null);
   const said = useRef(new Set<number>());
   useEffect(() => {
     if (MILESTONES.includes(whole) && !said.current.has(whole)) {
       said.current.add(whole);
-      setSpoken(spokenClock(whole));
+      setSpoken(whole);
     }
   }, [whole]);
   const urgent = whole <= 30;
   return (
     <div className={urgent ? 'pl-clock pl-clock-urgent' : 'pl-clock'}>
       <Text component="span" size="xs" c="dimmed" className="pl-clock-label">
-        Time left
+        {text('play.clock.label')}
       </Text>
-      <Text component="span" fw={700} ff="monospace" fz="lg">
-        {formatClock(whole)}
+      {/* mm:ss reads left to right in every language. */}
+      <Text component="span" fw={700} ff="monospace" fz="lg" dir="ltr">
+        {format.clock(whole)}
       </Text>
       <span className="pl-visually-hidden" aria-live="polite">
-        {spoken}
+        {spoken === null ? '' : format.spokenClock(spoken)}
       </span>
     </div>
   );

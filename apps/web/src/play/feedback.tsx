@@ -1,20 +1,34 @@
-import { ANSWER_FEEDBACK, type PlayAnswerResult, type PlayItem } from '@app/domain';
+import type { PlayAnswerResult, PlayItem } from '@app/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useText } from '../i18n/language-switch';
 import { Character } from './characters/character';
 import { expressionOf } from './characters/looks';
-import { formatNumber } from './format';
 
+/** Part A §4's codes (BEST, OK, WRONG: the domain's ANSWER_FEEDBACK) and a headline each. */
 const TONES = {
-  1: { className: 'pl-feedback-best', headline: 'Great answer' },
-  2: { className: 'pl-feedback-ok', headline: 'Not bad' },
-  3: { className: 'pl-feedback-wrong', headline: 'Not this time' },
+  1: {
+    className: 'pl-feedback-best',
+    code: 'play.feedback.code.best',
+    headline: 'play.feedback.headline.best',
+  },
+  2: {
+    className: 'pl-feedback-ok',
+    code: 'play.feedback.code.ok',
+    headline: 'play.feedback.headline.ok',
+  },
+  3: {
+    className: 'pl-feedback-wrong',
+    code: 'play.feedback.code.wrong',
+    headline: 'play.feedback.headline.wrong',
+  },
 } as const;
 
 type Props = { item: PlayItem; result: PlayAnswerResult; last: boolean; onNext: () => void };
 
 /** The server's verdict on one answer (part A §4's BEST / OK / WRONG), then the way on. */
 export function Feedback({ item, result, last, onNext }: Props) {
+  const text = useText();
   const next = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     next.current?.focus();
@@ -25,10 +39,14 @@ export function Feedback({ item, result, last, onNext }: Props) {
   return (
     <div className={`pl-feedback ${tone.className}`} role="status">
       <Stack gap="sm" align="center">
-        <span className="pl-feedback-code">{ANSWER_FEEDBACK[result.rating]}</span>
+        <span className="pl-feedback-code">{text(tone.code)}</span>
         <Text fw={700} fz="lg">
-          {tone.headline}
-          {result.points > 0 ? ` · +${formatNumber(result.points)} points` : ' · no points'}
+          {result.points > 0
+            ? text('play.feedback.withPoints', {
+                headline: text(tone.headline),
+                points: Math.round(result.points),
+              })
+            : text('play.feedback.noPoints', { headline: text(tone.headline) })}
         </Text>
         {character && (
           <div className="pl-reaction">
@@ -46,7 +64,7 @@ export function Feedback({ item, result, last, onNext }: Props) {
           </div>
         )}
         <Button ref={next} size="md" onClick={onNext} className="pl-next">
-          {last ? 'See my result' : 'Next'}
+          {last ? text('play.feedback.seeResult') : text('play.feedback.next')}
         </Button>
       </Stack>
     </div>

@@ -1,7 +1,7 @@
 import type { PlayRunResult, PlayState } from '@app/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PlayApi } from './api';
-import { levelLabel } from './format';
+import { usePlayFormat } from './format';
 import { PlayerHeader } from './header';
 import { IntroVideo, introSeen, markIntroSeen } from './intro-video';
 import { LevelMap } from './level-map';
@@ -42,6 +42,7 @@ function firstView(state: PlayState): View {
 
 /** Signed in: the header over the intro, the map, a level or the results. */
 export function Game({ api, state, reload, onSignOut, signingOut, retryDelays }: Props) {
+  const format = usePlayFormat();
   const [view, setView] = useState<View>(() => firstView(state));
   // A level's end reports the participant at once; the map's states follow with the reload.
   const [player, setPlayer] = useState(state.participant);
@@ -111,7 +112,7 @@ export function Game({ api, state, reload, onSignOut, signingOut, retryDelays }:
               onMap={() => setView({ kind: 'map' })}
             />
           ) : (
-            <Titled title={`${levelLabel(player.currentLevel)} · ${gameName}`}>
+            <Titled title={`${format.levelLabel(player.currentLevel)} · ${gameName}`}>
               <LevelMap
                 state={state}
                 onPlay={play}

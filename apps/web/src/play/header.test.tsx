@@ -65,4 +65,26 @@ describe('the header', () => {
     expect(header.getByText('Score 20,000')).toBeTruthy();
     expect(document.querySelector('.pl-climbing')).toBeNull();
   });
+
+  it('counts in Urdu with the sign before the number, and offers the language switch', () => {
+    lessMotion(true);
+    renderPlayer(
+      <PlayerHeader
+        event={makeEvent()}
+        player={makePlayer()}
+        levelPoints={350}
+        onSignOut={() => {}}
+        signingOut={false}
+      />,
+      { locale: 'ur' },
+    );
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByText(/^اس لیول میں \u200e?\+350$/)).toBeTruthy();
+    expect(header.getByText('اسکور 12,500')).toBeTruthy();
+    expect(header.getByText('تیز رفتار')).toBeTruthy();
+    const languages = within(header.getByRole('group', { name: 'زبان' }));
+    expect(languages.getByRole('button', { name: 'اردو' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@app/domain';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import {
   IconClock,
@@ -9,6 +10,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useText } from '../i18n/language-switch';
 
 const key = (eventId: string) => `play:how-to-play-seen:${eventId}`;
 
@@ -29,25 +31,13 @@ export function markHowToPlaySeen(eventId: string): void {
   }
 }
 
-const POINTS: readonly [TablerIcon, string][] = [
-  [IconMessages, 'Each level shows you work situations, e-mails and text messages, one at a time.'],
-  [IconPointer, 'Choose what you would do. The best answers earn the most points.'],
-  [
-    IconClock,
-    'The clock starts when the first one appears, and the time left is always on screen.',
-  ],
-  [
-    IconTarget,
-    'To pass a level, answer at least the number of each kind it asks for and reach its passing score.',
-  ],
-  [
-    IconRefresh,
-    'Not passed? Play the level again with new situations. Passing once opens the next level, and every attempt counts toward your score.',
-  ],
-  [
-    IconTrophy,
-    'Earn achievements for a high score, mostly best answers, speed and best answers in a row.',
-  ],
+const POINTS: readonly [TablerIcon, MessageKey][] = [
+  [IconMessages, 'play.howTo.situations'],
+  [IconPointer, 'play.howTo.choose'],
+  [IconClock, 'play.howTo.clock'],
+  [IconTarget, 'play.howTo.pass'],
+  [IconRefresh, 'play.howTo.replay'],
+  [IconTrophy, 'play.howTo.achievements'],
 ];
 
 type Props = {
@@ -62,6 +52,7 @@ type Props = {
  * its button closes it.
  */
 export function HowToPlay({ focusOnOpen, onClose }: Props) {
+  const text = useText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) {
@@ -90,20 +81,20 @@ export function HowToPlay({ focusOnOpen, onClose }: Props) {
           tabIndex={-1}
           className="pl-screen-title"
         >
-          How to play
+          {text('play.howTo.title')}
         </Title>
         <ol className="pl-howto-list">
-          {POINTS.map(([Icon, text]) => (
-            <li key={text}>
+          {POINTS.map(([Icon, key]) => (
+            <li key={key}>
               <span className="pl-howto-icon" aria-hidden="true">
                 <Icon size={20} stroke={2} />
               </span>
-              <Text>{text}</Text>
+              <Text>{text(key)}</Text>
             </li>
           ))}
         </ol>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Got it</Button>
+          <Button onClick={onClose}>{text('play.howTo.close')}</Button>
         </Group>
       </Paper>
     </section>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useText } from '../i18n/language-switch';
 import { usePageTitle } from './page-title';
 import { ScreenTitle } from './ui';
 
@@ -25,15 +26,16 @@ type Props = { url: string; gameName: string; onDone: () => void };
 
 /** The game's intro video, once per game on this browser. */
 export function IntroVideo({ url, gameName, onDone }: Props) {
-  usePageTitle('Introduction', gameName);
+  const text = useText();
+  usePageTitle(text('play.intro.pageTitle'), gameName);
   return (
     <Stack gap="md">
-      <ScreenTitle>Welcome to {gameName}</ScreenTitle>
-      <Text c="dimmed">Watch the introduction, or skip it and go straight to the levels.</Text>
+      <ScreenTitle>{text('play.intro.title', { game: gameName })}</ScreenTitle>
+      <Text c="dimmed">{text('play.intro.text')}</Text>
       {/* biome-ignore lint/a11y/useMediaCaption: the organiser's upload comes without captions. */}
       <video src={url} controls playsInline className="pl-video" onEnded={onDone} />
       <Group justify="flex-end">
-        <Button onClick={onDone}>Skip intro</Button>
+        <Button onClick={onDone}>{text('play.intro.skip')}</Button>
       </Group>
     </Stack>
   );

@@ -212,4 +212,44 @@ describe('the item screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Option 2' }));
     expect(onAnswer).toHaveBeenCalledWith({ choice: 1 });
   });
+
+  it('labels the word game in Urdu and keeps the letters as they are', () => {
+    const onAnswer = vi.fn<(answer: PlayAnswerValue) => void>();
+    renderPlayer(
+      <ItemView
+        item={{ kind: 'mini3', index: 2, title: 'Find it', letters: ['t', 'a', 'c'] }}
+        onAnswer={onAnswer}
+        disabled={false}
+        phases={noPhases}
+      />,
+      { locale: 'ur' },
+    );
+    expect(screen.getByText('حروف کو ترتیب سے چنیں، یا لفظ ٹائپ کریں۔')).toBeTruthy();
+    const tiles = within(screen.getByRole('list', { name: 'حروف' }));
+    fireEvent.click(tiles.getByRole('button', { name: 'حرف C' }));
+    expect(tiles.getByRole('button', { name: 'حرف C، استعمال ہو چکا' })).toBeTruthy();
+    expect((screen.getByLabelText('آپ کا لفظ') as HTMLInputElement).value).toBe('c');
+    fireEvent.click(screen.getByRole('button', { name: 'لفظ جمع کرائیں' }));
+    expect(onAnswer).toHaveBeenCalledWith({ word: 'c' });
+  });
+
+  it('names figures, options and what a memory item is doing in Urdu', async () => {
+    vi.useFakeTimers();
+    renderPlayer(
+      <ItemView
+        item={memoryItem(null)}
+        onAnswer={vi.fn()}
+        disabled={false}
+        phases={fakePhases(2600)}
+      />,
+      { locale: 'ur' },
+    );
+    await later(0);
+    expect(screen.getByText('اسے یاد کر لیں۔ یہ 3 سیکنڈ میں چھپ جائے گا۔')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'ترتیب' })).toBeTruthy();
+    await later(2700);
+    expect(screen.getByText('اب یہ چھپا دیا گیا ہے۔ یادداشت سے منتخب کریں۔')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'آپ کا جواب' })).toBeTruthy();
+    vi.useRealTimers();
+  });
 });

@@ -1,4 +1,4 @@
-import { playMessages } from '@app/domain';
+import { authMessages, playMessages } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Landing } from './landing';
@@ -7,13 +7,33 @@ import { apiError, fakeApi, json, makeEvent, renderPlayer } from './test-kit';
 describe('the landing page', () => {
   it('shows only the status message when the game is not open', async () => {
     const { api } = fakeApi({});
-    const statusMessage = 'This game closed on 31 Mar 2026.';
-    renderPlayer(<Landing event={makeEvent({ status: 'closed', statusMessage })} api={api} />);
+    const event = makeEvent({
+      status: 'closed',
+      closingDate: '2026-03-31',
+      statusMessage: 'This game closed on 31 Mar 2026.',
+    });
+    renderPlayer(<Landing event={event} api={api} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sales Quest' })).toBeTruthy();
-    expect(screen.getByText(statusMessage)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'This game is closed' })).toBeTruthy();
+    // The date in the page's language (the server's message says the same in English).
+    expect(screen.getByText('This game closed on Mar 31, 2026.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send me my link' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Sales Quest'));
+  });
+
+  it('says when a game not open yet opens, or that it has no date yet', () => {
+    const { api } = fakeApi({});
+    const { unmount } = renderPlayer(
+      <Landing event={makeEvent({ status: 'notLaunched', launchDate: '2026-11-24' })} api={api} />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Not open yet' })).toBeTruthy();
+    expect(screen.getByText(playMessages.notLaunched('Nov 24, 2026'))).toBeTruthy();
+    unmount();
+    renderPlayer(
+      <Landing event={makeEvent({ status: 'notLaunched', launchDate: null })} api={api} />,
+    );
+    expect(screen.getByText(playMessages.notScheduled)).toBeTruthy();
   });
 
   it('offers only the fresh link when registration is closed (the default)', async () => {
@@ -115,5 +135,38 @@ describe('the landing page', () => {
     await waitFor(() =>
       expect(callsTo('POST /link')[0]?.body).toEqual({ email: 'pat@example.com' }),
     );
+  });
+
+  it("speaks Urdu: its headings, fields, dates and the server's answers", async () => {
+    const { api } = fakeApi({
+      'POST /register': (body) =>
+        (body as { name: string }).name
+          ? json(200, { message: playMessages.registered })
+          : apiError(400, 'VALIDATION', authMessages.required, { name: authMessages.required }),
+    });
+    const { unmount } = renderPlayer(
+      <Landing event={makeEvent({ status: 'closed', closingDate: '2026-03-31' })} api={api} />,
+      { locale: 'ur' },
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'یہ گیم بند ہو چکا ہے' })).toBeTruthy();
+    expect(screen.getByText('یہ گیم 31 مارچ، 2026 کو بند ہو گیا۔')).toBeTruthy();
+    unmount();
+
+    renderPlayer(<Landing event={makeEvent({ openRegistration: true })} api={api} />, {
+      locale: 'ur',
+    });
+    expect(screen.getByRole('button', { name: 'مجھے میرا لنک بھیجیں' })).toBeTruthy();
+    expect(screen.getByLabelText(/پورا نام/)).toBeTruthy();
+    expect(screen.getByLabelText(/تاریخ پیدائش/)).toBeTruthy();
+    expect(screen.getByLabelText(/شعبہ/)).toBeTruthy();
+    // The server answers in English; the page says it in Urdu.
+    fireEvent.click(screen.getByRole('button', { name: 'رجسٹر کریں' }));
+    expect(await screen.findByText('یہ خانہ پُر کرنا ضروری ہے')).toBeTruthy();
+    expect(screen.getByText('براہ کرم نمایاں کیے گئے خانے درست کریں۔')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/پورا نام/), { target: { value: 'Pat' } });
+    fireEvent.click(screen.getByRole('button', { name: 'رجسٹر کریں' }));
+    expect(
+      await screen.findByText('اپنی ای میل دیکھیں: ہم نے آپ کو گیم شروع کرنے کا لنک بھیج دیا ہے۔'),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
-import { type PlayEvent, playMessages } from '@app/domain';
+import type { PlayEvent } from '@app/domain';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useText } from '../i18n/language-switch';
 import type { PlayApi } from './api';
+import { usePlayFormat } from './format';
 import { LinkForm } from './link-form';
 import { usePageTitle } from './page-title';
 import { RegisterForm } from './register-form';
@@ -8,10 +10,15 @@ import { Notice } from './ui';
 
 /** The game's logo, name and company: the top of every page before sign-in. */
 export function EventBrand({ event }: { event: PlayEvent }) {
+  const text = useText();
   return (
     <Group gap="md" wrap="nowrap" className="pl-brand">
       {event.logoUrl && (
-        <img src={event.logoUrl} alt={`${event.companyName} logo`} className="pl-brand-logo" />
+        <img
+          src={event.logoUrl}
+          alt={text('play.brand.logoAlt', { company: event.companyName })}
+          className="pl-brand-logo"
+        />
       )}
       <div>
         <Title order={1} size="h2">
@@ -26,10 +33,30 @@ export function EventBrand({ event }: { event: PlayEvent }) {
 }
 
 /**
+ * Why a game that is not open cannot be played, with its date, in the page's language (the
+ * server's statusMessage says the same in English: the domain's eventStatusMessage).
+ */
+function useStatusText(event: PlayEvent): string | null {
+  const text = useText();
+  const { day } = usePlayFormat();
+  if (event.status === 'notLaunched') {
+    return event.launchDate
+      ? text('play.status.notLaunched', { date: day(event.launchDate) })
+      : text('play.status.notScheduled');
+  }
+  if (event.status === 'closed' && event.closingDate) {
+    return text('play.status.closed', { date: day(event.closingDate) });
+  }
+  return event.statusMessage;
+}
+
+/**
  * Before sign-in: the game's state when it is not open, else the ways in: the invited person's
  * fresh link, and registration only when the admin opened it (docs/decisions/0019-open-registration.md).
  */
 export function Landing({ event, api }: { event: PlayEvent; api: PlayApi }) {
+  const text = useText();
+  const status = useStatusText(event);
   usePageTitle(event.name);
   const open = event.status === 'open';
   return (
@@ -38,8 +65,8 @@ export function Landing({ event, api }: { event: PlayEvent; api: PlayApi }) {
       {open ? (
         <>
           {!event.openRegistration && (
-            <Notice heading={2} tone="indigo" title="By invitation only">
-              {playMessages.registrationClosed}
+            <Notice heading={2} tone="indigo" title={text('play.landing.invitationOnly')}>
+              {text('play.server.registrationClosed')}
             </Notice>
           )}
           <LinkForm api={api} />
@@ -49,9 +76,13 @@ export function Landing({ event, api }: { event: PlayEvent; api: PlayApi }) {
         <Notice
           heading={2}
           tone={event.status === 'closed' ? 'gray' : 'indigo'}
-          title={event.status === 'closed' ? 'This game is closed' : 'Not open yet'}
+          title={
+            event.status === 'closed'
+              ? text('play.landing.closedTitle')
+              : text('play.landing.notOpenTitle')
+          }
         >
-          {event.statusMessage}
+          {status}
         </Notice>
       )}
     </Stack>
@@ -70,11 +101,17 @@ export function SignInProblem({
   offerLink: boolean;
   api: PlayApi;
 }) {
-  usePageTitle('Sign-in problem', event?.name);
+  const text = useText();
+  usePageTitle(text('play.signInProblem.pageTitle'), event?.name);
   return (
     <Stack gap="lg">
       {event && <EventBrand event={event} />}
-      <Notice tone="orange" title="We could not sign you in" heading={event ? 2 : 1} role="alert">
+      <Notice
+        tone="orange"
+        title={text('play.signInProblem.title')}
+        heading={event ? 2 : 1}
+        role="alert"
+      >
         {message}
       </Notice>
       {offerLink && <LinkForm api={api} />}

@@ -143,4 +143,35 @@ describe('the level map', () => {
     expect(screen.queryByRole('region', { name: 'How to play' })).toBeNull();
     expect(screen.getByRole('button', { name: 'How to play' })).toBeTruthy();
   });
+
+  it('shows the map in Urdu: states, buttons named for their level, times and points', () => {
+    const onPlay = vi.fn();
+    const fresh = makeState({
+      event: makeEvent({ eventId: 'ev-howto-ur' }),
+      levels: [makeLevel({ number: 1, name: '1', time: 75 })],
+    });
+    const { unmount } = renderPlayer(<LevelMap state={fresh} onPlay={onPlay} />, { locale: 'ur' });
+    expect(screen.getByRole('region', { name: 'کیسے کھیلیں' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ٹھیک ہے' })).toBeTruthy();
+    expect(
+      card(/^لیول 1$/).getByText('منظرنامے · 1 منٹ 15 سیکنڈ · پاس ہونے کے لیے 400 پوائنٹس'),
+    ).toBeTruthy();
+    unmount();
+
+    renderPlayer(<LevelMap state={makeState({ levels })} onPlay={onPlay} />, { locale: 'ur' });
+    expect(screen.getByRole('heading', { level: 1, name: 'لیول کا نقشہ' })).toBeTruthy();
+    const failed = card(/^لیول 2$/);
+    expect(failed.getByText('ابھی پاس نہیں ہوا')).toBeTruthy();
+    expect(failed.getByText('بہترین: 300 پوائنٹس')).toBeTruthy();
+    expect(failed.getByText('2 کوششیں')).toBeTruthy();
+    fireEvent.click(failed.getByRole('button', { name: 'لیول 2 دوبارہ کھیلیں' }));
+    expect(onPlay).toHaveBeenLastCalledWith(levels[1]?.id);
+    expect(card(/^لیول 1$/).getByText('پاس')).toBeTruthy();
+    expect(card(/^لیول 3$/).getByRole('button', { name: 'لیول 3 کھیلیں' })).toBeTruthy();
+    expect(card(/^لیول 4$/).getByRole('button', { name: 'لیول 4 بند ہے' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(card(/^لیول 4$/).getByText(/^اپٹیٹیوڈ گیم · Numerical · 5 منٹ/)).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import type { PlayLevel, PlayState } from '@app/domain';
+import type { MessageKey, PlayLevel, PlayState } from '@app/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheck,
@@ -11,27 +11,36 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { formatNumber, KIND_LABELS, levelKind, levelLabel, levelTime, ordinal } from './format';
+import { useText } from '../i18n/language-switch';
+import { usePlayFormat } from './format';
 import { HowToPlay, howToPlaySeen, markHowToPlaySeen } from './how-to-play';
+import { RichText } from './rich-text';
 import { Chip, ScreenTitle, type Tone } from './ui';
 
-type Look = { text: string; tone: Tone; Icon: TablerIcon };
+type Look = { text: MessageKey; tone: Tone; Icon: TablerIcon };
 
 function lookOf(level: PlayLevel, continuing: boolean): Look {
   if (continuing) {
-    return { text: 'In progress', tone: 'orange', Icon: IconPlayerPlay };
+    return { text: 'play.map.state.inProgress', tone: 'orange', Icon: IconPlayerPlay };
   }
   switch (level.state) {
     case 'locked':
-      return { text: 'Locked', tone: 'gray', Icon: IconLock };
+      return { text: 'play.map.state.locked', tone: 'gray', Icon: IconLock };
     case 'open':
-      return { text: 'Open', tone: 'indigo', Icon: IconStar };
+      return { text: 'play.map.state.open', tone: 'indigo', Icon: IconStar };
     case 'failed':
-      return { text: 'Not passed yet', tone: 'red', Icon: IconRefresh };
+      return { text: 'play.map.state.failed', tone: 'red', Icon: IconRefresh };
     default:
-      return { text: 'Passed', tone: 'teal', Icon: IconCheck };
+      return { text: 'play.map.state.passed', tone: 'teal', Icon: IconCheck };
   }
 }
+
+/** The level's button and its accessible name ("Play Level 3"), by what it does. */
+const ACTIONS = {
+  play: { label: 'play.map.action.play', named: 'play.map.actionLabel.play' },
+  playAgain: { label: 'play.actions.playAgain', named: 'play.map.actionLabel.playAgain' },
+  continue: { label: 'play.map.action.continue', named: 'play.map.actionLabel.continue' },
+} as const satisfies Record<string, { label: MessageKey; named: MessageKey }>;
 
 function LevelCard({
   level,
@@ -42,10 +51,12 @@ function LevelCard({
   continuing: boolean;
   onPlay: (levelId: string) => void;
 }) {
+  const text = useText();
+  const format = usePlayFormat();
   const look = lookOf(level, continuing);
-  const title = levelLabel(level.number);
+  const title = format.levelLabel(level.number);
   const playable = level.state === 'open' || level.state === 'failed' || continuing;
-  const action = continuing ? 'Continue' : level.state === 'failed' ? 'Play again' : 'Play';
+  const action = ACTIONS[continuing ? 'continue' : level.state === 'failed' ? 'playAgain' : 'play'];
   return (
     <li className={`pl-level pl-level-${level.state}`}>
       <Paper withBorder p="md" radius="lg">
@@ -62,26 +73,36 @@ function LevelCard({
               {title}
             </Title>
             <Text size="sm" c="dimmed">
-              {levelKind(level.kind, level.gameName ?? level.name) ?? KIND_LABELS.numeric} ·{' '}
-              {levelTime(level.time)} · pass at {formatNumber(level.passingScore)} points
+              {[
+                format.levelKind(level.kind, level.gameName ?? level.name) ??
+                  format.kindLabel('numeric'),
+                format.levelTime(level.time),
+                text('play.map.passAt', { points: level.passingScore }),
+              ].join(' · ')}
             </Text>
-            {level.goalText && <Text size="sm">{level.goalText}</Text>}
+            {/* The admin's own text, in the language it was written in. */}
+            {level.goalText && (
+              <Text size="sm" dir="auto">
+                {level.goalText}
+              </Text>
+            )}
             <Group gap="xs" mt={6}>
               {level.state !== 'locked' && (
                 <Chip tone={look.tone}>
                   <look.Icon size={14} aria-hidden="true" />
-                  {look.text}
+                  {text(look.text)}
                 </Chip>
               )}
               {level.points !== null && (
                 <Text size="sm" fw={600}>
-                  {level.state === 'failed' ? 'Best: ' : ''}
-                  {formatNumber(level.points)} points
+                  {text(level.state === 'failed' ? 'play.map.bestPoints' : 'play.points', {
+                    points: level.points,
+                  })}
                 </Text>
               )}
               {level.attempts > 0 && (
                 <Text size="sm" c="dimmed">
-                  {level.attempts} {level.attempts === 1 ? 'attempt' : 'attempts'}
+                  {text('play.map.attempts', { count: level.attempts })}
                 </Text>
               )}
             </Group>
@@ -92,10 +113,14 @@ function LevelCard({
               disabled={!playable}
               variant={playable ? 'filled' : 'default'}
               leftSection={playable ? null : <IconLock size={16} aria-hidden="true" />}
-              aria-label={playable ? `${action} ${title}` : `${title} is locked`}
+              aria-label={
+                playable
+                  ? text(action.named, { level: title })
+                  : text('play.map.lockedLabel', { level: title })
+              }
               className="pl-level-action"
             >
-              {playable ? action : 'Locked'}
+              {playable ? text(action.label) : text('play.map.locked')}
             </Button>
           )}
         </div>
@@ -116,8 +141,11 @@ function Rank({ rank }: { rank: NonNullable<PlayState['rank']> }) {
     <p className="pl-rank">
       <IconTrophy size={20} aria-hidden="true" />
       <span>
-        You are <strong>{ordinal(rank.position)}</strong> of {formatNumber(rank.of)}{' '}
-        {rank.of === 1 ? 'player' : 'players'}
+        <RichText
+          id="play.map.rank"
+          values={{ position: rank.position, total: rank.of }}
+          components={{ 0: <strong /> }}
+        />
       </span>
     </p>
   );
@@ -129,6 +157,7 @@ const newcomer = (state: PlayState) =>
 
 /** The levels in map order: each one's state, points and the way into it. */
 export function LevelMap({ state, onPlay, onResults }: Props) {
+  const text = useText();
   const eventId = state.event.eventId;
   // How to play shows by itself before the first level, until it is closed; then on request.
   const [howTo, setHowTo] = useState<'closed' | 'shown' | 'opened'>(() =>
@@ -144,7 +173,7 @@ export function LevelMap({ state, onPlay, onResults }: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <ScreenTitle>Level map</ScreenTitle>
+        <ScreenTitle>{text('play.map.title')}</ScreenTitle>
         <Group gap="xs">
           <Button
             ref={howToButton}
@@ -154,20 +183,18 @@ export function LevelMap({ state, onPlay, onResults }: Props) {
             aria-expanded={howTo !== 'closed'}
             aria-controls={howTo === 'closed' ? undefined : 'pl-howto'}
           >
-            How to play
+            {text('play.howTo.title')}
           </Button>
           {onResults && (
             <Button variant="light" onClick={onResults}>
-              See my results
+              {text('play.map.seeResults')}
             </Button>
           )}
         </Group>
       </Group>
       {state.rank && <Rank rank={state.rank} />}
       {howTo !== 'closed' && <HowToPlay focusOnOpen={howTo === 'opened'} onClose={closeHowTo} />}
-      {state.levels.length === 0 && (
-        <Text c="dimmed">This game has no levels yet. Please come back later.</Text>
-      )}
+      {state.levels.length === 0 && <Text c="dimmed">{text('play.map.empty')}</Text>}
       <ol className="pl-map">
         {state.levels.map((level) => (
           <LevelCard

@@ -7,13 +7,15 @@ import type {
 } from '@app/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useText } from '../i18n/language-switch';
 import { newClientId, sendAnswer } from './answer';
-import { errorText, hasCode, isNetworkError, type PlayApi } from './api';
+import { hasCode, isNetworkError, type PlayApi } from './api';
 import { Countdown, useCountdown } from './countdown';
 import { Feedback } from './feedback';
-import { formatNumber, levelKind, levelLabel } from './format';
+import { usePlayFormat } from './format';
 import { ItemView } from './items/item-view';
 import { usePageTitle } from './page-title';
+import { useServerText } from './server-text';
 import { Bar, Problem, ScreenTitle } from './ui';
 
 type Props = {
@@ -43,8 +45,11 @@ export function LevelPlay({
   onPoints,
   retryDelays,
 }: Props) {
-  const title = levelLabel(run.levelNumber);
-  const kind = levelKind(run.kind, run.levelName);
+  const text = useText();
+  const format = usePlayFormat();
+  const serverText = useServerText();
+  const title = format.levelLabel(run.levelNumber);
+  const kind = format.levelKind(run.kind, run.levelName);
   usePageTitle(title, gameName);
   const [answers, setAnswers] = useState<PlayAnswerResult[]>(run.answers);
   const [points, setPoints] = useState(run.points);
@@ -54,7 +59,8 @@ export function LevelPlay({
   /** An answer that got no reply: "Try again" resends it with the same clientId. */
   const [unsent, setUnsent] = useState<{ item: PlayItem; input: PlayAnswerInput } | null>(null);
   const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The failure of the last answer sent (its words follow the page's language). */
+  const [problem, setProblem] = useState<{ error: unknown } | null>(null);
   // The clock runs from the server's answer to "begin"; until then it shows the run's time.
   const [clockFrom, setClockFrom] = useState<number | null>(null);
   const secondsLeft = useCountdown(clockFrom, onEnd) ?? run.secondsLeft;
@@ -118,7 +124,7 @@ export function LevelPlay({
           onResync();
         } else {
           setUnsent(isNetworkError(error) ? { item, input } : null);
-          setProblem(errorText(error));
+          setProblem({ error });
         }
       } finally {
         setSending(false);
@@ -161,21 +167,24 @@ export function LevelPlay({
               )}
             </div>
             <Button variant="subtle" size="compact-sm" onClick={onLeave}>
-              Level map
+              {text('play.level.toMap')}
             </Button>
           </Group>
           {run.goalText && <Text size="sm">{run.goalText}</Text>}
           <Group justify="space-between" gap="sm">
             <Countdown seconds={secondsLeft} />
             <Text fw={600}>
-              {formatNumber(points)} points{' '}
+              {text('play.points', { points })}{' '}
               <Text span c="dimmed" size="sm">
-                (pass at {formatNumber(run.passingScore)})
+                {text('play.level.passAt', { points: format.number(run.passingScore) })}
               </Text>
             </Text>
           </Group>
           <Text size="sm" fw={600}>
-            Question {number} of {total}
+            {text('play.level.progress', {
+              number: format.number(number),
+              total: format.number(total),
+            })}
           </Text>
           <Bar value={(answers.length / Math.max(1, total)) * 100} />
         </Stack>
@@ -203,8 +212,8 @@ export function LevelPlay({
       </Paper>
       {problem && (
         <Problem
-          title="Your answer was not saved"
-          message={problem}
+          title={text('play.level.notSaved')}
+          message={serverText.error(problem.error)}
           onRetry={unsent ? () => void send(unsent.item, unsent.input) : undefined}
         />
       )}

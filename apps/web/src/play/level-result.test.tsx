@@ -141,4 +141,41 @@ describe('a level result', () => {
       'Level 7 · Aptitude game · Numerical reasoning',
     );
   });
+
+  it('says it all in Urdu, with the same figures', async () => {
+    renderPlayer(
+      <LevelResult
+        run={makeRun({ levelNumber: 4 })}
+        gameName="Sales Quest"
+        result={makeResult({
+          ...missedEmail,
+          check: { ...missedEmail.check, pointsShort: 1 },
+          measured: [{ competency: 'Collaboration', asked: 2, percentage: 75 }],
+          earned: ['mostlyRight'],
+        })}
+        onBack={vi.fn()}
+        onPlayAgain={vi.fn()}
+      />,
+      { locale: 'ur' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'پاس نہیں ہوئے' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('لیول 4 کا نتیجہ · Sales Quest'));
+    expect(screen.getByText('1,336 میں سے 1,000 پوائنٹس · پاس ہونے کے لیے 400 درکار')).toBeTruthy();
+    expect(screen.getByText('پاس نہیں ہوئے:')).toBeTruthy();
+    expect(screen.getByText('اس لیول کو درکار 1 ای میل میں سے آپ نے 0 کا جواب دیا۔')).toBeTruthy();
+    expect(screen.getByText('مزید 1 پوائنٹ درکار تھا۔')).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'اس لیول کی شرائط' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rows[0]).toBe('پوائنٹس1,000 (400 درکار)(کافی نہیں)');
+    expect(rows[1]).toBe('سوالات2 (2 درکار)(مکمل)');
+    expect(rows[2]).toBe('ای میلز0 (1 درکار)(کافی نہیں)');
+    expect(screen.getByText('Collaboration · 2 پوچھے گئے · 75%')).toBeTruthy();
+    const earned = within(screen.getByRole('region', { name: 'حاصل کردہ کامیابیاں' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(earned).toEqual(['زیادہ تر درست: 4 میں سے 3 جوابات بہترین']);
+    expect(screen.getByRole('button', { name: 'دوبارہ کھیلیں' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'نقشے پر واپس جائیں' })).toBeTruthy();
+  });
 });

@@ -1,101 +1,120 @@
 import {
-  ACHIEVEMENT_LABELS,
   ACHIEVEMENT_RULES,
   type AchievementType,
+  type MessageKey,
   type PlayRun,
   type PlayRunResult,
 } from '@app/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBarbell, IconCheck, IconConfetti, IconX } from '@tabler/icons-react';
-import { formatDuration, formatNumber, levelKind, levelLabel } from './format';
+import { useText } from '../i18n/language-switch';
+import { type PlayFormat, usePlayFormat } from './format';
 import { AchievementIcon } from './icons';
 import { usePageTitle } from './page-title';
+import { RichText } from './rich-text';
 import { Bar, ScreenTitle } from './ui';
 
 type PassKind = PlayRunResult['check']['kinds'][number]['kind'];
+type TextFn = ReturnType<typeof useText>;
 
-const KIND_NAMES: Readonly<Record<PassKind, string>> = {
-  questions: 'Questions',
-  emails: 'E-mails',
-  sms: 'Text messages',
+const KIND_NAMES: Readonly<Record<PassKind, MessageKey>> = {
+  questions: 'play.result.kind.questions',
+  emails: 'play.result.kind.emails',
+  sms: 'play.result.kind.sms',
 };
 
-const KIND_NOUNS: Readonly<Record<PassKind, readonly [string, string]>> = {
-  questions: ['question', 'questions'],
-  emails: ['e-mail', 'e-mails'],
-  sms: ['text message', 'text messages'],
+/** "you answered 0 of the 2 text messages this level needs", by kind. */
+const KIND_SHORTFALLS: Readonly<Record<PassKind, MessageKey>> = {
+  questions: 'play.result.short.questions',
+  emails: 'play.result.short.emails',
+  sms: 'play.result.short.sms',
 };
 
-const plural = (n: number, [one, many]: readonly [string, string]) => (n === 1 ? one : many);
-
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
-const spelled = (n: number) =>
-  NUMBER_WORDS[n] ?? ['nine', 'ten', 'eleven', 'twelve'][n - 9] ?? `${n}`;
-
-/** A share as "3 in 4": the smallest whole numbers that make it. */
-function inWords(share: number): string {
+/** A share as "3 in 4": the smallest whole numbers that make it (else a percentage). */
+function inWords(share: number, text: TextFn, format: PlayFormat): string {
   for (let of = 2; of <= 10; of += 1) {
     const part = share * of;
     if (Math.abs(part - Math.round(part)) < 1e-9) {
-      return `${Math.round(part)} in ${of}`;
+      return text('play.result.inWords', {
+        part: format.number(Math.round(part)),
+        whole: format.number(of),
+      });
     }
   }
-  return `${Math.round(share * 100)}%`;
+  return format.percent(Math.round(share * 100));
 }
 
 /** Why each achievement is earned, from the domain's own thresholds. */
-const ACHIEVEMENT_WHY: Readonly<Record<AchievementType, string>> = {
-  highAchiever: `${Math.round(ACHIEVEMENT_RULES.highAchiever.share * 100)}% or more of the level's points`,
-  mostlyRight: `${inWords(ACHIEVEMENT_RULES.mostlyRight.share)} answers Best`,
-  speedDemon:
-    ACHIEVEMENT_RULES.speedDemon.timeShare === 0.5
-      ? 'passed in half the time'
-      : `passed in ${Math.round(ACHIEVEMENT_RULES.speedDemon.timeShare * 100)}% of the time`,
-  streakOf10: `${spelled(ACHIEVEMENT_RULES.streakOf10.length)} Best answers in a row`,
-};
+function achievementWhy(type: AchievementType, text: TextFn, format: PlayFormat): string {
+  switch (type) {
+    case 'highAchiever':
+      return text('play.result.why.highAchiever', {
+        percent: format.percent(Math.round(ACHIEVEMENT_RULES.highAchiever.share * 100)),
+      });
+    case 'mostlyRight':
+      return text('play.result.why.mostlyRight', {
+        share: inWords(ACHIEVEMENT_RULES.mostlyRight.share, text, format),
+      });
+    case 'speedDemon':
+      return ACHIEVEMENT_RULES.speedDemon.timeShare === 0.5
+        ? text('play.result.why.speedDemonHalf')
+        : text('play.result.why.speedDemonShare', {
+            percent: format.percent(Math.round(ACHIEVEMENT_RULES.speedDemon.timeShare * 100)),
+          });
+    default:
+      return text('play.result.why.streakOf10', { count: ACHIEVEMENT_RULES.streakOf10.length });
+  }
+}
 
 /** What kept the level from passing, each as a plain sentence's end. */
-function shortfalls(result: PlayRunResult): string[] {
+function shortfalls(result: PlayRunResult, text: TextFn, format: PlayFormat): string[] {
   const missing = result.check.kinds
     .filter((k) => !k.met)
-    .map(
-      (k) =>
-        `you answered ${k.answered} of the ${k.minimum} ${plural(k.minimum, KIND_NOUNS[k.kind])} this level needs`,
+    .map((k) =>
+      text(KIND_SHORTFALLS[k.kind], { answered: format.number(k.answered), minimum: k.minimum }),
     );
   const short = result.check.pointsShort;
   if (short > 0) {
-    missing.push(`${formatNumber(short)} more ${short === 1 ? 'point' : 'points'} needed`);
+    missing.push(text('play.result.pointsShort', { points: short }));
   }
   return missing;
 }
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+/** A sentence's end as a sentence: capitalised (where the script has capitals), with its stop. */
+const sentence = (fragment: string, text: TextFn) =>
+  text('play.result.sentence', {
+    text: `${fragment.charAt(0).toUpperCase()}${fragment.slice(1)}`,
+  });
 
 /** The verdict in words: why it passed, or each thing that was missing. */
 function Verdict({ result }: { result: PlayRunResult }) {
+  const text = useText();
+  const format = usePlayFormat();
   if (result.passed) {
     return (
       <Text className="pl-verdict pl-tone-teal">
         {result.check.kinds.length > 0
-          ? 'Passed: you reached the passing score and answered enough of each kind.'
-          : 'Passed: you reached the passing score.'}
+          ? text('play.result.passedAll')
+          : text('play.result.passedScore')}
       </Text>
     );
   }
-  const missing = shortfalls(result);
+  const missing = shortfalls(result, text, format);
   if (missing.length <= 1) {
     return (
       <Text className="pl-verdict pl-tone-red">
-        Not passed: {missing[0] ?? 'the level was not completed'}.
+        {text('play.result.notPassedBecause', {
+          reason: missing[0] ?? text('play.result.notCompleted'),
+        })}
       </Text>
     );
   }
   return (
     <div className="pl-verdict pl-tone-red">
-      <Text fw={700}>Not passed:</Text>
+      <Text fw={700}>{text('play.result.notPassedList')}</Text>
       <ul>
-        {missing.map((text) => (
-          <li key={text}>{sentence(text)}</li>
+        {missing.map((line) => (
+          <li key={line}>{sentence(line, text)}</li>
         ))}
       </ul>
     </div>
@@ -103,31 +122,38 @@ function Verdict({ result }: { result: PlayRunResult }) {
 }
 
 function Check({ label, value, met }: { label: string; value: string; met: boolean }) {
+  const text = useText();
   const Mark = met ? IconCheck : IconX;
   return (
     <li className={met ? 'pl-check pl-check-met' : 'pl-check pl-check-unmet'}>
       <Mark size={18} stroke={3} aria-hidden="true" className="pl-check-mark" />
       <span className="pl-check-label">{label}</span>
       <span className="pl-check-value">{value}</span>
-      <span className="pl-visually-hidden">{met ? '(done)' : '(not enough)'}</span>
+      <span className="pl-visually-hidden">
+        {met ? text('play.result.check.done') : text('play.result.check.notEnough')}
+      </span>
     </li>
   );
 }
 
 /** What each pass condition came to: the points, then each kind's answers against its minimum. */
 function PassChecks({ result }: { result: PlayRunResult }) {
+  const text = useText();
+  const format = usePlayFormat();
+  const value = (got: number, needed: number) =>
+    text('play.result.check.value', { value: format.number(got), needed: format.number(needed) });
   return (
-    <ul className="pl-checks" aria-label="What this level needs">
+    <ul className="pl-checks" aria-label={text('play.result.checks')}>
       <Check
-        label="Points"
-        value={`${formatNumber(result.points)} (${formatNumber(result.passingScore)} needed)`}
+        label={text('play.result.check.points')}
+        value={value(result.points, result.passingScore)}
         met={result.check.pointsShort === 0}
       />
       {result.check.kinds.map((k) => (
         <Check
           key={k.kind}
-          label={KIND_NAMES[k.kind]}
-          value={`${k.answered} (${k.minimum} needed)`}
+          label={text(KIND_NAMES[k.kind])}
+          value={value(k.answered, k.minimum)}
           met={k.met}
         />
       ))}
@@ -137,18 +163,27 @@ function PassChecks({ result }: { result: PlayRunResult }) {
 
 /** The attempt in numbers: answered, Best, the time used and the Best streak. */
 function Breakdown({ result }: { result: PlayRunResult }) {
+  const text = useText();
+  const format = usePlayFormat();
   const { asked, answered, best, secondsUsed, time, streak } = result.breakdown;
-  const rows: [string, string][] = [
-    ['Answered', `${answered} of ${asked}`],
-    ['Best answers', answered > 0 ? `${best} of ${answered}` : `${best}`],
-    ['Time used', `${formatDuration(Math.min(secondsUsed, time))} of ${formatDuration(time)}`],
-    ['Best streak', `${streak} in a row`],
+  const of = (part: string, whole: string) => text('play.result.of', { part, whole });
+  const rows: [MessageKey, string][] = [
+    ['play.result.row.answered', of(format.number(answered), format.number(asked))],
+    [
+      'play.result.row.bestAnswers',
+      answered > 0 ? of(format.number(best), format.number(answered)) : format.number(best),
+    ],
+    [
+      'play.result.row.timeUsed',
+      of(format.duration(Math.min(secondsUsed, time)), format.duration(time)),
+    ],
+    ['play.result.row.bestStreak', text('play.result.inARow', { count: format.number(streak) })],
   ];
   return (
     <dl className="pl-breakdown">
       {rows.map(([term, value]) => (
         <div key={term}>
-          <dt>{term}</dt>
+          <dt>{text(term)}</dt>
           <dd>{value}</dd>
         </div>
       ))}
@@ -170,9 +205,11 @@ type Props = {
  * it measured, and each achievement earned with the reason.
  */
 export function LevelResult({ run, gameName, result, onBack, onPlayAgain }: Props) {
-  const title = levelLabel(run.levelNumber);
-  const kind = levelKind(run.kind, run.levelName);
-  usePageTitle(`${title} result`, gameName);
+  const text = useText();
+  const format = usePlayFormat();
+  const title = format.levelLabel(run.levelNumber);
+  const kind = format.levelKind(run.kind, run.levelName);
+  usePageTitle(text('play.result.pageTitle', { level: title }), gameName);
   const max = Math.max(result.maxPoints, result.points, result.passingScore, 1);
   return (
     <Stack gap="md">
@@ -189,7 +226,9 @@ export function LevelResult({ run, gameName, result, onBack, onPlayAgain }: Prop
             ) : (
               <IconBarbell className="pl-result-icon" size={48} aria-hidden="true" />
             )}
-            <ScreenTitle>{result.passed ? 'Passed!' : 'Not passed'}</ScreenTitle>
+            <ScreenTitle>
+              {result.passed ? text('play.result.passed') : text('play.result.notPassed')}
+            </ScreenTitle>
             <Text fw={600}>
               {title}
               {kind && (
@@ -200,11 +239,14 @@ export function LevelResult({ run, gameName, result, onBack, onPlayAgain }: Prop
               )}
             </Text>
             <Text fz={32} fw={800} lh={1.2} mt="xs">
-              {formatNumber(result.points)} points
+              {text('play.points', { points: Math.round(result.points) })}
             </Text>
             <Text c="dimmed">
-              {formatNumber(result.points)} of {formatNumber(result.maxPoints)} points ·{' '}
-              {formatNumber(result.passingScore)} needed to pass
+              {text('play.result.summary', {
+                points: format.number(result.points),
+                max: format.number(result.maxPoints),
+                passing: format.number(result.passingScore),
+              })}
             </Text>
           </Stack>
           <div className="pl-score-track">
@@ -213,7 +255,8 @@ export function LevelResult({ run, gameName, result, onBack, onPlayAgain }: Prop
               <span
                 className="pl-score-pass"
                 style={{
-                  left: `min(${Math.min(100, (result.passingScore / max) * 100)}%, calc(100% - 3px))`,
+                  // Logical: the mark is measured from the bar's start, the right in Urdu.
+                  insetInlineStart: `min(${Math.min(100, (result.passingScore / max) * 100)}%, calc(100% - 3px))`,
                 }}
                 aria-hidden="true"
               />
@@ -224,30 +267,34 @@ export function LevelResult({ run, gameName, result, onBack, onPlayAgain }: Prop
           {result.earned.length > 0 && (
             <section aria-labelledby="pl-earned-title">
               <Title order={2} size="h4" id="pl-earned-title" mb="xs">
-                Achievements earned
+                {text('play.result.earned')}
               </Title>
               <ul className="pl-earned-list">
                 {result.earned.map((type) => (
                   <li key={type}>
                     <AchievementIcon type={type} size={20} />
                     <span>
-                      <strong>{ACHIEVEMENT_LABELS[type]}</strong>: {ACHIEVEMENT_WHY[type]}
+                      <RichText
+                        id="play.result.earnedItem"
+                        values={{
+                          label: text(`play.achievement.${type}` as const),
+                          why: achievementWhy(type, text, format),
+                        }}
+                        components={{ 0: <strong /> }}
+                      />
                     </span>
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          {!result.passed && (
-            <Text fw={600}>
-              Play again: you get new situations. Passing once opens the next level, and every
-              attempt counts toward your score.
-            </Text>
-          )}
+          {!result.passed && <Text fw={600}>{text('play.result.replay')}</Text>}
           <Group gap="sm">
-            {!result.passed && <Button onClick={onPlayAgain}>Play again</Button>}
+            {!result.passed && (
+              <Button onClick={onPlayAgain}>{text('play.actions.playAgain')}</Button>
+            )}
             <Button variant={result.passed ? 'filled' : 'default'} onClick={onBack}>
-              Back to map
+              {text('play.actions.backToMap')}
             </Button>
           </Group>
         </Stack>
@@ -256,20 +303,24 @@ export function LevelResult({ run, gameName, result, onBack, onPlayAgain }: Prop
         <Stack gap="md">
           <section aria-labelledby="pl-attempt-title">
             <Title order={2} size="h4" id="pl-attempt-title" mb="xs">
-              This attempt
+              {text('play.result.attempt')}
             </Title>
             <Breakdown result={result} />
           </section>
           {result.measured.length > 0 && (
             <section aria-labelledby="pl-measured-title">
               <Title order={2} size="h4" id="pl-measured-title" mb="xs">
-                What this attempt measured
+                {text('play.result.measured')}
               </Title>
               <ul className="pl-bars">
                 {result.measured.map(({ competency, asked, percentage }) => (
                   <li key={competency}>
                     <Text size="sm" fw={600}>
-                      {competency} · {asked} asked · {percentage}%
+                      {text('play.result.measuredRow', {
+                        competency,
+                        asked: format.number(asked),
+                        percent: format.percent(percentage),
+                      })}
                     </Text>
                     <Bar value={percentage} />
                   </li>

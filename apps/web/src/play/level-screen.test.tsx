@@ -269,4 +269,44 @@ describe('a level', () => {
     expect(screen.getByText('Mini game')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Level 2 · Sales Quest'));
   });
+
+  it("plays in Urdu: the clock, the count, the verdict and the server's refusals", async () => {
+    const fake = fakeApi({
+      [`POST /levels/${run.levelId}/runs`]: () => json(200, run),
+      [`POST /runs/${run.id}/begin`]: begin(300),
+      [`POST /runs/${run.id}/answers`]: (body) =>
+        (body as { index: number }).index === 0
+          ? json(200, { index: 0, rating: 1, points: 450, animation: 'happy', runPoints: 450 })
+          : apiError(409, 'ANSWER_INVALID', 'This answer does not fit the question.'),
+    });
+    renderPlayer(
+      <LevelScreen
+        api={fake.api}
+        levelId={run.levelId}
+        gameName="Sales Quest"
+        onBack={vi.fn()}
+        onPlayAgain={vi.fn()}
+        retryDelays={[]}
+      />,
+      { locale: 'ur' },
+    );
+    // The author's words stay as written, in their own direction.
+    const situation = await screen.findByText('The client is upset.');
+    expect(situation.getAttribute('dir')).toBe('auto');
+    expect(screen.getByRole('heading', { level: 1, name: 'لیول 1' })).toBeTruthy();
+    expect(screen.getByText('سوال 1 از 2')).toBeTruthy();
+    expect(screen.getByText('باقی وقت')).toBeTruthy();
+    expect(screen.getByText('05:00').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('Morgan کہتے ہیں')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Morgan، عام' })).toBeTruthy();
+    expect(screen.getByText('آپ کیا کریں گے؟')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Listen first/ }));
+    expect(await screen.findByText('بہترین')).toBeTruthy();
+    expect(screen.getByText('زبردست جواب · 450 پوائنٹس ملے')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'اگلا' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Walk away/ }));
+    expect(await screen.findByText('آپ کا جواب محفوظ نہیں ہوا')).toBeTruthy();
+    expect(screen.getByText('یہ جواب اس سوال سے مطابقت نہیں رکھتا۔')).toBeTruthy();
+  });
 });

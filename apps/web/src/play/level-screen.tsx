@@ -1,9 +1,11 @@
 import type { PlayRun, PlayRunResult } from '@app/domain';
 import { Button } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, hasCode, type PlayApi } from './api';
+import { useText } from '../i18n/language-switch';
+import { hasCode, type PlayApi } from './api';
 import { LevelPlay } from './level-play';
 import { LevelResult } from './level-result';
+import { useServerText } from './server-text';
 import { Loading, Problem } from './ui';
 
 type Props = {
@@ -22,8 +24,8 @@ type Props = {
 
 type Phase =
   | { kind: 'starting' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed'; message: string; retry: () => void }
+  | { kind: 'refused'; error: unknown }
+  | { kind: 'failed'; error: unknown; retry: () => void }
   | { kind: 'playing'; run: PlayRun }
   | { kind: 'ending'; run: PlayRun }
   | { kind: 'ended'; run: PlayRun; result: PlayRunResult };
@@ -39,6 +41,8 @@ export function LevelScreen({
   onPoints,
   retryDelays,
 }: Props) {
+  const text = useText();
+  const serverText = useServerText();
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const ending = useRef(false);
   // The parent's callback may change each render; the end of a level must not restart with it.
@@ -54,8 +58,8 @@ export function LevelScreen({
     } catch (error) {
       setPhase(
         hasCode(error, 'LEVEL_LOCKED', 'LEVEL_PASSED', 'LEVEL_EMPTY', 'EVENT_CLOSED')
-          ? { kind: 'refused', message: errorText(error) }
-          : { kind: 'failed', message: errorText(error), retry: () => void start() },
+          ? { kind: 'refused', error }
+          : { kind: 'failed', error, retry: () => void start() },
       );
     }
   }, [api, levelId]);
@@ -73,7 +77,7 @@ export function LevelScreen({
         onEndedRef.current?.(result);
       } catch (error) {
         // Ending is idempotent on the server: trying again is always safe.
-        setPhase({ kind: 'failed', message: errorText(error), retry: () => void end(run) });
+        setPhase({ kind: 'failed', error, retry: () => void end(run) });
       }
     },
     [api],
@@ -88,22 +92,22 @@ export function LevelScreen({
 
   switch (phase.kind) {
     case 'starting':
-      return <Loading label="Opening the level…" />;
+      return <Loading label={text('play.level.opening')} />;
     case 'ending':
-      return <Loading label="Adding up your points…" />;
+      return <Loading label={text('play.level.ending')} />;
     case 'refused':
       return (
-        <Problem title="This level cannot be played" message={phase.message}>
+        <Problem title={text('play.level.refused')} message={serverText.error(phase.error)}>
           <Button variant="default" onClick={() => onBack(null)}>
-            Back to map
+            {text('play.actions.backToMap')}
           </Button>
         </Problem>
       );
     case 'failed':
       return (
-        <Problem message={phase.message} onRetry={phase.retry}>
+        <Problem message={serverText.error(phase.error)} onRetry={phase.retry}>
           <Button variant="default" onClick={() => onBack(null)}>
-            Back to map
+            {text('play.actions.backToMap')}
           </Button>
         </Problem>
       );

@@ -1,13 +1,20 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorText, type PlayApi } from './api';
+import { useText } from '../i18n/language-switch';
+import type { PlayApi } from './api';
+import { useServerText } from './server-text';
 import { Panel } from './ui';
+
+/** The server's answer: its words (shown in the page's language), or the failure. */
+type Answer = { ok: true; message: string } | { ok: false; error: unknown };
 
 /** "Send me my link": the server answers the same for any address, so no address is probed. */
 export function LinkForm({ api }: { api: PlayApi }) {
+  const text = useText();
+  const serverText = useServerText();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -15,23 +22,23 @@ export function LinkForm({ api }: { api: PlayApi }) {
     setAnswer(null);
     try {
       const { message } = await api.sendLink(email.trim());
-      setAnswer({ ok: true, text: message });
+      setAnswer({ ok: true, message });
     } catch (error) {
-      setAnswer({ ok: false, text: errorText(error) });
+      setAnswer({ ok: false, error });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Panel title="Send me my link">
+    <Panel title={text('play.link.send')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Already invited? Enter your e-mail address and we will send you a link to play.
+            {text('play.link.intro')}
           </Text>
           <TextInput
-            label="E-mail address"
+            label={text('play.field.email')}
             type="email"
             autoComplete="email"
             required
@@ -39,12 +46,12 @@ export function LinkForm({ api }: { api: PlayApi }) {
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <Button type="submit" loading={busy} disabled={!email.trim()}>
-            Send me my link
+            {text('play.link.send')}
           </Button>
           <div aria-live="polite">
             {answer && (
               <Text size="sm" c={answer.ok ? 'teal.9' : 'red.8'} fw={500}>
-                {answer.text}
+                {answer.ok ? serverText.message(answer.message) : serverText.error(answer.error)}
               </Text>
             )}
           </div>

@@ -23,7 +23,14 @@ import '../reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type CatalogueLoaders, PageLocale, startPageI18n } from '../i18n/page-locale';
 import { cssVariablesResolver, getStyleNonce, theme } from './theme';
+
+/** The player's texts: English with the page, Urdu when someone chooses it. */
+const catalogues: CatalogueLoaders = {
+  en: () => import('virtual:catalogue/en/play+common'),
+  ur: () => import('virtual:catalogue/ur/play+common'),
+};
 
 /** /play/{eventId}, with anything after the id ignored (a trailing slash, a stale path). */
 function eventIdFromPath(pathname: string): string {
@@ -47,6 +54,16 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('play.html must contain <div id="root">');
 }
+const root = createRoot(container);
+// The game's code (its schemas, screens and rules) is a chunk of its own, fetched beside this one
+// (a modulepreload in play.html) and run in a task of its own: a phone's main thread is never
+// held by both (decision 0029). The page's language is loaded meanwhile, before the first render,
+// so no text shows in the wrong one.
+const [{ createPlayApi, PlayerApp }, i18n] = await Promise.all([
+  import('./player-chunk'),
+  startPageI18n(catalogues),
+]);
+
 const page = (content: ReactNode) => (
   <StrictMode>
     <MantineProvider
@@ -54,16 +71,13 @@ const page = (content: ReactNode) => (
       cssVariablesResolver={cssVariablesResolver}
       getStyleNonce={getStyleNonce}
     >
-      {content}
+      <PageLocale i18n={i18n} loaders={catalogues}>
+        {content}
+      </PageLocale>
     </MantineProvider>
   </StrictMode>
 );
 
-const root = createRoot(container);
-// The game's code (its schemas, screens and rules) is a chunk of its own, fetched beside this one
-// (a modulepreload in play.html) and run in a task of its own: a phone's main thread is never
-// held by both (decision 0029).
-const { createPlayApi, PlayerApp } = await import('./player-chunk');
 // A transition: React builds the screen in slices of a few milliseconds rather than one long
 // task.
 startTransition(() => {

@@ -1,6 +1,6 @@
 import { type PlayItem, playMessages } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerApp } from './player-app';
 import {
   apiError,
@@ -245,5 +245,83 @@ describe('the player', () => {
     // The level's points went into the score, which climbs from 12,500 to the new total.
     expect(header.queryByText(/This level/)).toBeNull();
     expect(await header.findByText('Score 13,700')).toBeTruthy();
+  });
+});
+
+describe("the player's language", () => {
+  afterEach(() => {
+    // The switch writes the document's language and direction and remembers the choice.
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what the switch remembered.
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+  });
+
+  it('switches the landing page to Urdu and back at once, right to left, and remembers it', async () => {
+    const { api, calls } = fakeApi({
+      'GET /session': session(false),
+      'GET /': () => json(200, makeEvent({ openRegistration: true })),
+    });
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'Send me my link' })).toBeTruthy();
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(
+      within(languages).getByRole('button', { name: 'English' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    fireEvent.click(within(languages).getByRole('button', { name: 'اردو' }));
+    expect(await screen.findByRole('button', { name: 'مجھے میرا لنک بھیجیں' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'رجسٹر کریں' })).toBeTruthy();
+    expect(screen.queryByText('Send me my link')).toBeNull();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ur-PK');
+    expect(document.cookie).toContain('lang=ur');
+    // No reload: the page asked the server nothing more.
+    expect(calls).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Send me my link' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("puts the switch in the game's header, and the map, header and badges follow it", async () => {
+    const { api } = fakeApi({
+      'GET /session': session(true),
+      'GET /me': () =>
+        json(
+          200,
+          makeState({
+            levels: [makeLevel({ number: 1, state: 'passed', points: 1200, attempts: 1 })],
+            rank: { position: 3, of: 120 },
+          }),
+        ),
+    });
+    renderPlayer(<PlayerApp api={api} token={null} dropToken={() => {}} />);
+    expect(await screen.findByRole('heading', { name: 'Level map' })).toBeTruthy();
+    const header = within(screen.getByRole('banner'));
+    fireEvent.click(header.getByRole('button', { name: 'اردو' }));
+
+    expect(await screen.findByRole('heading', { name: 'لیول کا نقشہ' })).toBeTruthy();
+    expect(header.getByText('لیول 2')).toBeTruthy();
+    expect(header.getByText('اسکور 12,500')).toBeTruthy();
+    expect(header.getByRole('button', { name: 'سائن آؤٹ' })).toBeTruthy();
+    expect(header.getByRole('list', { name: 'کامیابیاں' })).toBeTruthy();
+    expect(screen.getByText('1,200 پوائنٹس')).toBeTruthy();
+    expect(screen.getByText(/میں آپ کا نمبر/).textContent).toBe('120 کھلاڑیوں میں آپ کا نمبر 3 ہے');
+    await waitFor(() => expect(document.title).toBe('لیول 2 · Sales Quest'));
+  });
+
+  it("shows the server's refusal in Urdu by its code", async () => {
+    const { api } = fakeApi({
+      'POST /session': () => apiError(403, 'PARTICIPANT_EXPIRED', playMessages.participantExpired),
+      'GET /': () => json(200, makeEvent()),
+    });
+    renderPlayer(<PlayerApp api={api} token="t" dropToken={() => {}} />, { locale: 'ur' });
+    expect(
+      await screen.findByText(
+        'اس گیم تک آپ کی رسائی کی میعاد ختم ہو چکی ہے۔ براہ کرم منتظم سے رابطہ کریں۔',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ہم آپ کو سائن اِن نہیں کر سکے' })).toBeTruthy();
   });
 });

@@ -1,17 +1,21 @@
 import type { PlayEvent, PlayState } from '@app/domain';
+import { Group } from '@mantine/core';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, errorText, hasCode, type PlayApi } from './api';
+import { LanguageSwitch, useText } from '../i18n/language-switch';
+import { ApiError, hasCode, type PlayApi } from './api';
 import { Game } from './game';
 import { Landing, SignInProblem } from './landing';
 import { Titled } from './page-title';
+import { useServerText } from './server-text';
 import { Loading, Problem } from './ui';
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'landing'; event: PlayEvent }
   | { kind: 'linkRefused'; event: PlayEvent | null; error: ApiError }
-  | { kind: 'missing'; message: string }
-  | { kind: 'failed'; message: string }
+  /** The failure itself, not its words: they follow the page's language when it changes. */
+  | { kind: 'missing'; error: unknown }
+  | { kind: 'failed'; error: unknown }
   | { kind: 'playing'; state: PlayState };
 
 type Props = {
@@ -50,9 +54,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
       show({ kind: 'landing', event: await api.event() });
     } catch (error) {
       show(
-        hasCode(error, 'EVENT_NOT_FOUND')
-          ? { kind: 'missing', message: errorText(error) }
-          : { kind: 'failed', message: errorText(error) },
+        hasCode(error, 'EVENT_NOT_FOUND') ? { kind: 'missing', error } : { kind: 'failed', error },
       );
     }
   }, [api, show]);
@@ -102,9 +104,9 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
       if (error instanceof ApiError && error.status === 401) {
         await showLanding();
       } else if (hasCode(error, 'EVENT_NOT_FOUND')) {
-        show({ kind: 'missing', message: errorText(error) });
+        show({ kind: 'missing', error });
       } else {
-        show({ kind: 'failed', message: errorText(error) });
+        show({ kind: 'failed', error });
       }
     }
   }, [api, dropToken, show, showLanding]);
@@ -135,7 +137,7 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
       await api.signOut();
       await showLanding();
     } catch (error) {
-      show({ kind: 'failed', message: errorText(error) });
+      show({ kind: 'failed', error });
     } finally {
       setSigningOut(false);
     }
@@ -154,6 +156,10 @@ export function PlayerApp({ api, token, dropToken, retryDelays }: Props) {
         />
       ) : (
         <main className="pl-main">
+          {/* Before the game, the language switch heads the page (the header has it after). */}
+          <Group justify="flex-end" className="pl-entry-bar">
+            <LanguageSwitch />
+          </Group>
           <Entry phase={phase} api={api} onRetry={() => void boot()} />
         </main>
       )}
@@ -170,10 +176,12 @@ function Entry({
   api: PlayApi;
   onRetry: () => void;
 }) {
+  const text = useText();
+  const serverText = useServerText();
   switch (phase.kind) {
     case 'loading':
       return (
-        <Titled title="Loading…">
+        <Titled title={text('play.loading')}>
           <Loading />
         </Titled>
       );
@@ -183,21 +191,25 @@ function Entry({
       return (
         <SignInProblem
           event={phase.event}
-          message={phase.error.message}
+          message={serverText.error(phase.error)}
           offerLink={hasCode(phase.error, 'LINK_INVALID', 'REGISTRATION_CLOSED')}
           api={api}
         />
       );
     case 'missing':
       return (
-        <Titled title="Game not found">
-          <Problem title="Game not found" heading={1} message={phase.message} />
+        <Titled title={text('play.page.notFound')}>
+          <Problem
+            title={text('play.page.notFound')}
+            heading={1}
+            message={serverText.error(phase.error)}
+          />
         </Titled>
       );
     default:
       return (
-        <Titled title="Something went wrong">
-          <Problem heading={1} message={phase.message} onRetry={onRetry} />
+        <Titled title={text('play.problem.title')}>
+          <Problem heading={1} message={serverText.error(phase.error)} onRetry={onRetry} />
         </Titled>
       );
   }

@@ -1,5 +1,4 @@
 import {
-  accessMessages,
   OPTIONAL_FIELDS,
   type PlayEvent,
   type PlayRegistration,
@@ -7,24 +6,27 @@ import {
 } from '@app/domain';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError, errorText, type PlayApi } from './api';
+import { useText } from '../i18n/language-switch';
+import { ApiError, type PlayApi } from './api';
+import { useServerText } from './server-text';
 import { Notice, Panel } from './ui';
 
 type Field = keyof PlayRegistration;
-type FieldSpec = { key: Field; label: string; type?: string; autoComplete?: string };
+/** Each field's label is the catalogue's `play.field.<key>` (the domain's OPTIONAL_FIELDS labels). */
+type FieldSpec = { key: Field; type?: string; autoComplete?: string };
 
 const ALWAYS: FieldSpec[] = [
-  { key: 'name', label: 'Full name', autoComplete: 'name' },
-  { key: 'email', label: 'E-mail address', type: 'email', autoComplete: 'email' },
-  { key: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+  { key: 'name', autoComplete: 'name' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'dateOfBirth', type: 'date', autoComplete: 'bday' },
 ];
 
 const isField = (key: string): key is Field => key in playRegistrationSchema.shape;
 
 /** The three fields every registration asks, then the event's own choice of the optional ones. */
 export function registrationFieldsOf(event: PlayEvent): FieldSpec[] {
-  const optional = OPTIONAL_FIELDS[event.projectType].flatMap(({ key, label }) =>
-    isField(key) && event.registrationFields.includes(key) ? [{ key, label }] : [],
+  const optional = OPTIONAL_FIELDS[event.projectType].flatMap(({ key }) =>
+    isField(key) && event.registrationFields.includes(key) ? [{ key }] : [],
   );
   return [...ALWAYS, ...optional];
 }
@@ -43,11 +45,15 @@ const empty = (): PlayRegistration => ({
 
 /** Registration on the game link: the server checks every field and mails the link. */
 export function RegisterForm({ event, api }: { event: PlayEvent; api: PlayApi }) {
+  const text = useText();
+  const serverText = useServerText();
   const fields = registrationFieldsOf(event);
   const shownKeys = new Set<string>(fields.map((f) => f.key));
   const [values, setValues] = useState(empty);
+  // The server's words as sent: shown in the page's language, whichever it is by then.
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Fields only (the form's own line), else the failure itself. */
+  const [failure, setFailure] = useState<{ fieldsOnly: true } | { error: unknown } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -65,7 +71,7 @@ export function RegisterForm({ event, api }: { event: PlayEvent; api: PlayApi })
       // Field messages show under their fields; one the form does not show is said here.
       const keys = Object.keys(problems);
       const shown = keys.length > 0 && keys.every((key) => shownKeys.has(key));
-      setFailure(shown ? accessMessages.validation : errorText(error));
+      setFailure(shown ? { fieldsOnly: true } : { error });
     } finally {
       setBusy(false);
     }
@@ -73,31 +79,32 @@ export function RegisterForm({ event, api }: { event: PlayEvent; api: PlayApi })
 
   if (done) {
     return (
-      <Panel title="Register">
-        <Notice tone="teal" title="Almost there" role="status">
-          {done}
+      <Panel title={text('play.register.title')}>
+        <Notice tone="teal" title={text('play.register.done')} role="status">
+          {serverText.message(done)}
         </Notice>
       </Panel>
     );
   }
 
+  const fieldErrors = serverText.fields(errors);
   return (
-    <Panel title="Register">
+    <Panel title={text('play.register.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            New here? Register and we will e-mail you a link to start the game.
+            {text('play.register.intro')}
           </Text>
           <div className="pl-fields">
-            {fields.map(({ key, label, type, autoComplete }) => (
+            {fields.map(({ key, type, autoComplete }) => (
               <TextInput
                 key={key}
-                label={label}
+                label={text(`play.field.${key}` as const)}
                 type={type ?? 'text'}
                 autoComplete={autoComplete}
                 required
                 value={values[key]}
-                error={errors[key]}
+                error={fieldErrors[key]}
                 onChange={(ev) => {
                   const value = ev.currentTarget.value;
                   setValues((v) => ({ ...v, [key]: value }));
@@ -109,11 +116,13 @@ export function RegisterForm({ event, api }: { event: PlayEvent; api: PlayApi })
           </div>
           {failure && (
             <Text size="sm" c="red.8" role="alert">
-              {failure}
+              {'error' in failure
+                ? serverText.error(failure.error)
+                : text('play.server.validation')}
             </Text>
           )}
           <Button type="submit" loading={busy}>
-            Register
+            {text('play.register.title')}
           </Button>
         </Stack>
       </form>

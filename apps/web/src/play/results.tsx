@@ -1,19 +1,21 @@
-import { ACHIEVEMENT_LABELS, type PlayState } from '@app/domain';
+import type { PlayState } from '@app/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import { achievementTypes, formatNumber } from './format';
+import { useText } from '../i18n/language-switch';
+import { achievementTypes, usePlayFormat } from './format';
 import { AchievementIcon } from './icons';
 import { usePageTitle } from './page-title';
 import { Bar, ScreenTitle } from './ui';
 
 function Score({ label, value }: { label: string; value: number }) {
+  const format = usePlayFormat();
   return (
     <Paper withBorder radius="md" p="sm" className="pl-score">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fz="xl" fw={700}>
-        {formatNumber(value)}
+        {format.number(value)}
       </Text>
     </Paper>
   );
@@ -21,38 +23,40 @@ function Score({ label, value }: { label: string; value: number }) {
 
 /** Every level passed: the scores, the competency percentages and the achievements. */
 export function Results({ state, onMap }: { state: PlayState; onMap: () => void }) {
+  const text = useText();
+  const format = usePlayFormat();
   const { participant: p, event } = state;
-  usePageTitle('Your results', event.name);
+  usePageTitle(text('play.results.pageTitle'), event.name);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="lg" p="lg" className="pl-result pl-result-passed">
         <Stack gap="xs" align="center" ta="center">
           <IconFlag className="pl-result-icon" size={48} aria-hidden="true" />
-          <ScreenTitle>You finished the game!</ScreenTitle>
-          <Text>Well done, {p.name}. Here is how you did.</Text>
+          <ScreenTitle>{text('play.results.title')}</ScreenTitle>
+          <Text>{text('play.results.wellDone', { name: p.name })}</Text>
         </Stack>
       </Paper>
       <section aria-labelledby="pl-scores">
         <Title order={2} size="h4" id="pl-scores" mb="xs">
-          Scores
+          {text('play.results.scores')}
         </Title>
         <div className="pl-scores">
-          <Score label="Total score" value={p.currentScore} />
-          <Score label="Behaviour" value={p.behaviourScore} />
+          <Score label={text('play.results.score.total')} value={p.currentScore} />
+          <Score label={text('play.results.score.behaviour')} value={p.behaviourScore} />
           {event.projectType === 'ace' ? (
             <>
-              <Score label="Cognitive" value={p.cognitiveScore} />
-              <Score label="Aptitude" value={p.aptitudeScore} />
+              <Score label={text('play.results.score.cognitive')} value={p.cognitiveScore} />
+              <Score label={text('play.results.score.aptitude')} value={p.aptitudeScore} />
             </>
           ) : (
-            <Score label="Mini games" value={p.miniGameScore} />
+            <Score label={text('play.results.score.miniGames')} value={p.miniGameScore} />
           )}
         </div>
       </section>
       {state.competencies.length > 0 && (
         <section aria-labelledby="pl-competencies">
           <Title order={2} size="h4" id="pl-competencies" mb="xs">
-            Competencies
+            {text('play.results.competencies')}
           </Title>
           <ul className="pl-bars">
             {state.competencies.map(({ competency, percentage }) => (
@@ -62,7 +66,7 @@ export function Results({ state, onMap }: { state: PlayState; onMap: () => void 
                     {competency}
                   </Text>
                   <Text size="sm" fw={700}>
-                    {percentage}%
+                    {format.percent(percentage)}
                   </Text>
                 </Group>
                 <Bar value={percentage} />
@@ -73,21 +77,21 @@ export function Results({ state, onMap }: { state: PlayState; onMap: () => void 
       )}
       <section aria-labelledby="pl-achievements">
         <Title order={2} size="h4" id="pl-achievements" mb="xs">
-          Achievements
+          {text('play.achievements.title')}
         </Title>
         <ul className="pl-achievement-list">
           {achievementTypes.map((type) => (
             <li key={type}>
               <AchievementIcon type={type} size={20} />
-              <span>{ACHIEVEMENT_LABELS[type]}</span>
-              <strong>×{p.achievements[type]}</strong>
+              <span>{text(`play.achievement.${type}` as const)}</span>
+              <strong>×{format.number(p.achievements[type])}</strong>
             </li>
           ))}
         </ul>
       </section>
       <Group>
         <Button variant="light" onClick={onMap}>
-          Back to the level map
+          {text('play.results.backToMap')}
         </Button>
       </Group>
     </Stack>

@@ -1,15 +1,27 @@
-import type { PlayEvent, Player, PlayLevel, PlayRun, PlayRunResult, PlayState } from '@app/domain';
+import type {
+  Locale,
+  PlayEvent,
+  Player,
+  PlayLevel,
+  PlayRun,
+  PlayRunResult,
+  PlayState,
+} from '@app/domain';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { InLocale } from '../i18n/testing';
 import { createPlayApi, type FetchLike } from './api';
 import { theme } from './theme';
 
-/** Player tests only: the player's provider, without transitions or portals. */
-export function renderPlayer(ui: ReactNode) {
+/**
+ * Player tests only: the player's providers as main.tsx sets them (its language, English unless
+ * told), without transitions or portals.
+ */
+export function renderPlayer(ui: ReactNode, { locale = 'en' }: { locale?: Locale } = {}) {
   return render(
     <MantineProvider theme={theme} env="test">
-      {ui}
+      <InLocale locale={locale}>{ui}</InLocale>
     </MantineProvider>,
   );
 }

@@ -1,12 +1,14 @@
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useText } from '../i18n/language-switch';
 
 /** While a request runs: a spinner with a name, so a screen reader hears what is happening. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const text = useText();
   return (
     <Stack align="center" gap="xs" py="xl" role="status">
       <Loader aria-hidden="true" />
-      <Text c="dimmed">{label}</Text>
+      <Text c="dimmed">{label ?? text('play.loading')}</Text>
     </Stack>
   );
 }
@@ -22,21 +24,15 @@ type ProblemProps = {
 };
 
 /** A failed request: what went wrong and a way on. Never a blank screen. */
-export function Problem({
-  title = 'Something went wrong',
-  heading,
-  message,
-  onRetry,
-  retryLabel = 'Try again',
-  children,
-}: ProblemProps) {
+export function Problem({ title, heading, message, onRetry, retryLabel, children }: ProblemProps) {
+  const text = useText();
   return (
-    <Notice tone="red" title={title} heading={heading} role="alert">
+    <Notice tone="red" title={title ?? text('play.problem.title')} heading={heading} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry && (
           <Button variant="filled" color="red.8" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? text('play.problem.retry')}
           </Button>
         )}
         {children}

@@ -4,6 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getStyleNonce } from '../app/csp-nonce';
 import { cssVariablesResolver, theme } from '../app/theme';
+import { signInCatalogues as catalogues } from '../features/auth/catalogues';
+import { PageLocale, startPageI18n } from '../i18n/page-locale';
 
 /**
  * The Login screen without the console around it: a browser with no session opening
@@ -12,8 +14,11 @@ import { cssVariablesResolver, theme } from '../app/theme';
  */
 // The form's code (its rules, schemas and requests) is a chunk of its own, fetched beside this
 // one (a modulepreload in signin.html) and run in a task of its own: a phone's main thread is
-// never held by both (decision 0029).
-const { LoginContent, REGISTER_PATH } = await import('./signin-chunk');
+// never held by both (decision 0029). The page's catalogue loads meanwhile.
+const [{ LoginContent, REGISTER_PATH }, i18n] = await Promise.all([
+  import('./signin-chunk'),
+  startPageI18n(catalogues),
+]);
 
 function SignInPage() {
   return (
@@ -22,11 +27,13 @@ function SignInPage() {
       cssVariablesResolver={cssVariablesResolver}
       getStyleNonce={getStyleNonce}
     >
-      <LoginContent
-        params={new URLSearchParams(window.location.search)}
-        registerLink={<Anchor href={REGISTER_PATH}>Register</Anchor>}
-        onSignedIn={() => window.location.assign('/')}
-      />
+      <PageLocale i18n={i18n} loaders={catalogues}>
+        <LoginContent
+          params={new URLSearchParams(window.location.search)}
+          registerLink={(label) => <Anchor href={REGISTER_PATH}>{label}</Anchor>}
+          onSignedIn={() => window.location.assign('/')}
+        />
+      </PageLocale>
     </MantineProvider>
   );
 }

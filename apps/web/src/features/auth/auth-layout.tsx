@@ -1,7 +1,8 @@
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { BRAND_NAME } from '../../app/theme';
+import { LanguageSwitch, useText } from '../../i18n/language-switch';
 
 type Props = {
   title: string;
@@ -18,6 +19,7 @@ const pageBackground = {
 };
 
 export function AuthLayout({ title, children, wide = false }: Props) {
+  const text = useText();
   usePageTitle(title);
   return (
     <Box component="main" mih="100dvh" style={pageBackground}>
@@ -28,14 +30,24 @@ export function AuthLayout({ title, children, wide = false }: Props) {
           </Text>
           <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="md">
-              <Title order={1} size="h3">
-                {title}
-              </Title>
+              {/* The language switch at the card's top end: the first thing a visitor sees. */}
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Title order={1} size="h3" miw={0}>
+                  {title}
+                </Title>
+                <Box flex="none">
+                  <LanguageSwitch />
+                </Box>
+              </Group>
               {children}
             </Stack>
           </Paper>
           <Text ta="center" size="xs" c="dimmed">
-            © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved
+            {text('signIn.layout.copyright', {
+              // A string: the year is not a number to group ("2,026").
+              year: String(new Date().getFullYear()),
+              brand: BRAND_NAME,
+            })}
           </Text>
         </Stack>
       </Center>

@@ -1,4 +1,4 @@
-import { ssoSignInMessages, ssoSignInSchema } from '@app/domain';
+import { ssoSignInSchema } from '@app/domain';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { applyApiError } from '../../app/ui/api-form-error';
 import { useAction } from '../../app/ui/use-action';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { startCompanySignIn } from './api';
+import { useAuthText } from './auth-text';
 
 type Props = {
   /** What was typed into the password form's Email, if anything. */
@@ -24,7 +25,9 @@ const assignLocation = (url: string) => window.location.assign(url);
  * sign-in covers gets the server's message under the field, which points back to the password.
  */
 export function CompanySignInForm({ initialEmail, onBack, leaveFor = assignLocation }: Props) {
-  const [error, setError] = useState<string | null>(null);
+  const { text, field, failure } = useAuthText();
+  // The failure to say above the form, in the page's language as it renders.
+  const [error, setError] = useState<{ failure: unknown } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const form = useAppForm({
     mode: 'uncontrolled',
@@ -39,7 +42,8 @@ export function CompanySignInForm({ initialEmail, onBack, leaveFor = assignLocat
       leaveFor(url);
     },
     // An e-mail no company covers is said under the field; anything else above the form.
-    onError: (failure) => setError(applyApiError(form, failure)),
+    onError: (problem) =>
+      setError(applyApiError(form, problem) === null ? null : { failure: problem }),
   });
 
   // The button that opened this form is gone: the field it leads to takes the focus.
@@ -64,21 +68,21 @@ export function CompanySignInForm({ initialEmail, onBack, leaveFor = assignLocat
       })}
     >
       <Stack gap="md">
-        {error ? <Alert color="red">{error}</Alert> : null}
+        {error ? <Alert color="red">{failure(error.failure)}</Alert> : null}
         <TextInput
           ref={emailRef}
-          label={ssoSignInMessages.companyEmailLabel}
+          label={text('signIn.company.emailLabel')}
           type="email"
           autoComplete="email"
           required
           key={form.key('email')}
-          {...form.getInputProps('email')}
+          {...field(form.getInputProps('email'))}
         />
         <Button type="submit" fullWidth loading={start.isPending || isLeaving}>
-          {ssoSignInMessages.continueToCompany}
+          {text('signIn.company.continue')}
         </Button>
         <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
-          {ssoSignInMessages.orPassword}
+          {text('signIn.company.orPassword')}
         </Anchor>
       </Stack>
     </form>

@@ -1,7 +1,8 @@
-import { authMessages, type SessionUser, ssoFailureMessage, ssoSignInMessages } from '@app/domain';
+import type { SessionUser } from '@app/domain';
 import { Alert, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { AuthLayout } from './auth-layout';
+import { useAuthText } from './auth-text';
 import { CompanySignInForm } from './company-sign-in-form';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
@@ -16,8 +17,11 @@ type Props = {
    * ?ssoError=CODE after a company sign-in the server could not complete.
    */
   params: URLSearchParams;
-  /** The Register link: a router link in the console, a plain one on the sign-in page. */
-  registerLink: ReactNode;
+  /**
+   * The Register link, named `label` in the page's language: a router link in the console, a
+   * plain one on the sign-in page.
+   */
+  registerLink: (label: string) => ReactNode;
   /** After a successful sign-in, with the signed-in user. */
   onSignedIn: (user: SessionUser) => void;
   /** Where a company sign-in sends the browser (by default, there); tests pass a stand-in. */
@@ -31,25 +35,26 @@ type Mode =
   | { form: 'company'; email: string };
 
 const titles = {
-  password: 'Login',
-  reset: 'Reset Password',
-  company: ssoSignInMessages.signInWithCompany,
+  password: 'signIn.login.title',
+  reset: 'signIn.reset.title',
+  company: 'signIn.company.title',
 } as const;
 
 /** The Login screen's content, with or without the console's router around it. */
 export function LoginContent({ params, registerLink, onSignedIn, leaveFor }: Props) {
+  const { text, ssoFailure } = useAuthText();
   const [mode, setMode] = useState<Mode>({ form: 'password' });
-  const ssoFailure = ssoFailureMessage(params.get('ssoError'));
+  const failure = ssoFailure(params.get('ssoError'));
   const backToPassword = () => setMode({ form: 'password' });
   return (
-    <AuthLayout title={titles[mode.form]}>
+    <AuthLayout title={text(titles[mode.form])}>
       {params.get('verified') === '1' ? (
-        <Alert color="green">{authMessages.emailVerified}</Alert>
+        <Alert color="green">{text('signIn.notices.emailVerified')}</Alert>
       ) : null}
       {params.get('verifyError') === '1' ? (
-        <Alert color="red">{authMessages.verifyLinkInvalid}</Alert>
+        <Alert color="red">{text('signIn.notices.verifyLinkInvalid')}</Alert>
       ) : null}
-      {ssoFailure ? <Alert color="red">{ssoFailure}</Alert> : null}
+      {failure ? <Alert color="red">{failure}</Alert> : null}
       {mode.form === 'reset' ? (
         <ResetRequestForm initialEmail={mode.email} onBack={backToPassword} />
       ) : mode.form === 'company' ? (
@@ -62,7 +67,7 @@ export function LoginContent({ params, registerLink, onSignedIn, leaveFor }: Pro
         />
       )}
       <Text size="sm" ta="center">
-        No account yet? {registerLink}
+        {text('signIn.login.noAccount')} {registerLink(text('signIn.login.registerLink'))}
       </Text>
       <SocialLinks />
     </AuthLayout>

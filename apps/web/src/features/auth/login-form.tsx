@@ -1,10 +1,4 @@
-import {
-  authMessages,
-  type LoginInput,
-  loginSchema,
-  type SessionUser,
-  ssoSignInMessages,
-} from '@app/domain';
+import { authMessages, type LoginInput, loginSchema, type SessionUser } from '@app/domain';
 import {
   Alert,
   Anchor,
@@ -17,10 +11,11 @@ import {
 } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
 import { useAction } from '../../app/ui/use-action';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { login, resendVerification } from './api';
+import { useAuthText } from './auth-text';
 
 /** Part B §8: 'Invalid username or password' disappears after 5 seconds; others stay. */
 export const TRANSIENT_ERROR_MS = 5000;
@@ -34,8 +29,10 @@ type Props = {
 };
 
 export function LoginForm({ onResetPassword, onSignedIn, onCompanySignIn }: Props) {
+  const { text, say, field, failure } = useAuthText();
+  // The failure itself, said in the page's language as it renders (a switch re-says it).
   const [error, setError] = useState<{
-    message: string;
+    failure: unknown;
     isTransient: boolean;
     isUnverified: boolean;
   } | null>(null);
@@ -47,14 +44,14 @@ export function LoginForm({ onResetPassword, onSignedIn, onCompanySignIn }: Prop
   });
   const signIn = useAction(login, {
     onSuccess: onSignedIn,
-    onError: (failure) =>
+    onError: (problem) =>
       setError({
-        message: errorMessage(failure),
+        failure: problem,
         isTransient:
-          failure instanceof ApiError &&
-          (failure.code === 'INVALID_CREDENTIALS' ||
-            failure.message === authMessages.invalidCredentials),
-        isUnverified: failure instanceof ApiError && failure.code === 'EMAIL_NOT_VERIFIED',
+          problem instanceof ApiError &&
+          (problem.code === 'INVALID_CREDENTIALS' ||
+            problem.message === authMessages.invalidCredentials),
+        isUnverified: problem instanceof ApiError && problem.code === 'EMAIL_NOT_VERIFIED',
       }),
   });
   const resend = useAction(resendVerification, {
@@ -62,8 +59,7 @@ export function LoginForm({ onResetPassword, onSignedIn, onCompanySignIn }: Prop
       setError(null);
       setNotice(message);
     },
-    onError: (failure) =>
-      setError({ message: errorMessage(failure), isTransient: false, isUnverified: false }),
+    onError: (problem) => setError({ failure: problem, isTransient: false, isUnverified: false }),
   });
 
   useEffect(() => {
@@ -84,11 +80,11 @@ export function LoginForm({ onResetPassword, onSignedIn, onCompanySignIn }: Prop
       })}
     >
       <Stack gap="md">
-        {notice ? <Alert color="green">{notice}</Alert> : null}
+        {notice ? <Alert color="green">{say(notice)}</Alert> : null}
         {error ? (
           <Alert color="red">
             <Stack gap="xs" align="flex-start">
-              {error.message}
+              {failure(error.failure)}
               {error.isUnverified ? (
                 <Button
                   size="xs"
@@ -96,26 +92,27 @@ export function LoginForm({ onResetPassword, onSignedIn, onCompanySignIn }: Prop
                   loading={resend.isPending}
                   onClick={() => resend.run(form.getValues())}
                 >
-                  Resend verification e-mail
+                  {text('signIn.login.resendVerification')}
                 </Button>
               ) : null}
             </Stack>
           </Alert>
         ) : null}
         <TextInput
-          label="Email"
+          label={text('signIn.login.email')}
           type="email"
           autoComplete="username"
           required
           key={form.key('email')}
-          {...form.getInputProps('email')}
+          {...field(form.getInputProps('email'))}
         />
         <PasswordInput
-          label="Password"
+          label={text('signIn.login.password')}
           autoComplete="current-password"
           required
+          visibilityToggleButtonProps={{ 'aria-label': text('signIn.login.showPassword') }}
           key={form.key('password')}
-          {...form.getInputProps('password')}
+          {...field(form.getInputProps('password'))}
         />
         <Group justify="space-between" align="center">
           <Anchor
@@ -124,10 +121,10 @@ export function LoginForm({ onResetPassword, onSignedIn, onCompanySignIn }: Prop
             size="sm"
             onClick={() => onResetPassword(form.getValues().email)}
           >
-            Reset Password
+            {text('signIn.login.resetPassword')}
           </Anchor>
           <Button type="submit" loading={signIn.isPending}>
-            Login
+            {text('signIn.login.submit')}
           </Button>
         </Group>
         <Divider />
@@ -137,7 +134,7 @@ export function LoginForm({ onResetPassword, onSignedIn, onCompanySignIn }: Prop
           fullWidth
           onClick={() => onCompanySignIn(form.getValues().email)}
         >
-          {ssoSignInMessages.signInWithCompany}
+          {text('signIn.company.title')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { authMessages, ssoSignInMessages } from '@app/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { InLocale } from '../../i18n/testing';
 import { apiError, json, makeUser, mockApi, signedOut } from '../../test/api-mock';
 import { renderApp, renderScreen } from '../../test/render';
 import { LoginPage } from './login-page';
@@ -26,7 +27,12 @@ describe('login page', () => {
       'POST /api/auth/login': () =>
         apiError(403, 'PERMISSION_REVOKED', authMessages.permissionRevoked),
     });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     await submitLogin();
     expect(await screen.findByText(authMessages.permissionRevoked)).toBeTruthy();
   });
@@ -39,7 +45,12 @@ describe('login page', () => {
       'POST /api/auth/resend-verification': () =>
         json(200, { message: authMessages.registrationSuccess }),
     });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     await submitLogin();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend verification e-mail' }));
     expect(await screen.findByText(authMessages.registrationSuccess)).toBeTruthy();
@@ -57,7 +68,12 @@ describe('login page', () => {
       'POST /api/auth/login': () =>
         apiError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials),
     });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     await submitLogin();
     expect(await screen.findByText(authMessages.invalidCredentials)).toBeTruthy();
     act(() => {
@@ -85,7 +101,12 @@ describe('login page', () => {
       'POST /api/auth/request-password-reset': () =>
         apiError(400, 'VALIDATION', authMessages.resetEmailInvalid),
     });
-    await renderScreen(<LoginPage />, { path: '/auth/login?verified=1', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login?verified=1', route: '/auth/login' },
+    );
     expect(await screen.findByText(authMessages.emailVerified)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     fireEvent.change(await screen.findByLabelText(/^Email/), {
@@ -97,7 +118,12 @@ describe('login page', () => {
 
   it('requires the e-mail and the password before anything is sent', async () => {
     const api = mockApi({ 'GET /api/auth/session': signedOut });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findAllByText(authMessages.required)).toHaveLength(2);
     expect(errorOf(screen.getByLabelText(/^Email/))).toBe(authMessages.required);
@@ -116,7 +142,12 @@ describe('login page', () => {
           items: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/acme' }],
         }),
     });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     const link = await screen.findByRole('link', { name: 'LinkedIn' });
     expect(link.getAttribute('href')).toBe('https://www.linkedin.com/company/acme');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -129,7 +160,12 @@ describe('login page', () => {
       'GET /api/auth/session': signedOut,
       'GET /api/auth/social-links': () => json(200, { items: [] }),
     });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     await screen.findByRole('button', { name: 'Login' });
     await waitFor(() => expect(api.callsTo('GET /api/auth/social-links')).toHaveLength(1));
     expect(screen.queryByRole('navigation', { name: 'Social links' })).toBeNull();
@@ -146,7 +182,12 @@ describe('company sign-in on the login page', () => {
 
   it('checks the work e-mail before anything is sent, and takes the e-mail typed so far', async () => {
     const api = mockApi({ 'GET /api/auth/session': signedOut });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     fireEvent.change(await screen.findByLabelText(/^Email/), {
       target: { value: 'ada@' },
     });
@@ -173,10 +214,15 @@ describe('company sign-in on the login page', () => {
           email: ssoSignInMessages.noProvider,
         }),
     });
-    await renderScreen(<LoginPage leaveFor={leaveFor} />, {
-      path: '/auth/login',
-      route: '/auth/login',
-    });
+    await renderScreen(
+      <InLocale>
+        <LoginPage leaveFor={leaveFor} />
+      </InLocale>,
+      {
+        path: '/auth/login',
+        route: '/auth/login',
+      },
+    );
     const email = await openCompanySignIn();
     fireEvent.change(email, { target: { value: 'ada@gmail.com' } });
     fireEvent.click(screen.getByRole('button', { name: ssoSignInMessages.continueToCompany }));
@@ -191,7 +237,12 @@ describe('company sign-in on the login page', () => {
       'POST /api/auth/sign-in/sso': () =>
         apiError(429, 'RATE_LIMITED', authMessages.tooManyAttempts),
     });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     fireEvent.change(await openCompanySignIn(), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: ssoSignInMessages.continueToCompany }));
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.tooManyAttempts);
@@ -204,10 +255,15 @@ describe('company sign-in on the login page', () => {
       'GET /api/auth/session': signedOut,
       'POST /api/auth/sign-in/sso': () => json(200, { url }),
     });
-    await renderScreen(<LoginPage leaveFor={leaveFor} />, {
-      path: '/auth/login',
-      route: '/auth/login',
-    });
+    await renderScreen(
+      <InLocale>
+        <LoginPage leaveFor={leaveFor} />
+      </InLocale>,
+      {
+        path: '/auth/login',
+        route: '/auth/login',
+      },
+    );
     fireEvent.change(await openCompanySignIn(), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: ssoSignInMessages.continueToCompany }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
@@ -223,19 +279,29 @@ describe('company sign-in on the login page', () => {
 
   it('says why a return from the identity provider failed', async () => {
     mockApi({ 'GET /api/auth/session': signedOut });
-    await renderScreen(<LoginPage />, {
-      path: '/auth/login?ssoError=SSO_WRONG_DOMAIN',
-      route: '/auth/login',
-    });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      {
+        path: '/auth/login?ssoError=SSO_WRONG_DOMAIN',
+        route: '/auth/login',
+      },
+    );
     expect(await screen.findByText(ssoSignInMessages.failed.SSO_WRONG_DOMAIN)).toBeTruthy();
   });
 
   it('says so when an unknown failure code comes back', async () => {
     mockApi({ 'GET /api/auth/session': signedOut });
-    await renderScreen(<LoginPage />, {
-      path: '/auth/login?ssoError=SOMETHING_NEW',
-      route: '/auth/login',
-    });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      {
+        path: '/auth/login?ssoError=SOMETHING_NEW',
+        route: '/auth/login',
+      },
+    );
     expect(await screen.findByText(ssoSignInMessages.failed.other)).toBeTruthy();
   });
 
@@ -245,7 +311,12 @@ describe('company sign-in on the login page', () => {
       'POST /api/auth/login': () =>
         apiError(403, 'PASSWORD_SIGN_IN_OFF', ssoSignInMessages.passwordSignInOff),
     });
-    await renderScreen(<LoginPage />, { path: '/auth/login', route: '/auth/login' });
+    await renderScreen(
+      <InLocale>
+        <LoginPage />
+      </InLocale>,
+      { path: '/auth/login', route: '/auth/login' },
+    );
     await submitLogin();
     expect(await screen.findByText(ssoSignInMessages.passwordSignInOff)).toBeTruthy();
   });

@@ -17,11 +17,11 @@ export function LoginPage({ leaveFor }: { leaveFor?: (url: string) => void }) {
       leaveFor={leaveFor}
       // The /auth guard sees the session's user and moves on to the landing page.
       onSignedIn={(user) => queryClient.setQueryData(queryKeys.auth.session(), user)}
-      registerLink={
+      registerLink={(label) => (
         <Anchor component={Link} to={REGISTER_PATH}>
-          Register
+          {label}
         </Anchor>
-      }
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useAuthText } from './auth-text';
 
 type PasswordValues = { password: string; confirmPassword: string };
 
@@ -7,26 +8,33 @@ type PasswordValues = { password: string; confirmPassword: string };
 export function NewPasswordFields<V extends PasswordValues>({
   form,
   label,
+  confirmLabel,
 }: {
   form: UseFormReturnType<V>;
-  /** The first field's label; the second is always Confirm Password. */
+  /** The first field's label (in the page's language). */
   label: string;
+  /** The second's: Confirm Password. */
+  confirmLabel: string;
 }) {
+  const { text, field } = useAuthText();
+  const toggle = { 'aria-label': text('signIn.login.showPassword') };
   return (
     <>
       <PasswordInput
         label={label}
         autoComplete="new-password"
         required
+        visibilityToggleButtonProps={toggle}
         key={form.key('password')}
-        {...form.getInputProps('password')}
+        {...field(form.getInputProps('password'))}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={confirmLabel}
         autoComplete="new-password"
         required
+        visibilityToggleButtonProps={toggle}
         key={form.key('confirmPassword')}
-        {...form.getInputProps('confirmPassword')}
+        {...field(form.getInputProps('confirmPassword'))}
       />
     </>
   );

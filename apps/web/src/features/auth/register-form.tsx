@@ -1,6 +1,8 @@
 import {
   authMessages,
-  countryNames,
+  countryOptions,
+  intlLocales,
+  type Locale,
   type RegisterInput,
   registerSchema,
   registrationFailureMessage,
@@ -8,18 +10,31 @@ import {
 import { Alert, Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../app/api-client';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { usePageLocale } from '../../i18n/page-locale';
 import { browserTimeZone, registerAccount } from './api';
+import { useAuthText } from './auth-text';
 import { NewPasswordFields } from './password-fields';
 
 export type RegisterFormValues = Omit<RegisterInput, 'terms' | 'free' | 'timeZone'> & {
   terms: boolean;
 };
 
-/** Named by the browser's own data (Intl.DisplayNames), once per page load. */
-const countries = countryNames();
+/**
+ * The Country list in a language, named by the browser's own data (Intl.DisplayNames) once per
+ * page load: shown in the page's language, sent by its English name (what the server keeps).
+ */
+const countryLists = new Map<Locale, { value: string; label: string }[]>();
+function countriesIn(locale: Locale) {
+  let list = countryLists.get(locale);
+  if (!list) {
+    list = countryOptions(intlLocales[locale]);
+    countryLists.set(locale, list);
+  }
+  return list;
+}
 
 const emptyValues: RegisterFormValues = {
   name: '',
@@ -46,7 +61,11 @@ type Props = {
 };
 
 export function RegisterForm({ isFree, onRegistered }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { text, field, registrationFailure } = useAuthText();
+  const { locale } = usePageLocale();
+  const countries = useMemo(() => countriesIn(locale), [locale]);
+  // The failure to say above the form, in the page's language as it renders.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const form = useAppForm<RegisterFormValues>({
     mode: 'uncontrolled',
     initialValues: emptyValues,
@@ -65,7 +84,7 @@ export function RegisterForm({ isFree, onRegistered }: Props) {
           ? registrationFailureMessage(error)
           : authMessages.registrationFailed;
       // A message already shown under its field is not repeated above the form.
-      setFailure(Object.values(fields).includes(message) ? null : message);
+      setFailure(Object.values(fields).includes(message) ? null : { error });
     },
   });
 
@@ -84,60 +103,64 @@ export function RegisterForm({ isFree, onRegistered }: Props) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        {failure ? <Alert color="red">{failure}</Alert> : null}
+        {failure ? <Alert color="red">{registrationFailure(failure.error)}</Alert> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Name"
+            label={text('signIn.register.name')}
             autoComplete="name"
             required
             key={form.key('name')}
-            {...form.getInputProps('name')}
+            {...field(form.getInputProps('name'))}
           />
           <TextInput
-            label="Job Title"
+            label={text('signIn.register.jobTitle')}
             autoComplete="organization-title"
             required
             key={form.key('jobTitle')}
-            {...form.getInputProps('jobTitle')}
+            {...field(form.getInputProps('jobTitle'))}
           />
         </SimpleGrid>
         <TextInput
-          label="Work E-mail"
+          label={text('signIn.register.email')}
           type="email"
           autoComplete="email"
           required
           key={form.key('email')}
-          {...form.getInputProps('email')}
+          {...field(form.getInputProps('email'))}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Company"
+            label={text('signIn.register.company')}
             autoComplete="organization"
             required
             key={form.key('companyName')}
-            {...form.getInputProps('companyName')}
+            {...field(form.getInputProps('companyName'))}
           />
           <Select
-            label="Country"
-            placeholder="Select your country"
+            label={text('signIn.register.country')}
+            placeholder={text('signIn.register.countryPlaceholder')}
             data={countries}
             searchable
-            nothingFoundMessage="No country found"
+            nothingFoundMessage={text('signIn.register.noCountry')}
             required
             key={form.key('country')}
-            {...form.getInputProps('country')}
+            {...field(form.getInputProps('country'))}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NewPasswordFields form={form} label="Password" />
+          <NewPasswordFields
+            form={form}
+            label={text('signIn.register.password')}
+            confirmLabel={text('signIn.register.confirmPassword')}
+          />
         </SimpleGrid>
         <Checkbox
-          label="I accept the terms and conditions"
+          label={text('signIn.register.terms')}
           key={form.key('terms')}
-          {...form.getInputProps('terms', { type: 'checkbox' })}
+          {...field(form.getInputProps('terms', { type: 'checkbox' }))}
         />
         <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-          Register
+          {text('signIn.register.submit')}
         </Button>
       </Stack>
     </form>

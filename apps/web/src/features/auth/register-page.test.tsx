@@ -1,6 +1,7 @@
 import { authMessages } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { InLocale } from '../../i18n/testing';
 import { apiError, json, mockApi, signedOut } from '../../test/api-mock';
 import { renderScreen } from '../../test/render';
 import { RegisterPage } from './register-page';
@@ -40,10 +41,15 @@ function type(label: RegExp, value: string) {
 describe('register page', () => {
   it("says 'Password do not match' before the form is submitted", async () => {
     const api = mockRegisterApi();
-    await renderScreen(<RegisterPage />, {
-      path: '/auth/register?free=true',
-      route: '/auth/register',
-    });
+    await renderScreen(
+      <InLocale>
+        <RegisterPage />
+      </InLocale>,
+      {
+        path: '/auth/register?free=true',
+        route: '/auth/register',
+      },
+    );
     expect(await screen.findByText('15 candidate assessments')).toBeTruthy();
     type(/^Password/, 'long-enough-1');
     type(/^Confirm Password/, 'long-enough-2');
@@ -58,10 +64,15 @@ describe('register page', () => {
         companyName: authMessages.companyExists,
       }),
     );
-    await renderScreen(<RegisterPage />, {
-      path: '/auth/register?free=true',
-      route: '/auth/register',
-    });
+    await renderScreen(
+      <InLocale>
+        <RegisterPage />
+      </InLocale>,
+      {
+        path: '/auth/register?free=true',
+        route: '/auth/register',
+      },
+    );
     await fillAndSubmit();
     expect(await screen.findByText(authMessages.companyExists)).toBeTruthy();
     expect(api.callsTo('POST /api/auth/register')).toHaveLength(1);
@@ -87,10 +98,15 @@ describe('register page', () => {
         companyName: authMessages.companyExists,
       }),
     );
-    await renderScreen(<RegisterPage />, {
-      path: '/auth/register?plan=free',
-      route: '/auth/register',
-    });
+    await renderScreen(
+      <InLocale>
+        <RegisterPage />
+      </InLocale>,
+      {
+        path: '/auth/register?plan=free',
+        route: '/auth/register',
+      },
+    );
     await screen.findByText('15 candidate assessments');
     type(/^Name/, 'Ada Lovelace');
     type(/^Job Title/, 'Head of People');
@@ -139,10 +155,15 @@ describe('register page', () => {
     });
     try {
       const api = mockRegisterApi();
-      await renderScreen(<RegisterPage />, {
-        path: '/auth/register?free=true',
-        route: '/auth/register',
-      });
+      await renderScreen(
+        <InLocale>
+          <RegisterPage />
+        </InLocale>,
+        {
+          path: '/auth/register?free=true',
+          route: '/auth/register',
+        },
+      );
       await fillAndSubmit();
       expect(await screen.findByText(authMessages.registrationSuccess)).toBeTruthy();
       const [, init] = api.callsTo('POST /api/auth/register')[0] ?? [];
@@ -154,20 +175,30 @@ describe('register page', () => {
 
   it("says 'Password/Email Incorrect' for a failure with no message of its own", async () => {
     mockRegisterApi(() => apiError(500, 'INTERNAL', 'Something went wrong. Please try again.'));
-    await renderScreen(<RegisterPage />, {
-      path: '/auth/register?free=true',
-      route: '/auth/register',
-    });
+    await renderScreen(
+      <InLocale>
+        <RegisterPage />
+      </InLocale>,
+      {
+        path: '/auth/register?free=true',
+        route: '/auth/register',
+      },
+    );
     await fillAndSubmit();
     expect(await screen.findByText(authMessages.registrationFailed)).toBeTruthy();
   });
 
   it('keeps the registration limit its own message', async () => {
     mockRegisterApi(() => apiError(429, 'RATE_LIMITED', authMessages.tooManyRegistrations));
-    await renderScreen(<RegisterPage />, {
-      path: '/auth/register?free=true',
-      route: '/auth/register',
-    });
+    await renderScreen(
+      <InLocale>
+        <RegisterPage />
+      </InLocale>,
+      {
+        path: '/auth/register?free=true',
+        route: '/auth/register',
+      },
+    );
     await fillAndSubmit();
     expect(await screen.findByText(authMessages.tooManyRegistrations)).toBeTruthy();
   });

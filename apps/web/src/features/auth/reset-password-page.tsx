@@ -3,25 +3,28 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { resetPassword } from './api';
 import { AuthLayout } from './auth-layout';
+import { useAuthText } from './auth-text';
 import { NewPasswordFields } from './password-fields';
 
 type Values = { password: string; confirmPassword: string };
 
 function LoginLink() {
+  const { text } = useAuthText();
   return (
     <Text size="sm" ta="center">
       <Anchor component={Link} to="/auth/login">
-        Go to login
+        {text('signIn.newPassword.goToLogin')}
       </Anchor>
     </Text>
   );
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const { text, say, failure } = useAuthText();
   const schemaErrors = schemaResolver(resetPasswordSchema, { sync: true });
   const form = useAppForm<Values>({
     mode: 'uncontrolled',
@@ -41,7 +44,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (mutation.isSuccess) {
     return (
       <>
-        <Alert color="green">{mutation.data.message || authMessages.passwordResetDone}</Alert>
+        <Alert color="green">{say(mutation.data.message || authMessages.passwordResetDone)}</Alert>
         <LoginLink />
       </>
     );
@@ -50,10 +53,14 @@ function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ ...values, token }))}>
       <Stack gap="md">
-        {mutation.isError ? <Alert color="red">{errorMessage(mutation.error)}</Alert> : null}
-        <NewPasswordFields form={form} label="New Password" />
+        {mutation.isError ? <Alert color="red">{failure(mutation.error)}</Alert> : null}
+        <NewPasswordFields
+          form={form}
+          label={text('signIn.newPassword.password')}
+          confirmLabel={text('signIn.newPassword.confirm')}
+        />
         <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending}>
-          Save new password
+          {text('signIn.newPassword.submit')}
         </Button>
         <LoginLink />
       </Stack>
@@ -62,15 +69,16 @@ function ResetPasswordForm({ token }: { token: string }) {
 }
 
 export function ResetPasswordPage() {
+  const { text } = useAuthText();
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={text('signIn.newPassword.title')}>
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (
         <>
-          <Alert color="red">{authMessages.resetLinkInvalid}</Alert>
+          <Alert color="red">{text('signIn.errors.resetLinkInvalid')}</Alert>
           <LoginLink />
         </>
       )}

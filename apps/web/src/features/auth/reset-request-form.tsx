@@ -1,14 +1,15 @@
 import { authMessages, resetRequestSchema } from '@app/domain';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { errorMessage } from '../../app/api-client';
 import { useAction } from '../../app/ui/use-action';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { requestPasswordReset } from './api';
+import { useAuthText } from './auth-text';
 
 type Props = { initialEmail: string; onBack: () => void };
 
 export function ResetRequestForm({ initialEmail, onBack }: Props) {
+  const { text, say, field, failure } = useAuthText();
   const form = useAppForm({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail },
@@ -20,24 +21,24 @@ export function ResetRequestForm({ initialEmail, onBack }: Props) {
     <form noValidate onSubmit={form.onSubmit(({ email }) => request.run(email))}>
       <Stack gap="md">
         {request.data ? (
-          <Alert color="green">{request.data.message || authMessages.resetEmailSent}</Alert>
+          <Alert color="green">{say(request.data.message || authMessages.resetEmailSent)}</Alert>
         ) : null}
-        {request.error ? <Alert color="red">{errorMessage(request.error)}</Alert> : null}
+        {request.error ? <Alert color="red">{failure(request.error)}</Alert> : null}
         <TextInput
-          label="Email"
+          label={text('signIn.reset.email')}
           type="email"
           autoComplete="email"
           required
-          description="We will e-mail you a link to choose a new password."
+          description={text('signIn.reset.hint')}
           key={form.key('email')}
-          {...form.getInputProps('email')}
+          {...field(form.getInputProps('email'))}
         />
         <Group justify="space-between" align="center">
           <Anchor component="button" type="button" size="sm" onClick={onBack}>
-            Back to login
+            {text('signIn.reset.back')}
           </Anchor>
           <Button type="submit" loading={request.isPending}>
-            Reset Password
+            {text('signIn.reset.submit')}
           </Button>
         </Group>
       </Stack>

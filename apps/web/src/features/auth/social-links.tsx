@@ -8,8 +8,10 @@ import {
   IconBrandYoutube,
 } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useState } from 'react';
+import { useText } from '../../i18n/language-switch';
 import { fetchSocialLinks } from './api';
 
+/** Each network by its own name (a brand, the same in every language). */
 const networks: Record<SocialNetwork, { label: string; Icon: ComponentType<{ size?: number }> }> = {
   linkedin: { label: 'LinkedIn', Icon: IconBrandLinkedin },
   facebook: { label: 'Facebook', Icon: IconBrandFacebook },
@@ -24,6 +26,7 @@ const networks: Record<SocialNetwork, { label: string; Icon: ComponentType<{ siz
  * login page shows nothing in their place.
  */
 export function SocialLinks() {
+  const text = useText();
   const [links, setLinks] = useState<SocialLink[]>([]);
   useEffect(() => {
     // A plain request rather than a cached query: the sign-in page carries no query library
@@ -36,7 +39,7 @@ export function SocialLinks() {
     return null;
   }
   return (
-    <Group component="nav" aria-label="Social links" justify="center" gap="xs">
+    <Group component="nav" aria-label={text('signIn.login.socialLinks')} justify="center" gap="xs">
       {links.map(({ network, url }) => {
         const { label, Icon } = networks[network];
         return (

@@ -11,9 +11,11 @@ type Props = {
   highlighted?: boolean;
   /** Stretch to the grid row's height, so cards side by side line up. */
   fill?: boolean;
+  /** The limits' lines in the page's language (the register page); English by default. */
+  limitLines?: string[];
 };
 
-export function PlanCard({ plan, action, highlighted = false, fill = true }: Props) {
+export function PlanCard({ plan, action, highlighted = false, fill = true, limitLines }: Props) {
   return (
     <Card
       withBorder
@@ -42,7 +44,7 @@ export function PlanCard({ plan, action, highlighted = false, fill = true }: Pro
           }
         >
           {/* The limits first, written from what a purchase grants, so the two agree. */}
-          {[...planLimitLines(plan), ...plan.features].map((feature) => (
+          {[...(limitLines ?? planLimitLines(plan)), ...plan.features].map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useText } from '../../i18n/language-switch';
 import { Face } from './face';
 import type { Expression, Look } from './looks';
 import { lookFor } from './looks';
@@ -300,6 +301,7 @@ export function Character({
   animate = false,
   className,
 }: Props) {
+  const text = useText();
   const { look, cast } = lookFor(characterKey);
   const clip = `pl-character-${useId().replace(/[^\w-]/g, '')}`;
   const classes = ['pl-character', animate && `pl-character-react-${expression}`, className]
@@ -309,7 +311,10 @@ export function Character({
   return (
     <svg
       role="img"
-      aria-label={`${name.trim() || 'Character'}, ${expression}`}
+      aria-label={text('play.character.label', {
+        name: name.trim() || text('play.character.unnamed'),
+        expression: text(`play.character.expression.${expression}` as const),
+      })}
       viewBox="0 0 120 120"
       width={size}
       height={size}

@@ -1,17 +1,24 @@
+import { useText } from '../../i18n/language-switch';
+
 /** A spatial or abstract shape: '#' filled, anything else empty, one cell per character. */
 export function Bitmap({ rows, label }: { rows: readonly string[]; label?: string }) {
+  const text = useText();
   const width = Math.max(...rows.map((r) => r.length));
+  const filled = text('play.item.cellFilled');
+  const empty = text('play.item.cellEmpty');
   const described = rows
-    .map(
-      (row, i) =>
-        `row ${i + 1}: ${[...row].map((c) => (c === '#' ? 'filled' : 'empty')).join(' ')}`,
+    .map((row, i) =>
+      text('play.item.bitmapRow', {
+        row: i + 1,
+        cells: [...row].map((c) => (c === '#' ? filled : empty)).join(' '),
+      }),
     )
     .join('; ');
   return (
     <div
       className="pl-bitmap"
       role="img"
-      aria-label={label ? `${label}. ${described}` : described}
+      aria-label={label ? text('play.item.bitmapLabel', { label, cells: described }) : described}
       style={{ gridTemplateColumns: `repeat(${width}, 1fr)` }}
     >
       {rows.flatMap((row, r) =>
@@ -29,12 +36,13 @@ export function Bitmap({ rows, label }: { rows: readonly string[]; label?: strin
 
 /** An attention grid: the characters exactly as given, in a monospace grid. */
 export function CharGrid({ rows }: { rows: readonly string[] }) {
+  const text = useText();
   const width = Math.max(...rows.map((r) => r.length));
   return (
     <div
       className="pl-chargrid"
       role="img"
-      aria-label={`Grid of characters, row by row: ${rows.join(', ')}`}
+      aria-label={text('play.item.charGrid', { rows: rows.join(', ') })}
       style={{ gridTemplateColumns: `repeat(${width}, minmax(0, 32px))` }}
     >
       {rows.flatMap((row, r) =>

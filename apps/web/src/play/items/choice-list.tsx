@@ -1,12 +1,13 @@
 import { UnstyledButton } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useText } from '../../i18n/language-switch';
 
 type Props = {
   /** What each option shows; images and bitmaps bring their own text alternative. */
   options: ReactNode[];
   onChoose: (index: number) => void;
   disabled?: boolean;
-  /** The group's name for assistive technology, e.g. "Your answer". */
+  /** The group's name for assistive technology; "Your answer" unless told. */
   label?: string;
   /** Options side by side (pictures, shapes) instead of one per row. */
   columns?: 1 | 2;
@@ -25,14 +26,8 @@ const typing = (target: EventTarget | null) =>
  * The options of an item as real buttons, lettered, so Tab/Enter/Space work as anywhere else;
  * the keys A–I and 1–9 choose too, except while the player is typing into a field.
  */
-export function ChoiceList({
-  options,
-  onChoose,
-  disabled,
-  label = 'Your answer',
-  columns = 1,
-  names,
-}: Props) {
+export function ChoiceList({ options, onChoose, disabled, label, columns = 1, names }: Props) {
+  const text = useText();
   useEffect(() => {
     if (disabled) {
       return;
@@ -53,7 +48,10 @@ export function ChoiceList({
   }, [disabled, onChoose, options.length]);
 
   return (
-    <ul className={`pl-choices pl-choices-${columns}`} aria-label={label}>
+    <ul
+      className={`pl-choices pl-choices-${columns}`}
+      aria-label={label ?? text('play.item.answerGroup')}
+    >
       {options.map((option, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: options are positional; the answer is the index.
         <li key={i}>
@@ -66,7 +64,10 @@ export function ChoiceList({
             <span className="pl-choice-key" aria-hidden="true">
               {KEYS[i]}
             </span>
-            <span className="pl-choice-body">{option}</span>
+            {/* The author's words keep their own direction on a right-to-left page. */}
+            <span className="pl-choice-body" dir="auto">
+              {option}
+            </span>
           </UnstyledButton>
         </li>
       ))}

@@ -1,16 +1,15 @@
 import type { EngineChoice, EngineStimulus } from '@app/domain';
 import { Loader, Stack, Text } from '@mantine/core';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
-import { errorText, hasCode } from '../api';
+import { useText } from '../../i18n/language-switch';
+import { hasCode } from '../api';
+import { useServerText } from '../server-text';
 import { Problem } from '../ui';
 import { EngineChoices, Stimulus } from './engine-item';
 import type { ItemProps, MemoryPhases } from './types';
 
-/** "3 seconds", "1 second": what is left, rounded, never less than one. */
-const secondsText = (ms: number) => {
-  const n = Math.max(1, Math.round(ms / 1000));
-  return `${n} ${n === 1 ? 'second' : 'seconds'}`;
-};
+/** Whole seconds left, rounded, never less than one ("hidden in 1 second"). */
+const secondsLeft = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
 /** While the server still says "keep memorizing" (clocks a little apart): ask again this soon. */
 const RETRY_MS = 250;
@@ -20,7 +19,7 @@ type Phase =
   | { step: 'memorizing'; stimulus: EngineStimulus; msLeft: number }
   | { step: 'hidden' }
   | { step: 'choosing'; choices: EngineChoice[] }
-  | { step: 'failed'; message: string; retry: () => void };
+  | { step: 'failed'; error: unknown; retry: () => void };
 
 /**
  * A memory item in the server's two phases (docs/decisions/0016-memory-protocol.md): the stimulus
@@ -33,6 +32,8 @@ export function MemoryItemView({
   disabled,
   phases,
 }: ItemProps<'memory'> & { phases: MemoryPhases }) {
+  const text = useText();
+  const serverText = useServerText();
   const [phase, setPhase] = useState<Phase>(
     item.choices ? { step: 'choosing', choices: item.choices } : { step: 'loading' },
   );
@@ -46,7 +47,7 @@ export function MemoryItemView({
         return;
       } catch (error) {
         if (!hasCode(error, 'STILL_MEMORIZING')) {
-          setPhase({ step: 'failed', message: errorText(error), retry: () => void fetchChoices() });
+          setPhase({ step: 'failed', error, retry: () => void fetchChoices() });
           return;
         }
         await new Promise((r) => window.setTimeout(r, RETRY_MS));
@@ -63,7 +64,7 @@ export function MemoryItemView({
       if (hasCode(error, 'STIMULUS_GONE')) {
         await fetchChoices();
       } else {
-        setPhase({ step: 'failed', message: errorText(error), retry: () => void fetchStimulus() });
+        setPhase({ step: 'failed', error, retry: () => void fetchStimulus() });
       }
     }
   }, [phases, item.index, fetchChoices]);
@@ -86,14 +87,16 @@ export function MemoryItemView({
 
   return (
     <Stack gap="md">
-      <Text fw={600} size="lg">
+      <Text fw={600} size="lg" dir="auto">
         {item.prompt}
       </Text>
-      {phase.step === 'loading' && <Loader size="sm" aria-label="Loading what to memorize" />}
+      {phase.step === 'loading' && (
+        <Loader size="sm" aria-label={text('play.memory.loadingStimulus')} />
+      )}
       {phase.step === 'memorizing' && (
         <Stack gap="xs" role="status">
           <Text size="sm" c="dimmed">
-            Memorize this. It will be hidden in {secondsText(phase.msLeft)}.
+            {text('play.memory.hiddenIn', { seconds: secondsLeft(phase.msLeft) })}
           </Text>
           <Stimulus stimulus={phase.stimulus} />
           <div
@@ -112,15 +115,21 @@ export function MemoryItemView({
       )}
       {(phase.step === 'hidden' || phase.step === 'choosing') && (
         <Text size="sm" c="dimmed" className="pl-hidden-note">
-          It is hidden now. Choose from memory.
+          {text('play.memory.hidden')}
         </Text>
       )}
-      {phase.step === 'hidden' && <Loader size="sm" aria-label="Loading the choices" />}
+      {phase.step === 'hidden' && (
+        <Loader size="sm" aria-label={text('play.memory.loadingChoices')} />
+      )}
       {phase.step === 'choosing' && (
         <EngineChoices choices={phase.choices} onAnswer={onAnswer} disabled={disabled} />
       )}
       {phase.step === 'failed' && (
-        <Problem title="This question did not load" message={phase.message} onRetry={phase.retry} />
+        <Problem
+          title={text('play.memory.failed')}
+          message={serverText.error(phase.error)}
+          onRetry={phase.retry}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useText } from '../../i18n/language-switch';
 import { ChoiceList } from './choice-list';
 import type { ItemProps } from './types';
 
@@ -6,10 +7,12 @@ import type { ItemProps } from './types';
 export function Mini1Item({ item, onAnswer, disabled }: ItemProps<'mini1'>) {
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" dir="auto">
         {item.title}
       </Title>
-      <Text className="pl-pre">{item.scenario}</Text>
+      <Text className="pl-pre" dir="auto">
+        {item.scenario}
+      </Text>
       <ChoiceList
         options={item.options}
         onChoose={(choice) => onAnswer({ choice })}
@@ -25,17 +28,20 @@ export function Mini1Item({ item, onAnswer, disabled }: ItemProps<'mini1'>) {
  * The picture's box keeps its shape while it loads: options never move under the pointer.
  */
 export function Mini2Item({ item, onAnswer, disabled }: ItemProps<'mini2'>) {
+  const text = useText();
   const images = item.optionsType === 'image';
-  const names = item.options.map((_, i) => `Option ${i + 1}`);
+  const names = item.options.map((_, i) => text('play.item.option', { number: i + 1 }));
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" dir="auto">
         {item.title}
       </Title>
-      <Text className="pl-pre">{item.scenario}</Text>
+      <Text className="pl-pre" dir="auto">
+        {item.scenario}
+      </Text>
       {item.backgroundUrl && (
         <figure className="pl-picture">
-          <img src={item.backgroundUrl} alt={item.title || 'Question illustration'} />
+          <img src={item.backgroundUrl} alt={item.title || text('play.item.illustration')} />
         </figure>
       )}
       <ChoiceList

@@ -1,22 +1,29 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useText } from '../../i18n/language-switch';
 import type { ItemProps } from './types';
 
 /** Mini 4: put the pictures in story order by tapping them; undo and reset as needed. */
 export function StoryItem({ item, onAnswer, disabled }: ItemProps<'mini4'>) {
+  const text = useText();
   const [order, setOrder] = useState<number[]>([]);
   const complete = order.length === item.images.length;
   const pick = (position: number) => setOrder((o) => (o.includes(position) ? o : [...o, position]));
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" dir="auto">
         {item.title}
       </Title>
-      <Text className="pl-pre">{item.scenario}</Text>
+      <Text className="pl-pre" dir="auto">
+        {item.scenario}
+      </Text>
       <Text size="sm" c="dimmed" aria-live="polite">
         {complete
-          ? 'All scenes are in order. Submit, or undo to change it.'
-          : `Tap the scene that comes ${order.length === 0 ? 'first' : 'next'} (${order.length} of ${item.images.length} placed).`}
+          ? text('play.story.complete')
+          : text(order.length === 0 ? 'play.story.tapFirst' : 'play.story.tapNext', {
+              placed: order.length,
+              total: item.images.length,
+            })}
       </Text>
       <ul className="pl-story">
         {item.images.map((url, position) => {
@@ -30,9 +37,13 @@ export function StoryItem({ item, onAnswer, disabled }: ItemProps<'mini4'>) {
                 onClick={() => pick(position)}
                 disabled={disabled}
                 aria-pressed={step >= 0}
-                aria-label={`Scene ${position + 1}${step >= 0 ? `, step ${step + 1}` : ''}`}
+                aria-label={
+                  step >= 0
+                    ? text('play.story.sceneStep', { number: position + 1, step: step + 1 })
+                    : text('play.story.scene', { number: position + 1 })
+                }
               >
-                <img src={url} alt={`Scene ${position + 1}`} />
+                <img src={url} alt={text('play.story.scene', { number: position + 1 })} />
                 {step >= 0 && (
                   <span className="pl-story-step" aria-hidden="true">
                     {step + 1}
@@ -49,13 +60,13 @@ export function StoryItem({ item, onAnswer, disabled }: ItemProps<'mini4'>) {
           onClick={() => setOrder((o) => o.slice(0, -1))}
           disabled={disabled || order.length === 0}
         >
-          Undo
+          {text('play.story.undo')}
         </Button>
         <Button variant="default" onClick={() => setOrder([])} disabled={disabled || !order.length}>
-          Reset
+          {text('play.story.reset')}
         </Button>
         <Button onClick={() => onAnswer({ order })} disabled={disabled || !complete}>
-          Submit order
+          {text('play.story.submit')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useText } from '../../i18n/language-switch';
 import type { ItemProps } from './types';
 
 /**
@@ -19,6 +20,7 @@ export function usedTiles(letters: readonly string[], word: string): boolean[] {
 
 /** Mini 3: find the word in the shuffled letters, by tapping them or by typing. */
 export function WordItem({ item, onAnswer, disabled }: ItemProps<'mini3'>) {
+  const text = useText();
   const [word, setWord] = useState('');
   const used = usedTiles(item.letters, word);
   const submit = (event: FormEvent) => {
@@ -30,11 +32,11 @@ export function WordItem({ item, onAnswer, disabled }: ItemProps<'mini3'>) {
   return (
     <form onSubmit={submit}>
       <Stack gap="md">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" dir="auto">
           {item.title}
         </Title>
-        <p className="pl-dim">Tap the letters in order, or type the word.</p>
-        <ul className="pl-tiles" aria-label="Letters">
+        <p className="pl-dim">{text('play.word.hint')}</p>
+        <ul className="pl-tiles" aria-label={text('play.word.letters')}>
           {item.letters.map((letter, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its position; letters repeat.
             <li key={i}>
@@ -42,7 +44,9 @@ export function WordItem({ item, onAnswer, disabled }: ItemProps<'mini3'>) {
                 type="button"
                 className="pl-tile"
                 disabled={disabled || used[i]}
-                aria-label={`Letter ${letter.toUpperCase()}${used[i] ? ', used' : ''}`}
+                aria-label={text(used[i] ? 'play.word.letterUsed' : 'play.word.letter', {
+                  letter: letter.toUpperCase(),
+                })}
                 onClick={() => setWord((w) => w + letter)}
               >
                 {letter.toUpperCase()}
@@ -51,7 +55,8 @@ export function WordItem({ item, onAnswer, disabled }: ItemProps<'mini3'>) {
           ))}
         </ul>
         <TextInput
-          label="Your word"
+          label={text('play.word.yourWord')}
+          dir="auto"
           value={word}
           onChange={(e) => setWord(e.currentTarget.value)}
           maxLength={40}
@@ -67,13 +72,13 @@ export function WordItem({ item, onAnswer, disabled }: ItemProps<'mini3'>) {
             onClick={() => setWord((w) => w.slice(0, -1))}
             disabled={disabled || !word}
           >
-            Undo letter
+            {text('play.word.undo')}
           </Button>
           <Button variant="default" onClick={() => setWord('')} disabled={disabled || !word}>
-            Clear
+            {text('play.word.clear')}
           </Button>
           <Button type="submit" disabled={disabled || !word.trim()}>
-            Submit word
+            {text('play.word.submit')}
           </Button>
         </Group>
       </Stack>
