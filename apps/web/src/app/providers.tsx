@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { consoleI18n } from '../i18n/console-i18n';
 import { getStyleNonce } from './csp-nonce';
 import { overlaysDemanded, subscribeOverlayDemand } from './overlay-demand';
 import { queryKeys } from './query-keys';
@@ -50,8 +52,10 @@ export function AppProviders({ queryClient, children, env = 'default' }: Props) 
         env={env}
         getStyleNonce={getStyleNonce}
       >
-        <DeferredOverlays />
-        {children}
+        <I18nProvider i18n={consoleI18n}>
+          <DeferredOverlays />
+          {children}
+        </I18nProvider>
       </MantineProvider>
     </QueryClientProvider>
   );

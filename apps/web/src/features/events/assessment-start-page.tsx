@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSignedInUser } from '../../app/session';
+import { useText } from '../../i18n/language-switch';
 import { useEventList } from './use-events';
 import { nounOf } from './wording';
 
@@ -15,14 +16,17 @@ export function AssessmentStartPage() {
   const navigate = useNavigate();
   const [isStarting, setIsStarting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const text = useText();
   const noun = nounOf(user.projectType);
-  usePageTitle('Start');
+  usePageTitle(text('console.events.start.pageTitle'));
   // Accounts with games come here too (the easy flow's "step-by-step wizard" link): "your
   // first" only while the account has none. The heading stays hidden (its place kept) until the
   // count is in, so it does not change under the reader's eye.
   const games = useEventList(null);
   const heading =
-    games.data?.totals.games === 0 ? `Create your first ${noun}` : `Create a new ${noun}`;
+    games.data?.totals.games === 0
+      ? text('console.events.start.headingFirst', { noun })
+      : text('console.events.start.headingNew', { noun });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -43,11 +47,10 @@ export function AssessmentStartPage() {
           {heading}
         </Title>
         <Text c="dimmed" maw={520}>
-          In a few steps you name your {noun}, choose what it measures, decide what participants
-          fill in, add your logo and set the dates. You can review everything before it is created.
+          {text('console.events.start.intro', { noun })}
         </Text>
         <Button size="md" onClick={start} loading={isStarting} disabled={isStarting}>
-          Start
+          {text('console.events.start.start')}
         </Button>
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../app/api-client';
 import { storeEventId } from '../../app/event-id';
 import { queryKeys } from '../../app/query-keys';
 import { useWrongEventHandler } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { createEvent, deleteEvent, fetchEvents, openEvent, updateEvent } from './api';
 import { eventKeys } from './query-keys';
 
@@ -48,18 +49,22 @@ const deleteKey = eventKeys.remove();
 type Named = { id: string; assessmentName: string };
 
 export function useDeleteEvent() {
+  const text = useText();
   const queryClient = useQueryClient();
   const handleWrongEvent = useWrongEventHandler();
   const mutation = useMutation({
     mutationKey: deleteKey,
     mutationFn: (event: Named) => deleteEvent(event.id),
     onSuccess: (_data, event) =>
-      notifications.show({ color: 'green', message: `"${event.assessmentName}" deleted` }),
+      notifications.show({
+        color: 'green',
+        message: text('console.events.delete.done', { name: event.assessmentName }),
+      }),
     onError: (error, event) => {
       if (!handleWrongEvent(error, event.id)) {
         notifications.show({
           color: 'red',
-          title: `"${event.assessmentName}" could not be deleted`,
+          title: text('console.events.delete.failed', { name: event.assessmentName }),
           message: errorMessage(error),
         });
       }

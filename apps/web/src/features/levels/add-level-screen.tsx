@@ -7,6 +7,7 @@ import { useStoredEventId } from '../../app/event-id';
 import { EventScopeState, useEventScope } from '../../app/event-scope';
 import { usePageTitle } from '../../app/page-title';
 import { DASHBOARD_PATH } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { useCreateLevel, useLevelsOverview } from './api';
 import { LevelsEditGate } from './edit-gate';
 import { LevelForm } from './level-form';
@@ -19,7 +20,8 @@ import { LoadFailed, ScreenFrame, ScreenLoading } from './screen-frame';
  * either there is nothing to add to, so the dashboard opens.
  */
 export function AddLevelScreen() {
-  usePageTitle('Add Level');
+  const text = useText();
+  usePageTitle(text('console.levels.add.title'));
   const [params] = useSearchParams();
   const storedEventId = useStoredEventId();
   const eventId = params.get('eventId') || storedEventId;
@@ -40,19 +42,23 @@ function ScopedAddLevel({ eventId }: { eventId: string }) {
 }
 
 function AddLevel({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const text = useText();
   const back = levelsInfoPath(eventId);
   return (
     <ScreenFrame
-      title="Add Level"
+      title={text('console.levels.add.title')}
       narrow
-      back={{ to: back, label: 'Back to levels' }}
+      back={{ to: back, label: text('console.levels.backToLevels') }}
       subtitle={
         <Text c="dimmed" size="sm">
-          A new level of {eventName}.
+          {text('console.levels.add.subtitle', { eventName })}
         </Text>
       }
     >
-      <LevelsEditGate eventId={eventId} back={{ to: back, label: 'Back to levels' }}>
+      <LevelsEditGate
+        eventId={eventId}
+        back={{ to: back, label: text('console.levels.backToLevels') }}
+      >
         <AddLevelForm eventId={eventId} back={back} />
       </LevelsEditGate>
     </ScreenFrame>
@@ -60,6 +66,7 @@ function AddLevel({ eventId, eventName }: { eventId: string; eventName: string }
 }
 
 function AddLevelForm({ eventId, back }: { eventId: string; back: string }) {
+  const text = useText();
   const navigate = useNavigate();
   const overview = useLevelsOverview(eventId);
   const create = useCreateLevel(eventId);
@@ -83,7 +90,7 @@ function AddLevelForm({ eventId, back }: { eventId: string; back: string }) {
   };
 
   if (overview.isPending || isFull) {
-    return <ScreenLoading label="Loading the form" />;
+    return <ScreenLoading label={text('console.levels.add.loading')} />;
   }
   if (overview.isError) {
     return <LoadFailed error={overview.error} onRetry={() => void overview.refetch()} />;

@@ -4,6 +4,7 @@ import { schemaResolver } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { useRenameCharacter } from './api';
 import { characterLabel } from './labels';
 
@@ -14,6 +15,7 @@ type Props = { eventId: string; character: { key: string; name: string } };
  * under the field. Save waits until the name differs from the stored one.
  */
 export function CharacterNameForm({ eventId, character }: Props) {
+  const text = useText();
   const form = useAppForm<{ name: string }>({
     initialValues: { name: character.name },
     validate: schemaResolver(characterUpdateSchema, { sync: true }),
@@ -43,7 +45,7 @@ export function CharacterNameForm({ eventId, character }: Props) {
     <form noValidate onSubmit={submit}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
-          aria-label={`Name of ${label}`}
+          aria-label={text('console.levels.characters.nameOf', { character: label })}
           size="xs"
           style={{ flex: 1 }}
           miw={140}
@@ -55,9 +57,9 @@ export function CharacterNameForm({ eventId, character }: Props) {
           variant="light"
           loading={rename.isPending}
           disabled={!isChanged}
-          aria-label={`Save the name of ${label}`}
+          aria-label={text('console.levels.characters.saveNameOf', { character: label })}
         >
-          Save
+          {text('console.levels.characters.save')}
         </Button>
       </Group>
     </form>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { ChooseFileButton } from '../../app/ui/choose-file-button';
 import { RejectedRows } from '../../app/ui/rejected-rows';
+import { useText } from '../../i18n/language-switch';
 
 type Report = { applied: boolean; rejected: RejectedRow[] };
 
@@ -75,8 +76,8 @@ export function useCsvImport<R extends Report>({ mutation, appliedMessage, confi
 
 type ToolbarProps = {
   downloadHref: string;
-  /** 'Levels' or 'Questions': names the file input. */
-  noun: string;
+  /** Levels or questions: names the file input. */
+  kind: 'levels' | 'questions';
   canImport: boolean;
   csv: ReturnType<typeof useCsvImport>;
 };
@@ -85,7 +86,8 @@ type ToolbarProps = {
  * Above a section's table: Download CSV for everyone who reads it, Import CSV for those who may
  * change it, and the outcome of a refused import (an applied one is a notification).
  */
-export function CsvToolbar({ downloadHref, noun, canImport, csv }: ToolbarProps) {
+export function CsvToolbar({ downloadHref, kind, canImport, csv }: ToolbarProps) {
+  const text = useText();
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -97,22 +99,33 @@ export function CsvToolbar({ downloadHref, noun, canImport, csv }: ToolbarProps)
           variant="default"
           leftSection={<IconDownload size={14} />}
         >
-          Download CSV
+          {text('console.levels.csv.download')}
         </Button>
         {canImport ? (
           <ChooseFileButton
             accept=".csv,text/csv"
-            inputLabel={`${noun} file (.csv)`}
+            inputLabel={text(
+              kind === 'levels'
+                ? 'console.levels.csv.levelsFile'
+                : 'console.levels.csv.questionsFile',
+            )}
             icon={<IconFileImport size={14} />}
             size="xs"
             disabled={csv.isImporting}
             onPick={csv.pick}
           >
-            Import CSV
+            {text('console.levels.csv.import')}
           </ChooseFileButton>
         ) : null}
         {csv.isImporting ? (
-          <Loader size="xs" aria-label={`Importing the ${noun.toLowerCase()} file`} />
+          <Loader
+            size="xs"
+            aria-label={text(
+              kind === 'levels'
+                ? 'console.levels.csv.importingLevels'
+                : 'console.levels.csv.importingQuestions',
+            )}
+          />
         ) : null}
       </Group>
       <CsvImportOutcome state={csv.state} onDismiss={csv.dismiss} />
@@ -122,15 +135,16 @@ export function CsvToolbar({ downloadHref, noun, canImport, csv }: ToolbarProps)
 
 /** A refused file, or the rows that stopped an import; read out as it appears. */
 function CsvImportOutcome({ state, onDismiss }: { state: CsvImportState; onDismiss: () => void }) {
+  const text = useText();
   return (
     <div aria-live="polite">
       {state.status === 'failed' ? (
         <Alert
           color="red"
-          title="File refused"
+          title={text('console.levels.csv.refused')}
           withCloseButton
           onClose={onDismiss}
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={text('console.levels.csv.dismiss')}
         >
           {state.message}
         </Alert>
@@ -141,11 +155,11 @@ function CsvImportOutcome({ state, onDismiss }: { state: CsvImportState; onDismi
           title={levelCsvMessages.rejected(state.rejected.length)}
           withCloseButton
           onClose={onDismiss}
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={text('console.levels.csv.dismiss')}
         >
           <Stack gap="xs">
-            <span>Fix these rows and import the file again.</span>
-            <RejectedRows rows={state.rejected} caption="Rejected rows" />
+            <span>{text('console.levels.csv.fixRows')}</span>
+            <RejectedRows rows={state.rejected} caption={text('console.levels.csv.rejectedRows')} />
           </Stack>
         </Alert>
       ) : null}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { QueryError } from '../../app/ui/list-state';
+import { useText } from '../../i18n/language-switch';
 import { ScreenLoading } from './screen-frame';
 import { useCanEditLevels } from './use-can-edit';
 
@@ -25,13 +26,14 @@ type Props = {
  * form that could only fail on Save with 403. While the event loads, the loader shows.
  */
 export function LevelsEditGate({ eventId, back, children }: Props) {
+  const text = useText();
   const event = useEventDetail(eventId);
   const canEdit = useCanEditLevels(eventId);
   if (!event.data) {
     return event.isError ? (
-      <QueryError query={event} noun="event" />
+      <QueryError query={event} noun={text('console.levels.gate.eventNoun')} />
     ) : (
-      <ScreenLoading label="Loading the event" />
+      <ScreenLoading label={text('console.levels.gate.loading')} />
     );
   }
   if (canEdit) {

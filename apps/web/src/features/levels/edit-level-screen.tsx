@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { useLevelDetail, useLevelsOverview, useUpdateLevel } from './api';
 import { LevelsEditGate } from './edit-gate';
 import { levelTitle } from './labels';
@@ -16,7 +17,8 @@ import { LoadFailed, ScreenFrame, ScreenLoading } from './screen-frame';
 
 /** /admin/levels/:eventId/:lName/edit: the level's settings; its name stays (part B §5). */
 export function EditLevelScreen() {
-  usePageTitle('Edit Level');
+  const text = useText();
+  usePageTitle(text('console.levels.editLevel'));
   const params = useParams();
   const eventId = params.eventId ?? '';
   const levelName = params.lName ?? '';
@@ -35,7 +37,7 @@ export function EditLevelScreen() {
 
   let body: ReactNode;
   if (detail.isPending || overview.isPending || redirecting) {
-    body = <ScreenLoading label="Loading the level" />;
+    body = <ScreenLoading label={text('console.levels.loadingLevel')} />;
   } else if (detail.isError || overview.isError) {
     body = (
       <LoadFailed
@@ -68,11 +70,11 @@ export function EditLevelScreen() {
     <ScreenFrame
       title={levelTitle(levelName)}
       narrow
-      back={{ to: back, label: 'Back to levels' }}
+      back={{ to: back, label: text('console.levels.backToLevels') }}
       subtitle={
         detail.data && isFinalLevel(detail.data.level.final) ? (
           <Badge mt={4} variant="light">
-            Final Level
+            {text('console.levels.finalLevel')}
           </Badge>
         ) : null
       }
@@ -83,11 +85,14 @@ export function EditLevelScreen() {
           variant="default"
           leftSection={<IconListDetails size={16} />}
         >
-          Details
+          {text('console.levels.edit.details')}
         </Button>
       }
     >
-      <LevelsEditGate eventId={eventId} back={{ to: back, label: 'Back to levels' }}>
+      <LevelsEditGate
+        eventId={eventId}
+        back={{ to: back, label: text('console.levels.backToLevels') }}
+      >
         {body}
       </LevelsEditGate>
     </ScreenFrame>

@@ -1,6 +1,7 @@
 import { ATTEMPTS_MAX, MINI_LEVEL_NUMBER_MAX } from '@app/domain';
 import { Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useText } from '../../i18n/language-switch';
 import { ATTEMPT_KINDS } from './labels';
 import type { LevelFormValues } from './level-form-values';
 
@@ -45,10 +46,11 @@ export function AttemptsFields({ form, group, legend, onChanged }: AttemptsProps
 
 /** A mini game's (or other named) level has one Level number instead. */
 export function MiniLevelField({ form }: { form: Form }) {
+  const text = useText();
   return (
     <NumberInput
-      label="Level"
-      description="The level number this game level plays at"
+      label={text('console.levels.form.miniLevel')}
+      description={text('console.levels.form.miniLevelHint')}
       required
       min={0}
       max={MINI_LEVEL_NUMBER_MAX}

@@ -1,5 +1,6 @@
 import { isNumberedLevel, parseAttempts, parseMiniLevelNumber } from '@app/domain';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useText } from '../../i18n/language-switch';
 import type { Level } from './api';
 import { formatAttempts, formatSeconds } from './labels';
 
@@ -24,34 +25,43 @@ function counts(stored: string): string {
 
 /** Name, passing score, time, counts and goal of one level (part B §2 Level details). */
 export function LevelDetailsCard({ level }: { level: Level }) {
+  const text = useText();
   const isNumbered = isNumberedLevel(level.tabName);
   const miniNumber = parseMiniLevelNumber(level.totalQuestion);
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Level details">
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={text('console.levels.card.label')}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Item label="Name" value={level.tabName} />
-          <Item label="Passing Score" value={String(level.passingScore)} />
-          <Item label="Time" value={formatSeconds(level.time)} />
+          <Item label={text('console.levels.card.name')} value={level.tabName} />
+          <Item
+            label={text('console.levels.card.passingScore')}
+            value={String(level.passingScore)}
+          />
+          <Item label={text('console.levels.card.time')} value={formatSeconds(level.time)} />
           {isNumbered ? (
             <>
               <Item
-                label="Total Questions (questions / emails / sms)"
+                label={text('console.levels.card.totalQuestions')}
                 value={counts(level.totalQuestion)}
               />
               <Item
-                label="Min. Attempts (questions / emails / sms)"
+                label={text('console.levels.card.minAttempts')}
                 value={counts(level.minAttempt)}
               />
             </>
           ) : (
             <Item
-              label="Level"
+              label={text('console.levels.card.level')}
               value={miniNumber === null ? level.totalQuestion : String(miniNumber)}
             />
           )}
         </SimpleGrid>
-        <Item label="Goal" value={level.goalText || '—'} />
+        <Item label={text('console.levels.card.goal')} value={level.goalText || '—'} />
       </Stack>
     </Paper>
   );

@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { SectionCard } from '../../app/ui/section-card';
 import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { isMiniScreenGame } from '../mini-screens/labels';
 import { MiniScreensSection } from '../mini-screens/mini-screens-section';
 import { type LevelDetail, useLevelDetail } from './api';
@@ -28,13 +29,14 @@ import { useCanEditLevels } from './use-can-edit';
  * mini game without screens (Mini 5 onwards). Neither questions nor screens of its own.
  */
 function GameLevelCard() {
+  const text = useText();
   return (
-    <SectionCard title="Game">
+    <SectionCard title={text('console.levels.details.gameTitle')}>
       <EmptyState
         size="sm"
         icon={<IconPuzzle />}
         withIndicatorBackground
-        description="This level plays a game from the catalog. It has no questions or screens to edit here: the game itself is set up in the catalog."
+        description={text('console.levels.details.gameNote')}
       />
     </SectionCard>
   );
@@ -71,6 +73,7 @@ function LevelOffMap({
   detail: LevelDetail;
   canEdit: boolean;
 }) {
+  const text = useText();
   const { problems } = levelPlayability(levelPlayFacts(detail.level, detail.content));
   const levelName = detail.level.tabName;
   const has = (kinds: readonly LevelPlayProblem['kind'][]) =>
@@ -86,7 +89,7 @@ function LevelOffMap({
               size="xs"
               leftSection={<IconPlus size={14} />}
             >
-              Add Question
+              {text('console.levels.addQuestion')}
             </Button>
           ) : null}
           {has(EDITS_LEVEL) ? (
@@ -97,7 +100,7 @@ function LevelOffMap({
               variant="default"
               leftSection={<IconPencil size={14} />}
             >
-              Edit Level
+              {text('console.levels.editLevel')}
             </Button>
           ) : null}
         </Group>
@@ -108,7 +111,8 @@ function LevelOffMap({
 
 /** /admin/levelDetails/:eventId/:lName: one level and its questions (part B §2 Level details). */
 export function LevelDetailsScreen() {
-  usePageTitle('Level Details');
+  const text = useText();
+  usePageTitle(text('console.levels.details.pageTitle'));
   const params = useParams();
   const eventId = params.eventId ?? '';
   const levelName = params.lName ?? '';
@@ -118,7 +122,7 @@ export function LevelDetailsScreen() {
 
   let body: ReactNode;
   if (detail.isPending || redirecting) {
-    body = <ScreenLoading label="Loading the level" />;
+    body = <ScreenLoading label={text('console.levels.loadingLevel')} />;
   } else if (detail.isError) {
     body = <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   } else {
@@ -137,12 +141,12 @@ export function LevelDetailsScreen() {
   }
   return (
     <ScreenFrame
-      title={`${levelTitle(levelName)} details`}
-      back={{ to: levelsInfoPath(eventId), label: 'Back to levels' }}
+      title={text('console.levels.details.title', { level: levelTitle(levelName) })}
+      back={{ to: levelsInfoPath(eventId), label: text('console.levels.backToLevels') }}
       subtitle={
         detail.data && isFinalLevel(detail.data.level.final) ? (
           <Badge mt={4} variant="light">
-            Final Level
+            {text('console.levels.finalLevel')}
           </Badge>
         ) : null
       }
@@ -154,7 +158,7 @@ export function LevelDetailsScreen() {
             variant="default"
             leftSection={<IconPencil size={16} />}
           >
-            Edit Level
+            {text('console.levels.editLevel')}
           </Button>
         ) : null
       }

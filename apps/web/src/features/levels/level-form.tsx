@@ -27,6 +27,7 @@ import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
 import { useAppForm } from '../../app/ui/use-app-form';
 import { useExpiringMessage } from '../../app/ui/use-expiring-message';
+import { useText } from '../../i18n/language-switch';
 import { applyNestedApiError } from './form-errors';
 import { formatSeconds } from './labels';
 import { AttemptsFields, MiniLevelField } from './level-count-fields';
@@ -109,6 +110,7 @@ export function LevelForm({
   onSave,
   onCancel,
 }: Props) {
+  const text = useText();
   const [failure, showFailure] = useExpiringMessage();
   // Controlled: the count fields follow the name, the passing score follows other fields.
   const form = useAppForm<LevelFormValues>({
@@ -167,7 +169,7 @@ export function LevelForm({
         <Stack gap="sm">
           {mode.kind === 'add' ? (
             <Select
-              label="Level Name"
+              label={text('console.levels.form.levelName')}
               required
               data={mode.names}
               allowDeselect={false}
@@ -177,7 +179,7 @@ export function LevelForm({
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberInput
-              label="Passing Score"
+              label={text('console.levels.form.passingScore')}
               required
               min={0}
               max={mode.kind === 'add' ? PASSING_SCORE_MAX_ADD : PASSING_SCORE_MAX_EDIT}
@@ -188,14 +190,14 @@ export function LevelForm({
               {...form.getInputProps('passingScore')}
             />
             <Select
-              label="Time"
+              label={text('console.levels.form.time')}
               required
               data={withCurrent(timeOptions, values.time ? timeOption(Number(values.time)) : null)}
               allowDeselect={false}
               {...form.getInputProps('time')}
             />
             <Select
-              label="Difficulty"
+              label={text('console.levels.form.difficulty')}
               required
               data={difficultyOptions}
               allowDeselect={false}
@@ -208,11 +210,15 @@ export function LevelForm({
           </SimpleGrid>
           {isNumbered ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-              <AttemptsFields form={form} group="totalQuestions" legend="Total Questions" />
+              <AttemptsFields
+                form={form}
+                group="totalQuestions"
+                legend={text('console.levels.form.totalQuestions')}
+              />
               <AttemptsFields
                 form={form}
                 group="minAttempts"
-                legend="Minimum Attempts"
+                legend={text('console.levels.form.minAttempts')}
                 onChanged={recomputeScore}
               />
             </SimpleGrid>
@@ -221,8 +227,11 @@ export function LevelForm({
           ) : null}
           {tabName ? <PlayWarning mode={mode} values={values} tabName={tabName} /> : null}
           <Textarea
-            label="Level Objective"
-            description={`${values.goalText.length} / ${LEVEL_OBJECTIVE_MAX} characters`}
+            label={text('console.levels.form.objective')}
+            description={text('console.levels.form.objectiveCount', {
+              length: values.goalText.length,
+              limit: LEVEL_OBJECTIVE_MAX,
+            })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             autosize
             minRows={2}
@@ -230,7 +239,10 @@ export function LevelForm({
             maxLength={LEVEL_OBJECTIVE_MAX}
             {...form.getInputProps('goalText')}
           />
-          <Switch label="Is Final" {...form.getInputProps('final', { type: 'checkbox' })} />
+          <Switch
+            label={text('console.levels.form.isFinal')}
+            {...form.getInputProps('final', { type: 'checkbox' })}
+          />
         </Stack>
       </Paper>
       <FormActions isBusy={isSaving} onCancel={onCancel} />
@@ -248,16 +260,17 @@ function PlayWarning({
   values: LevelFormValues;
   tabName: string;
 }) {
+  const text = useText();
   const problems = formPlayProblems(values, playContent(mode, tabName));
   const needsQuestions = problems.some((p) => p.kind === 'questions' || p.kind === 'noItems');
   return (
     <OffMapWarning problems={problems}>
       {needsQuestions && mode.kind === 'add' ? (
-        <Text size="sm">Once the level is saved, add them in its Level details.</Text>
+        <Text size="sm">{text('console.levels.form.addQuestionsLater')}</Text>
       ) : null}
       {needsQuestions && mode.kind === 'edit' ? (
         <Anchor component={Link} to={mode.detailsPath} size="sm">
-          Add them in Level details
+          {text('console.levels.form.addQuestionsLink')}
         </Anchor>
       ) : null}
     </OffMapWarning>

@@ -7,6 +7,7 @@ import { DataTable } from '../../app/ui/data-table';
 import { IconAction } from '../../app/ui/icon-action';
 import { noWrap } from '../../app/ui/list-section';
 import { SectionCard } from '../../app/ui/section-card';
+import { useText } from '../../i18n/language-switch';
 import { levelQuestionsCsvPath, type QuestionImportReport, useImportLevelQuestions } from './api';
 import { CsvToolbar, useCsvImport } from './csv-import';
 import { levelTitle } from './labels';
@@ -20,6 +21,7 @@ function ratingLabel(rating: number): string {
 
 /** The options with their ratings, and why the Best one is best (admins only; never played). */
 function Options({ options, rationale }: Pick<EventQuestion, 'options' | 'rationale'>) {
+  const text = useText();
   return (
     <>
       <List size="sm" spacing={2}>
@@ -36,7 +38,7 @@ function Options({ options, rationale }: Pick<EventQuestion, 'options' | 'ration
       </List>
       {rationale && (
         <Text size="xs" c="dimmed" mt={4}>
-          Why: {rationale}
+          {text('console.levels.questions.why', { rationale })}
         </Text>
       )}
     </>
@@ -50,93 +52,112 @@ type Props = {
   canEdit: boolean;
 };
 
-function importedQuestions(report: QuestionImportReport): string {
-  const questions = `${report.imported} ${report.imported === 1 ? 'question' : 'questions'}`;
-  return `${questions} imported; the level's ${report.removed} earlier ${report.removed === 1 ? 'question was' : 'questions were'} replaced.`;
+type Translate = ReturnType<typeof useText>;
+
+function importedQuestions(text: Translate, report: QuestionImportReport): string {
+  return text('console.levels.questions.imported', {
+    imported: report.imported,
+    removed: report.removed,
+  });
 }
 
 /** The file replaces every question of the level: asked first when there are some. */
-function confirmReplace(levelName: string, count: number, proceed: () => void) {
+function confirmReplace(text: Translate, levelName: string, count: number, proceed: () => void) {
   if (count === 0) {
     proceed();
     return;
   }
   modals.openConfirmModal({
-    title: 'Replace questions',
+    title: text('console.levels.questions.replaceTitle'),
     children: (
       <Text size="sm">
-        The file's questions replace all {count} questions of {levelTitle(levelName)}. A file with
-        any row in error changes nothing.
+        {text('console.levels.questions.replaceText', { count, level: levelTitle(levelName) })}
       </Text>
     ),
-    labels: { confirm: 'Import', cancel: 'Cancel' },
+    labels: {
+      confirm: text('console.levels.questions.replaceConfirm'),
+      cancel: text('console.levels.questions.replaceCancel'),
+    },
     onConfirm: proceed,
   });
 }
 
 /** A numbered level's questions, emails and SMS, each with Edit and Delete. */
 export function LevelQuestionsSection({ eventId, levelName, questions, canEdit }: Props) {
+  const text = useText();
   const navigate = useNavigate();
   const { confirmDelete, isDeleting } = useDeleteQuestion(eventId, levelName);
   const csv = useCsvImport({
     mutation: useImportLevelQuestions(eventId, levelName),
-    appliedMessage: importedQuestions,
-    confirm: (proceed) => confirmReplace(levelName, questions.length, proceed),
+    appliedMessage: (report) => importedQuestions(text, report),
+    confirm: (proceed) => confirmReplace(text, levelName, questions.length, proceed),
   });
   return (
     <SectionCard
-      title="Questions"
+      title={text('console.levels.questions.title')}
       action={
         canEdit ? (
           <Button
             size="xs"
             leftSection={<IconPlus size={14} />}
             onClick={() => void navigate(addQuestionPath(eventId, levelName))}
-            aria-label="Add Question"
+            aria-label={text('console.levels.addQuestion')}
           >
-            Add
+            {text('console.levels.questions.add')}
           </Button>
         ) : null
       }
     >
       <CsvToolbar
         downloadHref={levelQuestionsCsvPath(eventId, levelName)}
-        noun="Questions"
+        kind="questions"
         canImport={canEdit}
         csv={csv}
       />
       <DataTable
-        label="Questions"
+        label={text('console.levels.questions.title')}
         items={questions}
-        emptyText="This level has no questions yet."
+        emptyText={text('console.levels.questions.empty')}
         minWidth={1100}
         rowKey={(q) => q.id}
         columns={[
-          { header: 'No.', cell: (q) => String(q.number), align: 'right' },
-          { header: 'ID', cell: (q) => q.displayId, td: noWrap },
-          { header: 'Type', cell: (q) => q.type },
-          { header: 'Question', cell: (q) => q.question, td: { miw: 220, maw: 360 } },
           {
-            header: 'Options',
+            header: text('console.levels.questions.number'),
+            cell: (q) => String(q.number),
+            align: 'right',
+          },
+          { header: text('console.levels.questions.id'), cell: (q) => q.displayId, td: noWrap },
+          { header: text('console.levels.questions.type'), cell: (q) => q.type },
+          {
+            header: text('console.levels.questions.question'),
+            cell: (q) => q.question,
+            td: { miw: 220, maw: 360 },
+          },
+          {
+            header: text('console.levels.questions.options'),
             cell: (q) => <Options options={q.options} rationale={q.rationale} />,
             td: { miw: 200 },
           },
-          { header: 'Reward', cell: (q) => String(q.reward), align: 'right' },
-          { header: 'Difficulty', cell: (q) => q.difficulty },
-          { header: 'Ability', cell: (q) => q.ability, td: noWrap },
+          {
+            header: text('console.levels.questions.reward'),
+            cell: (q) => String(q.reward),
+            align: 'right',
+          },
+          { header: text('console.levels.questions.difficulty'), cell: (q) => q.difficulty },
+          { header: text('console.levels.questions.ability'), cell: (q) => q.ability, td: noWrap },
         ]}
         actions={
           canEdit
             ? (q) => (
                 <>
                   <IconAction
-                    label={`Edit question ${q.number}`}
+                    label={text('console.levels.questions.editQuestion', { number: q.number })}
                     icon={<IconPencil size={18} />}
                     onClick={() => void navigate(editQuestionPath(eventId, levelName, q))}
                     disabled={isDeleting(q.id)}
                   />
                   <IconAction
-                    label={`Delete question ${q.number}`}
+                    label={text('console.levels.questions.deleteQuestion', { number: q.number })}
                     icon={<IconTrash size={18} />}
                     color="red"
                     onClick={() => confirmDelete(q)}

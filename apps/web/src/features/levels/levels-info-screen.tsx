@@ -5,6 +5,7 @@ import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
 import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { useLevelsOverview } from './api';
 import { LevelsSection } from './levels-section';
 import { CharactersSection, SkillsSection } from './overview-sections';
@@ -13,7 +14,8 @@ import { useCanEditLevels } from './use-can-edit';
 
 /** /admin/levels/:eventId: the event's levels, skills and characters (part B §2 Levels Info). */
 export function LevelsInfoScreen() {
-  usePageTitle('Levels Info');
+  const text = useText();
+  usePageTitle(text('console.levels.info.title'));
   const eventId = useParams().eventId ?? '';
   const canEdit = useCanEditLevels(eventId);
   const event = useEventDetail(eventId);
@@ -22,9 +24,9 @@ export function LevelsInfoScreen() {
 
   let body: ReactNode;
   if (overview.isPending || redirecting) {
-    body = <QueryLoader noun="levels" size="md" />;
+    body = <QueryLoader noun={text('console.levels.info.noun')} size="md" />;
   } else if (overview.isError) {
-    body = <QueryError query={overview} noun="levels" />;
+    body = <QueryError query={overview} noun={text('console.levels.info.noun')} />;
   } else {
     body = (
       <>
@@ -36,7 +38,7 @@ export function LevelsInfoScreen() {
   }
   return (
     <ScreenFrame
-      title="Levels Info"
+      title={text('console.levels.info.title')}
       subtitle={
         event.data ? (
           <Text c="dimmed" size="sm">

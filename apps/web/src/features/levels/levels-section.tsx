@@ -12,6 +12,7 @@ import { DataTable } from '../../app/ui/data-table';
 import { IconAction } from '../../app/ui/icon-action';
 import { noWrap } from '../../app/ui/list-section';
 import { SectionCard } from '../../app/ui/section-card';
+import { useText } from '../../i18n/language-switch';
 import { type Level, type LevelImportReport, levelsCsvPath, useImportLevels } from './api';
 import { CsvToolbar, useCsvImport } from './csv-import';
 import { formatSeconds, formatStoredCounts, levelTitle } from './labels';
@@ -20,10 +21,13 @@ import { useDeleteLevel } from './use-delete-level';
 
 type Props = { eventId: string; levels: Level[]; canEdit: boolean };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+type Translate = ReturnType<typeof useText>;
 
-function importedLevels(report: LevelImportReport): string {
-  return `Levels imported: ${plural(report.created, 'level', 'levels')} added, ${plural(report.updated, 'level', 'levels')} updated.`;
+function importedLevels(text: Translate, report: LevelImportReport): string {
+  return text('console.levels.list.imported', {
+    created: report.created,
+    updated: report.updated,
+  });
 }
 
 /**
@@ -31,22 +35,21 @@ function importedLevels(report: LevelImportReport): string {
  * says so, and those who may edit get the way to add them.
  */
 function NoLevels({ canEdit, onAdd }: { canEdit: boolean; onAdd: () => void }) {
+  const text = useText();
   return (
     <EmptyState
       size="sm"
       icon={<IconStairsUp />}
       withIndicatorBackground
-      title="This game has no levels yet"
+      title={text('console.levels.list.emptyTitle')}
       description={
-        canEdit
-          ? 'Participants have nothing to play until it has some. Add its levels one by one, or import a levels file.'
-          : 'Participants have nothing to play until it has some.'
+        canEdit ? text('console.levels.list.emptyEditable') : text('console.levels.list.empty')
       }
     >
       {canEdit ? (
         <EmptyState.Actions>
           <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
-            Add Level
+            {text('console.levels.list.add')}
           </Button>
         </EmptyState.Actions>
       ) : null}
@@ -56,15 +59,19 @@ function NoLevels({ canEdit, onAdd }: { canEdit: boolean; onAdd: () => void }) {
 
 /** The event's levels in their sorting order, each with Edit, Details and Delete. */
 export function LevelsSection({ eventId, levels, canEdit }: Props) {
+  const text = useText();
   const navigate = useNavigate();
   const { confirmDelete, isDeleting } = useDeleteLevel(eventId);
   const canAdd = availableLevelNames(levels.map((l) => l.tabName)).length > 0;
-  const csv = useCsvImport({ mutation: useImportLevels(eventId), appliedMessage: importedLevels });
+  const csv = useCsvImport({
+    mutation: useImportLevels(eventId),
+    appliedMessage: (report) => importedLevels(text, report),
+  });
 
   return (
     <SectionCard
-      title="Levels"
-      description={canEdit && !canAdd ? 'Every level name is in use.' : undefined}
+      title={text('console.levels.list.title')}
+      description={canEdit && !canAdd ? text('console.levels.list.allNamesUsed') : undefined}
       action={
         canEdit ? (
           <Button
@@ -73,14 +80,14 @@ export function LevelsSection({ eventId, levels, canEdit }: Props) {
             disabled={!canAdd}
             onClick={() => void navigate(addLevelPath(eventId))}
           >
-            Add Level
+            {text('console.levels.list.add')}
           </Button>
         ) : null
       }
     >
       <CsvToolbar
         downloadHref={levelsCsvPath(eventId)}
-        noun="Levels"
+        kind="levels"
         canImport={canEdit}
         csv={csv}
       />
@@ -88,23 +95,45 @@ export function LevelsSection({ eventId, levels, canEdit }: Props) {
         <NoLevels canEdit={canEdit} onAdd={() => void navigate(addLevelPath(eventId))} />
       ) : (
         <DataTable
-          label="Levels"
+          label={text('console.levels.list.title')}
           items={levels}
           // Fits the console at 1440 px (1,106 px in the card), Final included; narrower, the
           // table scrolls inside its card, never the page.
           minWidth={1040}
           rowKey={(level) => level.id}
           columns={[
-            { header: 'Level Name', cell: (l) => l.tabName, td: { ...noWrap, fw: 500 } },
-            { header: 'Passing Score', cell: (l) => String(l.passingScore), align: 'right' },
-            { header: 'Time', cell: (l) => formatSeconds(l.time), td: noWrap },
-            // '3 questions, 2 emails, 1 SMS' may take two lines, as the objective does.
-            { header: 'Questions', cell: (l) => formatStoredCounts(l.totalQuestion) },
-            { header: 'Min. Attempts', cell: (l) => formatStoredCounts(l.minAttempt) },
-            { header: 'Type', cell: (l) => l.type, td: noWrap },
-            { header: 'Diff.', cell: (l) => l.difficulty, td: noWrap },
             {
-              header: 'Level Objective',
+              header: text('console.levels.list.levelName'),
+              cell: (l) => l.tabName,
+              td: { ...noWrap, fw: 500 },
+            },
+            {
+              header: text('console.levels.list.passingScore'),
+              cell: (l) => String(l.passingScore),
+              align: 'right',
+            },
+            {
+              header: text('console.levels.list.time'),
+              cell: (l) => formatSeconds(l.time),
+              td: noWrap,
+            },
+            // '3 questions, 2 emails, 1 SMS' may take two lines, as the objective does.
+            {
+              header: text('console.levels.list.questions'),
+              cell: (l) => formatStoredCounts(l.totalQuestion),
+            },
+            {
+              header: text('console.levels.list.minAttempts'),
+              cell: (l) => formatStoredCounts(l.minAttempt),
+            },
+            { header: text('console.levels.list.type'), cell: (l) => l.type, td: noWrap },
+            {
+              header: text('console.levels.list.difficulty'),
+              cell: (l) => l.difficulty,
+              td: noWrap,
+            },
+            {
+              header: text('console.levels.list.objective'),
               cell: (l) => (
                 <Text size="sm" lineClamp={2}>
                   {l.goalText}
@@ -112,7 +141,13 @@ export function LevelsSection({ eventId, levels, canEdit }: Props) {
               ),
               td: { miw: 180, maw: 300 },
             },
-            { header: 'Final', cell: (l) => (isFinalLevel(l.final) ? 'Yes' : 'No') },
+            {
+              header: text('console.levels.list.final'),
+              cell: (l) =>
+                isFinalLevel(l.final)
+                  ? text('console.levels.list.yes')
+                  : text('console.levels.list.no'),
+            },
           ]}
           actions={(level) => {
             const name = levelTitle(level.tabName);
@@ -121,21 +156,21 @@ export function LevelsSection({ eventId, levels, canEdit }: Props) {
               <>
                 {canEdit ? (
                   <IconAction
-                    label={`Edit ${name}`}
+                    label={text('console.levels.list.editLevel', { level: name })}
                     icon={<IconPencil size={18} />}
                     onClick={() => void navigate(editLevelPath(eventId, level.tabName))}
                     disabled={deleting}
                   />
                 ) : null}
                 <IconAction
-                  label={`Details of ${name}`}
+                  label={text('console.levels.list.detailsOf', { level: name })}
                   icon={<IconListDetails size={18} />}
                   onClick={() => void navigate(levelDetailsPath(eventId, level.tabName))}
                   disabled={deleting}
                 />
                 {canEdit ? (
                   <IconAction
-                    label={`Delete ${name}`}
+                    label={text('console.levels.list.deleteLevel', { level: name })}
                     icon={<IconTrash size={18} />}
                     color="red"
                     onClick={() => confirmDelete(level.tabName)}

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { DataTable } from '../../app/ui/data-table';
 import { SectionCard } from '../../app/ui/section-card';
+import { useText } from '../../i18n/language-switch';
 import type { LevelsOverview } from './api';
 import { CharacterNameForm } from './character-name-form';
 import { characterLabel } from './labels';
@@ -9,18 +10,23 @@ type Props = { eventId: string; overview: LevelsOverview; canEdit: boolean };
 
 /** The event's skills (its competencies), read-only here. */
 export function SkillsSection({ overview }: Pick<Props, 'overview'>) {
+  const text = useText();
   return (
-    <SectionCard title="Skills">
+    <SectionCard title={text('console.levels.skills.title')}>
       <DataTable
-        label="Skills"
+        label={text('console.levels.skills.title')}
         items={overview.skills}
-        emptyText="This game has no skills."
+        emptyText={text('console.levels.skills.empty')}
         minWidth={420}
         rowKey={(skill) => skill.name}
         columns={[
-          { header: 'Name', cell: (s) => s.name, td: { fw: 500, style: { whiteSpace: 'nowrap' } } },
           {
-            header: 'Description',
+            header: text('console.levels.skills.name'),
+            cell: (s) => s.name,
+            td: { fw: 500, style: { whiteSpace: 'nowrap' } },
+          },
+          {
+            header: text('console.levels.skills.description'),
             cell: (s) => (
               <Text size="sm" lineClamp={3}>
                 {s.description}
@@ -35,22 +41,23 @@ export function SkillsSection({ overview }: Pick<Props, 'overview'>) {
 
 /** The event's cast by role, read as words; each name is renamed in its own row. */
 export function CharactersSection({ eventId, overview, canEdit }: Props) {
+  const text = useText();
   return (
-    <SectionCard title="Characters">
+    <SectionCard title={text('console.levels.characters.title')}>
       <DataTable
-        label="Characters"
+        label={text('console.levels.characters.title')}
         items={overview.characters}
-        emptyText="This game has no characters."
+        emptyText={text('console.levels.characters.empty')}
         minWidth={360}
         rowKey={(c) => c.key}
         columns={[
           {
-            header: 'Character',
+            header: text('console.levels.characters.character'),
             cell: (c) => characterLabel(c.key),
             td: { style: { whiteSpace: 'nowrap' } },
           },
           {
-            header: 'Name',
+            header: text('console.levels.characters.name'),
             cell: (c) => (canEdit ? <CharacterNameForm eventId={eventId} character={c} /> : c.name),
           },
         ]}

@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../app/api-client';
+import { useText } from '../../i18n/language-switch';
 
 type Props = {
   title: ReactNode;
@@ -59,6 +60,7 @@ type FailedProps = { error: unknown; onRetry: () => void };
  * it back); anything else gets the spec's message and a retry.
  */
 export function LoadFailed({ error, onRetry }: FailedProps) {
+  const text = useText();
   if (isApiError(error, 404)) {
     return (
       <Alert color="red" role="alert">
@@ -71,7 +73,7 @@ export function LoadFailed({ error, onRetry }: FailedProps) {
       <Stack gap="xs" align="flex-start">
         <span>{levelMessages.loadFailed}</span>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
+          {text('console.levels.tryAgain')}
         </Button>
       </Stack>
     </Alert>

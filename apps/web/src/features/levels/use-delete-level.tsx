@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
+import { useText } from '../../i18n/language-switch';
 import { useDeleteLevelMutation } from './api';
 import { levelTitle } from './labels';
 import { levelKeys } from './query-keys';
@@ -14,6 +15,7 @@ import { levelKeys } from './query-keys';
  * overview no longer has the row.
  */
 export function useDeleteLevel(eventId: string) {
+  const text = useText();
   const mutation = useDeleteLevelMutation(eventId);
   const pending = useMutationState({
     filters: { mutationKey: levelKeys.removeLevel(eventId), status: 'pending' },
@@ -27,20 +29,23 @@ export function useDeleteLevel(eventId: string) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: `${levelTitle(levelName)} could not be deleted`,
+          title: text('console.levels.delete.failed', { level: levelTitle(levelName) }),
           message: errorMessage(error),
         }),
     });
 
   const confirmDelete = (levelName: string) =>
     modals.openConfirmModal({
-      title: 'Delete level',
+      title: text('console.levels.delete.title'),
       children: (
         <Text size="sm">
-          Delete {levelTitle(levelName)} and all its questions? This cannot be undone.
+          {text('console.levels.delete.confirm', { level: levelTitle(levelName) })}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: {
+        confirm: text('console.levels.delete.delete'),
+        cancel: text('console.levels.delete.cancel'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => remove(levelName),
     });

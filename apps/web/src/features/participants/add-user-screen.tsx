@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
 import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { useAddParticipant } from './api';
 import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
 import { usersListPath } from './labels';
@@ -12,7 +13,8 @@ import { useLeavingRefusals } from './save-outcome';
 
 /** /admin/users/new/:eventId: one participant, invited by e-mail once saved (part A §5). */
 export function AddUserScreen() {
-  usePageTitle('Add User');
+  const text = useText();
+  usePageTitle(text('console.participants.addUser.title'));
   const eventId = useParams().eventId ?? '';
   const navigate = useNavigate();
   const event = useEventDetail(eventId);
@@ -30,17 +32,20 @@ export function AddUserScreen() {
       }
       throw error;
     }
-    notifications.show({ color: 'green', message: `${input.name} added and invited by e-mail.` });
+    notifications.show({
+      color: 'green',
+      message: text('console.participants.addUser.added', { name: input.name }),
+    });
     await navigate(listPath);
   };
 
   let body: ReactNode;
   if (event.isPending || redirecting) {
-    body = <FormLoading label="Loading the form" />;
+    body = <FormLoading label={text('console.participants.addUser.loading')} />;
   } else if (event.isError) {
     body = (
       <FormLoadFailed
-        title="The game could not be loaded"
+        title={text('console.participants.common.gameLoadFailed')}
         error={event.error}
         onRetry={() => void event.refetch()}
       />
@@ -58,8 +63,12 @@ export function AddUserScreen() {
   }
   return (
     <FormFrame
-      title="Add User"
-      description={event.data ? `A participant of ${event.data.assessmentName}.` : undefined}
+      title={text('console.participants.addUser.title')}
+      description={
+        event.data
+          ? text('console.participants.addUser.description', { game: event.data.assessmentName })
+          : undefined
+      }
       backTo={listPath}
     >
       {body}

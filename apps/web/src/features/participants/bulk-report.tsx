@@ -1,5 +1,6 @@
 import { Alert, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/language-switch';
 import type { BulkReport } from './api';
 
 type Props = {
@@ -24,6 +25,7 @@ function Total({ label, value }: { label: string; value: number }) {
 
 /** The server's report of a bulk upload or bulk invite: totals, then each skipped row and why. */
 export function BulkReportView({ report, title, children }: Props) {
+  const text = useText();
   const { totals, skipped } = report;
   return (
     <Stack gap="sm">
@@ -31,9 +33,9 @@ export function BulkReportView({ report, title, children }: Props) {
         <Stack gap="xs">
           {children}
           <SimpleGrid cols={3} spacing="xs">
-            <Total label="Rows" value={totals.rows} />
-            <Total label="Added" value={totals.added} />
-            <Total label="Skipped" value={totals.skipped} />
+            <Total label={text('console.participants.bulkReport.rows')} value={totals.rows} />
+            <Total label={text('console.participants.bulkReport.added')} value={totals.added} />
+            <Total label={text('console.participants.bulkReport.skipped')} value={totals.skipped} />
           </SimpleGrid>
         </Stack>
       </Alert>
@@ -41,13 +43,13 @@ export function BulkReportView({ report, title, children }: Props) {
         <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
           <Table verticalSpacing={4} fz="sm" striped withTableBorder captionSide="top" miw={420}>
             <Table.Caption ta="left" fw={500} c="var(--mantine-color-text)">
-              Skipped rows
+              {text('console.participants.bulkReport.skippedRows')}
             </Table.Caption>
             <Table.Thead style={{ whiteSpace: 'nowrap' }}>
               <Table.Tr>
-                <Table.Th w={60}>Row</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Reason</Table.Th>
+                <Table.Th w={60}>{text('console.participants.bulkReport.row')}</Table.Th>
+                <Table.Th>{text('console.participants.bulkReport.email')}</Table.Th>
+                <Table.Th>{text('console.participants.bulkReport.reason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

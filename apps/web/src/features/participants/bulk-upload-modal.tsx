@@ -2,6 +2,7 @@ import { PARTICIPANT_CSV_COLUMNS, participantMessages } from '@app/domain';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useText } from '../../i18n/language-switch';
 import { CsvPicker } from './csv-picker';
 import { CsvUploadResult } from './csv-upload-result';
 import { isCsvFile, useCsvUpload } from './use-csv-upload';
@@ -9,6 +10,7 @@ import { isCsvFile, useCsvUpload } from './use-csv-upload';
 type Props = { eventId: string; opened: boolean; onClose: () => void };
 
 function BulkUploadBody({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const text = useText();
   const [file, setFile] = useState<File | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const { state, upload, reset, isBusy } = useCsvUpload(eventId, 'participants');
@@ -22,12 +24,17 @@ function BulkUploadBody({ eventId, onClose }: { eventId: string; onClose: () => 
   return (
     <Stack gap="sm">
       <Text size="sm">
-        A .csv file with a header row and the columns {PARTICIPANT_CSV_COLUMNS.join(', ')}. Rows
-        without a Business Email, and e-mails already in this game, are skipped.
+        {text('console.participants.bulkUpload.hint', {
+          columns: PARTICIPANT_CSV_COLUMNS.join(', '),
+        })}
       </Text>
       <CsvPicker
-        inputLabel="Participants file (.csv)"
-        buttonLabel={file ? 'Choose another file' : 'Choose file'}
+        inputLabel={text('console.participants.bulkUpload.fileLabel')}
+        buttonLabel={
+          file
+            ? text('console.participants.bulkUpload.chooseAnotherFile')
+            : text('console.participants.bulkUpload.chooseFile')
+        }
         file={file}
         disabled={isBusy}
         onPick={pick}
@@ -36,15 +43,22 @@ function BulkUploadBody({ eventId, onClose }: { eventId: string; onClose: () => 
         state={state}
         uploading={(percent) => (
           <Stack gap={4}>
-            <Text size="sm">Uploading… {percent}%</Text>
-            <Progress value={percent} aria-label="Upload progress" animated striped />
+            <Text size="sm">{text('console.participants.bulkUpload.uploading', { percent })}</Text>
+            <Progress
+              value={percent}
+              aria-label={text('console.participants.bulkUpload.progress')}
+              animated
+              striped
+            />
           </Stack>
         )}
-        doneTitle={() => 'Upload complete'}
+        doneTitle={() => text('console.participants.bulkUpload.complete')}
         doneText={(report, done) => (
           <Text size="sm">
-            {report.totals.added} {report.totals.added === 1 ? 'participant' : 'participants'} added
-            from {done.name}.
+            {text('console.participants.bulkUpload.added', {
+              count: report.totals.added,
+              file: done.name,
+            })}
           </Text>
         )}
       >
@@ -52,7 +66,7 @@ function BulkUploadBody({ eventId, onClose }: { eventId: string; onClose: () => 
       </CsvUploadResult>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={isBusy}>
-          Close
+          {text('console.participants.bulkUpload.close')}
         </Button>
         {state.status === 'done' ? null : (
           <Button
@@ -61,7 +75,7 @@ function BulkUploadBody({ eventId, onClose }: { eventId: string; onClose: () => 
             disabled={!file || pickError !== null || isBusy}
             onClick={() => file && void upload(file)}
           >
-            Upload
+            {text('console.participants.bulkUpload.upload')}
           </Button>
         )}
       </Group>
@@ -71,12 +85,13 @@ function BulkUploadBody({ eventId, onClose }: { eventId: string; onClose: () => 
 
 /** Part A §5 bulk upload: the file, its upload progress, then the server's report. */
 export function BulkUploadModal({ eventId, opened, onClose }: Props) {
+  const text = useText();
   const [round, setRound] = useState(0);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Bulk Upload"
+      title={text('console.participants.bulkUpload.title')}
       size="lg"
       // A fresh body on every open, so the last report is not shown again.
       onExitTransitionEnd={() => setRound((r) => r + 1)}

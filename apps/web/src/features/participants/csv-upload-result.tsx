@@ -1,6 +1,7 @@
 import { participantMessages } from '@app/domain';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/language-switch';
 import type { BulkReport } from './api';
 import { BulkReportView } from './bulk-report';
 import type { CsvUploadState } from './use-csv-upload';
@@ -18,6 +19,7 @@ type Props = {
 
 /** Bulk upload's and bulk invite's outcome, read out as it changes. */
 export function CsvUploadResult({ state, uploading, doneTitle, doneText, children }: Props) {
+  const text = useText();
   return (
     <div aria-live="polite">
       {children}
@@ -25,7 +27,11 @@ export function CsvUploadResult({ state, uploading, doneTitle, doneText, childre
       {state.status === 'failed' ? (
         <Alert
           color="red"
-          title={state.code === 'MAX_USERS' ? participantMessages.maxUsersTitle : 'File refused'}
+          title={
+            state.code === 'MAX_USERS'
+              ? participantMessages.maxUsersTitle
+              : text('console.participants.bulkUpload.fileRefused')
+          }
         >
           {state.message}
         </Alert>

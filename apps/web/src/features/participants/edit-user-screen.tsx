@@ -6,6 +6,8 @@ import { useStoredEventId } from '../../app/event-id';
 import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
 import { DASHBOARD_PATH, useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
+import { RichText } from '../../play/rich-text';
 import { useParticipant, useUpdateParticipant } from './api';
 import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
 import { usersListPath } from './labels';
@@ -17,7 +19,8 @@ import { useLeavingRefusals } from './save-outcome';
  * "Save returns to /admin/users/{stored eventId}").
  */
 export function EditUserScreen() {
-  usePageTitle('Edit User');
+  const text = useText();
+  usePageTitle(text('console.participants.editUser.title'));
   const userId = useParams().userId ?? '';
   const eventId = useStoredEventId();
   const navigate = useNavigate();
@@ -40,27 +43,29 @@ export function EditUserScreen() {
       }
       throw error;
     }
-    notifications.show({ color: 'green', message: `${fields.name} saved.` });
+    notifications.show({
+      color: 'green',
+      message: text('console.participants.editUser.saved', { name: fields.name }),
+    });
     await navigate(listPath ?? DASHBOARD_PATH);
   };
 
   let body: ReactNode;
   if (!eventId) {
     body = (
-      <Alert color="yellow" title="No game is open">
-        Open a game from the{' '}
-        <Anchor component={Link} to={DASHBOARD_PATH}>
-          dashboard
-        </Anchor>{' '}
-        and edit the user from its users list.
+      <Alert color="yellow" title={text('console.participants.common.noGame')}>
+        <RichText
+          id="console.participants.editUser.noGameText"
+          components={{ 0: <Anchor component={Link} to={DASHBOARD_PATH} /> }}
+        />
       </Alert>
     );
   } else if (event.isPending || participant.isPending || redirecting) {
-    body = <FormLoading label="Loading the user" />;
+    body = <FormLoading label={text('console.participants.editUser.loading')} />;
   } else if (event.isError || participant.isError) {
     body = (
       <FormLoadFailed
-        title="The user could not be loaded"
+        title={text('console.participants.editUser.loadFailed')}
         error={event.error ?? participant.error}
         onRetry={() => {
           void event.refetch();
@@ -81,7 +86,7 @@ export function EditUserScreen() {
   }
   return (
     <FormFrame
-      title="Edit User"
+      title={text('console.participants.editUser.title')}
       description={participant.data ? participant.data.email : undefined}
       backTo={listPath}
     >

@@ -1,5 +1,6 @@
 import { Button, Group, MultiSelect, SimpleGrid } from '@mantine/core';
 import { DateRangeInputs } from '../../app/ui/date-range-inputs';
+import { useText } from '../../i18n/language-switch';
 import { useFilterValues } from './api';
 import { LEVEL_OPTIONS, type ListFilters, noFilters, rangeProblem } from './filters';
 import type { AreaLabels } from './labels';
@@ -24,15 +25,19 @@ const choices = (offered: string[] | undefined, chosen: string[]) => [
  * regions offer what the event's participants hold (bulk files bring free text) with Settings'.
  */
 export function FiltersPanel({ eventId, filters, labels, onChange }: Props) {
+  const text = useText();
   const values = useFilterValues(eventId);
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
-  const loadError = values.isError ? 'The list could not be loaded' : undefined;
+  const range = rangeProblem(filters);
+  const loadError = values.isError ? text('console.participants.filters.loadFailed') : undefined;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" verticalSpacing="sm">
       <MultiSelect
-        label="Level"
-        placeholder={filters.levels.length ? undefined : 'Any level'}
+        label={text('console.participants.filters.level')}
+        placeholder={
+          filters.levels.length ? undefined : text('console.participants.filters.anyLevel')
+        }
         data={LEVEL_OPTIONS}
         value={filters.levels}
         onChange={(levels) => set({ levels })}
@@ -40,7 +45,9 @@ export function FiltersPanel({ eventId, filters, labels, onChange }: Props) {
       />
       <MultiSelect
         label={labels.department}
-        placeholder={filters.departments.length ? undefined : 'Any'}
+        placeholder={
+          filters.departments.length ? undefined : text('console.participants.filters.any')
+        }
         data={choices(values.data?.departments, filters.departments)}
         value={filters.departments}
         onChange={(list) => set({ departments: list })}
@@ -51,7 +58,7 @@ export function FiltersPanel({ eventId, filters, labels, onChange }: Props) {
       />
       <MultiSelect
         label={labels.region}
-        placeholder={filters.regions.length ? undefined : 'Any'}
+        placeholder={filters.regions.length ? undefined : text('console.participants.filters.any')}
         data={choices(values.data?.regions, filters.regions)}
         value={filters.regions}
         onChange={(list) => set({ regions: list })}
@@ -61,16 +68,19 @@ export function FiltersPanel({ eventId, filters, labels, onChange }: Props) {
         clearable
       />
       <DateRangeInputs
-        labels={{ from: 'Updated from', to: 'Updated to' }}
+        labels={{
+          from: text('console.participants.filters.updatedFrom'),
+          to: text('console.participants.filters.updatedTo'),
+        }}
         from={filters.updatedFrom}
         to={filters.updatedTo}
         onFromChange={(updatedFrom) => set({ updatedFrom })}
         onToChange={(updatedTo) => set({ updatedTo })}
-        error={rangeProblem(filters)}
+        error={range ? text(range) : null}
       />
       <Group gap="xs" align="flex-end" style={{ gridColumn: '1 / -1' }} justify="flex-end">
         <Button variant="subtle" size="xs" onClick={() => onChange(noFilters)}>
-          Clear filters
+          {text('console.participants.filters.clear')}
         </Button>
       </Group>
     </SimpleGrid>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@app/domain';
 import { fromLocalInput } from '../../app/dates';
 
 /** The users list's filters (part A §2); dates are `date` input values (YYYY-MM-DD). */
@@ -30,10 +31,13 @@ export function activeFilterCount(filters: ListFilters): number {
   ].filter(Boolean).length;
 }
 
-/** A "to" day before the "from" day matches nothing: said under the field instead. */
-export function rangeProblem(filters: ListFilters): string | null {
+/**
+ * A "to" day before the "from" day matches nothing: said under the field instead (the key of
+ * the catalogue's text).
+ */
+export function rangeProblem(filters: ListFilters): MessageKey | null {
   return filters.updatedFrom && filters.updatedTo && filters.updatedTo < filters.updatedFrom
-    ? 'The end date is before the start date'
+    ? 'console.participants.filters.rangeProblem'
     : null;
 }
 

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/api-client';
+import { useText } from '../../i18n/language-switch';
 
 type Props = {
   title: string;
@@ -14,12 +15,14 @@ type Props = {
 
 /** Title, the way back to the users list, and a readable width for the screens of one user. */
 export function FormFrame({ title, description, backTo, children }: Props) {
+  const text = useText();
   return (
     <Stack gap="lg" maw={880}>
       <Box>
         {backTo ? (
           <Anchor component={Link} to={backTo} size="sm">
-            <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> Back to users
+            <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} />{' '}
+            {text('console.participants.form.backToUsers')}
           </Anchor>
         ) : null}
         <Title order={1} size="h2">
@@ -47,12 +50,13 @@ export function FormLoading({ label }: { label: string }) {
 type FailedProps = { title: string; error: unknown; onRetry: () => void };
 
 export function FormLoadFailed({ title, error, onRetry }: FailedProps) {
+  const text = useText();
   return (
     <Alert color="red" title={title}>
       <Stack gap="xs" align="flex-start">
         <span>{errorMessage(error)}</span>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
+          {text('console.participants.form.tryAgain')}
         </Button>
       </Stack>
     </Alert>

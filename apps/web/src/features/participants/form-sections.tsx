@@ -3,6 +3,7 @@ import { Checkbox, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@m
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { toLocalInput } from '../../app/dates';
+import { useText } from '../../i18n/language-switch';
 import { departmentCatalog, regionCatalog, useNamedItems } from '../settings/api';
 import { type FormValues, USER_INFO_FIELDS } from './form-values';
 import type { AreaLabels } from './labels';
@@ -38,16 +39,21 @@ type AreaProps = {
 };
 
 function AreaSelect({ form, field, label, required, items, isLoading }: AreaProps) {
+  const text = useText();
   const value = form.getValues()[field];
   return (
     <Select
       label={label}
       required={required}
       data={options(items, value)}
-      placeholder={isLoading ? 'Loading…' : 'Choose'}
+      placeholder={
+        isLoading
+          ? text('console.participants.form.loadingOptions')
+          : text('console.participants.form.choose')
+      }
       searchable
       clearable={!required}
-      nothingFoundMessage="Nothing found"
+      nothingFoundMessage={text('console.participants.form.nothingFound')}
       {...form.getInputProps(field)}
       // Empty is stored as '' but is "nothing chosen" to the Select (no clear button).
       value={value || null}
@@ -64,25 +70,26 @@ type DetailsProps = {
 };
 
 export function DetailsSection({ form, isEdit, labels, required }: DetailsProps) {
+  const text = useText();
   const departments = useNamedItems(departmentCatalog);
   const regions = useNamedItems(regionCatalog);
   return (
-    <Section title="Participant">
+    <Section title={text('console.participants.form.participant')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Name"
+          label={text('console.participants.form.name')}
           required
           maxLength={PARTICIPANT_NAME_MAX}
           data-autofocus
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Email"
+          label={text('console.participants.form.email')}
           type="email"
           required={!isEdit}
           readOnly={isEdit}
           variant={isEdit ? 'filled' : 'default'}
-          description={isEdit ? 'The e-mail cannot be changed.' : undefined}
+          description={isEdit ? text('console.participants.form.emailReadOnly') : undefined}
           maxLength={PARTICIPANT_EMAIL_MAX}
           {...form.getInputProps('email')}
         />
@@ -108,11 +115,12 @@ export function DetailsSection({ form, isEdit, labels, required }: DetailsProps)
 }
 
 export function ExpirySection({ form }: { form: Form }) {
+  const text = useText();
   const { canExpire } = form.getValues();
   return (
-    <Section title="Expiry">
+    <Section title={text('console.participants.form.expiry')}>
       <Checkbox
-        label="Can expire"
+        label={text('console.participants.form.canExpire')}
         checked={canExpire}
         onChange={(e) => {
           const checked = e.currentTarget.checked;
@@ -126,8 +134,8 @@ export function ExpirySection({ form }: { form: Form }) {
       />
       <TextInput
         type="datetime-local"
-        label="Expiry date"
-        description="The participant cannot play after this date and time."
+        label={text('console.participants.form.expiryDate')}
+        description={text('console.participants.form.expiryDateHint')}
         disabled={!canExpire}
         required={canExpire}
         min={toLocalInput(new Date().toISOString())}
@@ -139,11 +147,17 @@ export function ExpirySection({ form }: { form: Form }) {
 }
 
 export function UserInfoSection({ form }: { form: Form }) {
+  const text = useText();
   return (
-    <Section title="Additional information">
+    <Section title={text('console.participants.form.additionalInformation')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {USER_INFO_FIELDS.map(({ field, label }) => (
-          <TextInput key={field} label={label} maxLength={100} {...form.getInputProps(field)} />
+          <TextInput
+            key={field}
+            label={text(label)}
+            maxLength={100}
+            {...form.getInputProps(field)}
+          />
         ))}
       </SimpleGrid>
     </Section>

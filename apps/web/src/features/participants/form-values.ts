@@ -10,17 +10,30 @@ import { fromLocalInput, toLocalInput } from '../../app/dates';
 
 /**
  * Part A §3's userInfo fields: `key` is the stored name (Level is kept as degree and Job
- * Function as cgpa, the names the reports read), `field` the form's own flat name.
+ * Function as cgpa, the names the reports read), `field` the form's own flat name, `label` the
+ * catalogue key of its label.
  */
 export const USER_INFO_FIELDS = [
-  { key: 'GPID', field: 'gpid', label: 'GPID' },
-  { key: 'Country', field: 'country', label: 'Country' },
-  { key: 'Job Sub-Function', field: 'jobSubFunction', label: 'Job Sub-Function' },
-  { key: 'Gender', field: 'gender', label: 'Gender' },
-  { key: 'HR Manager Name', field: 'hrManagerName', label: 'HR Manager Name' },
-  { key: 'Region (Label)', field: 'regionLabel', label: 'Region (Label)' },
-  { key: 'degree', field: 'level', label: 'Level' },
-  { key: 'cgpa', field: 'jobFunction', label: 'Job Function' },
+  { key: 'GPID', field: 'gpid', label: 'console.participants.form.info.gpid' },
+  { key: 'Country', field: 'country', label: 'console.participants.form.info.country' },
+  {
+    key: 'Job Sub-Function',
+    field: 'jobSubFunction',
+    label: 'console.participants.form.info.jobSubFunction',
+  },
+  { key: 'Gender', field: 'gender', label: 'console.participants.form.info.gender' },
+  {
+    key: 'HR Manager Name',
+    field: 'hrManagerName',
+    label: 'console.participants.form.info.hrManagerName',
+  },
+  {
+    key: 'Region (Label)',
+    field: 'regionLabel',
+    label: 'console.participants.form.info.regionLabel',
+  },
+  { key: 'degree', field: 'level', label: 'console.participants.form.info.level' },
+  { key: 'cgpa', field: 'jobFunction', label: 'console.participants.form.info.jobFunction' },
 ] as const;
 
 type InfoField = (typeof USER_INFO_FIELDS)[number]['field'];

@@ -1,12 +1,14 @@
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useText } from '../../i18n/language-switch';
 
 /** The game's URL with 'Copy Link', which reads 'Copied!' for 2 s (part B §4). */
 export function GameLink({ link }: { link: string }) {
+  const text = useText();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        label="Game URL"
+        label={text('console.participants.gameLink.url')}
         value={link}
         readOnly
         variant="filled"
@@ -22,7 +24,9 @@ export function GameLink({ link }: { link: string }) {
             onClick={copy}
             miw={130}
           >
-            {copied ? 'Copied!' : 'Copy Link'}
+            {copied
+              ? text('console.participants.gameLink.copied')
+              : text('console.participants.gameLink.copy')}
           </Button>
         )}
       </CopyButton>

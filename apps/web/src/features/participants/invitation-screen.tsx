@@ -7,6 +7,8 @@ import { useStoredEventId } from '../../app/event-id';
 import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
 import { DASHBOARD_PATH, useShowWrongEvent, useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
+import { RichText } from '../../play/rich-text';
 import { BulkInvite } from './bulk-invite';
 import { FormLoadFailed, FormLoading } from './form-frame';
 import { GameLink } from './game-link';
@@ -47,7 +49,8 @@ function useQueryEventId(): { eventId: string | null; isInvalid: boolean } {
  * else the stored one is used.
  */
 export function InvitationScreen() {
-  usePageTitle('Send Invites');
+  const text = useText();
+  usePageTitle(text('console.participants.invitation.title'));
   const routeEventId = useParams().eventId;
   const query = useQueryEventId();
   const storedEventId = useStoredEventId();
@@ -66,23 +69,22 @@ export function InvitationScreen() {
 
   let body: ReactNode;
   if (redirecting) {
-    body = <FormLoading label="Loading the game" />;
+    body = <FormLoading label={text('console.participants.invitation.loading')} />;
   } else if (!eventId) {
     body = (
-      <Alert color="yellow" title="No game is open">
-        Open a game from the{' '}
-        <Anchor component={Link} to={dashboardPath}>
-          dashboard
-        </Anchor>{' '}
-        to send its invites.
+      <Alert color="yellow" title={text('console.participants.common.noGame')}>
+        <RichText
+          id="console.participants.invitation.noGameText"
+          components={{ 0: <Anchor component={Link} to={dashboardPath} /> }}
+        />
       </Alert>
     );
   } else if (event.isPending) {
-    body = <FormLoading label="Loading the game" />;
+    body = <FormLoading label={text('console.participants.invitation.loading')} />;
   } else if (event.isError) {
     body = (
       <FormLoadFailed
-        title="The game could not be loaded"
+        title={text('console.participants.common.gameLoadFailed')}
         error={event.error}
         onRetry={() => void event.refetch()}
       />
@@ -90,13 +92,13 @@ export function InvitationScreen() {
   } else {
     body = (
       <Stack gap="md">
-        <Section title="Invite by e-mail">
+        <Section title={text('console.participants.invitation.inviteByEmail')}>
           <InviteForm eventId={eventId} />
         </Section>
-        <Section title="Bulk invite">
+        <Section title={text('console.participants.invitation.bulkInvite')}>
           <BulkInvite eventId={eventId} />
         </Section>
-        <Section title="Game link">
+        <Section title={text('console.participants.invitation.gameLink')}>
           <GameLink link={event.data.gameLink} />
         </Section>
       </Stack>
@@ -109,12 +111,14 @@ export function InvitationScreen() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Send Invites
+            {text('console.participants.invitation.title')}
           </Title>
           <Text c="dimmed" size="sm">
             {event.data
-              ? `Invite candidates to ${event.data.assessmentName}. Each invite is e-mailed with the game's link.`
-              : 'Invite candidates by e-mail and share the game link.'}
+              ? text('console.participants.invitation.description', {
+                  game: event.data.assessmentName,
+                })
+              : text('console.participants.invitation.descriptionNoGame')}
           </Text>
         </div>
         <Button
@@ -123,7 +127,7 @@ export function InvitationScreen() {
           variant="default"
           leftSection={<IconLayoutDashboard size={16} />}
         >
-          Visit Dashboard
+          {text('console.participants.invitation.visitDashboard')}
         </Button>
       </Group>
       {body}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../app/api-client';
+import { useText } from '../../i18n/language-switch';
 import { useInvite } from './api';
 
 type Failure = { title?: string; message: string };
@@ -24,6 +25,7 @@ function failureOf(error: unknown): Failure {
 
 /** One e-mail address, invited to the game (part B §2 Invitation). */
 export function InviteForm({ eventId }: { eventId: string }) {
+  const text = useText();
   const [email, setEmail] = useState('');
   // true marks the field invalid when the alert below already says why.
   const [fieldError, setFieldError] = useState<string | boolean>(false);
@@ -60,9 +62,9 @@ export function InviteForm({ eventId }: { eventId: string }) {
     <form noValidate onSubmit={submit}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="Email"
+          label={text('console.participants.invite.email')}
           type="email"
-          placeholder="candidate@example.com"
+          placeholder={text('console.participants.invite.emailPlaceholder')}
           autoComplete="off"
           value={email}
           onChange={(e) => {
@@ -79,7 +81,7 @@ export function InviteForm({ eventId }: { eventId: string }) {
           disabled={invite.isPending}
           leftSection={<IconSend size={16} />}
         >
-          Invite
+          {text('console.participants.invite.submit')}
         </Button>
       </Group>
       {failure ? (

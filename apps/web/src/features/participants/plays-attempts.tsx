@@ -2,6 +2,7 @@ import { countsOver } from '@app/domain';
 import { Badge, Group, Table } from '@mantine/core';
 import { formatDateTime } from '../../app/dates';
 import { formatNumber } from '../../app/format';
+import { useText } from '../../i18n/language-switch';
 import type { ParticipantPlays } from './api';
 
 export type PlayedLevel = ParticipantPlays['levels'][number];
@@ -20,18 +21,24 @@ function countedAttempt(attempts: Attempt[]): Attempt | null {
 
 /** One level's attempts, oldest first, as the server lists them. */
 export function PlaysAttempts({ level }: { level: PlayedLevel }) {
+  const text = useText();
   const counted = countedAttempt(level.attempts);
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table fz="sm" verticalSpacing={4} withTableBorder aria-label={`Attempts at ${level.name}`}>
+      <Table
+        fz="sm"
+        verticalSpacing={4}
+        withTableBorder
+        aria-label={text('console.participants.plays.attempts.label', { level: level.name })}
+      >
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
-            <Table.Th>Attempt</Table.Th>
-            <Table.Th ta="right">Points</Table.Th>
-            <Table.Th>Passed</Table.Th>
-            <Table.Th ta="right">Answers</Table.Th>
-            <Table.Th>Started</Table.Th>
-            <Table.Th>Ended</Table.Th>
+            <Table.Th>{text('console.participants.plays.attempts.attempt')}</Table.Th>
+            <Table.Th ta="right">{text('console.participants.plays.attempts.points')}</Table.Th>
+            <Table.Th>{text('console.participants.plays.attempts.passed')}</Table.Th>
+            <Table.Th ta="right">{text('console.participants.plays.attempts.answers')}</Table.Th>
+            <Table.Th>{text('console.participants.plays.attempts.started')}</Table.Th>
+            <Table.Th>{text('console.participants.plays.attempts.ended')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,16 +52,28 @@ export function PlaysAttempts({ level }: { level: PlayedLevel }) {
                     {a.attempt}
                     {a === counted ? (
                       <Badge size="xs" variant="light">
-                        Counted
+                        {text('console.participants.plays.attempts.counted')}
                       </Badge>
                     ) : null}
                   </Group>
                 </Table.Td>
                 <Table.Td ta="right">{formatNumber(a.points)}</Table.Td>
-                <Table.Td>{ended ? (a.passed ? 'Yes' : 'No') : '–'}</Table.Td>
+                <Table.Td>
+                  {ended
+                    ? text(
+                        a.passed
+                          ? 'console.participants.common.yes'
+                          : 'console.participants.common.no',
+                      )
+                    : '–'}
+                </Table.Td>
                 <Table.Td ta="right">{a.answers}</Table.Td>
                 <Table.Td>{formatDateTime(a.startedAt)}</Table.Td>
-                <Table.Td>{a.endedAt === null ? 'Not ended' : formatDateTime(a.endedAt)}</Table.Td>
+                <Table.Td>
+                  {a.endedAt === null
+                    ? text('console.participants.plays.attempts.notEnded')
+                    : formatDateTime(a.endedAt)}
+                </Table.Td>
               </Table.Tr>
             );
           })}

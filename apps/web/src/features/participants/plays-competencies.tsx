@@ -1,16 +1,18 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { SectionCard } from '../../app/ui/section-card';
+import { useText } from '../../i18n/language-switch';
 import type { ParticipantPlays } from './api';
 
 type Props = { competencies: ParticipantPlays['competencies'] };
 
 /** Part B §9's competency percentages; the server has already rounded them. */
 export function PlaysCompetencies({ competencies }: Props) {
+  const text = useText();
   return (
-    <SectionCard title="Competencies">
+    <SectionCard title={text('console.participants.plays.competencies.title')}>
       {competencies.length === 0 ? (
         <Text size="sm" c="dimmed">
-          This game scores no competencies.
+          {text('console.participants.plays.competencies.none')}
         </Text>
       ) : (
         <Stack gap="sm">

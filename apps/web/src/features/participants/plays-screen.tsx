@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useEventDetail } from '../../app/event-query';
 import { usePageTitle } from '../../app/page-title';
 import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { useParticipant, useParticipantPlays } from './api';
 import { FormFrame, FormLoadFailed, FormLoading } from './form-frame';
 import { usersListPath } from './labels';
@@ -14,7 +15,8 @@ import { PlaysSummary } from './plays-summary';
 
 /** /admin/users/:eventId/:userId/plays: what one participant played, level by level. */
 export function PlaysScreen() {
-  usePageTitle('User Plays');
+  const text = useText();
+  usePageTitle(text('console.participants.plays.title'));
   const params = useParams();
   const eventId = params.eventId ?? '';
   const userId = params.userId ?? '';
@@ -29,11 +31,11 @@ export function PlaysScreen() {
 
   let body: ReactNode;
   if (event.isPending || participant.isPending || plays.isPending || redirecting) {
-    body = <FormLoading label="Loading what the user played" />;
+    body = <FormLoading label={text('console.participants.plays.loading')} />;
   } else if (event.isError || participant.isError || plays.isError) {
     body = (
       <FormLoadFailed
-        title="What the user played could not be loaded"
+        title={text('console.participants.plays.loadFailed')}
         error={event.error ?? participant.error ?? plays.error}
         onRetry={() => {
           for (const read of reads) {
@@ -58,7 +60,7 @@ export function PlaysScreen() {
           <EmptyState
             icon={<IconPlayerPlay />}
             withIndicatorBackground
-            description="Nothing played yet."
+            description={text('console.participants.plays.nothingPlayed')}
           />
         )}
       </Stack>
@@ -66,7 +68,11 @@ export function PlaysScreen() {
   }
   return (
     <FormFrame
-      title={participant.data ? `Played by ${participant.data.name}` : 'User Plays'}
+      title={
+        participant.data
+          ? text('console.participants.plays.playedBy', { name: participant.data.name })
+          : text('console.participants.plays.title')
+      }
       description={event.data?.assessmentName}
       backTo={usersListPath(eventId)}
     >

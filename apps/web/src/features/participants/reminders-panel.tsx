@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../app/api-client';
+import { useText } from '../../i18n/language-switch';
 import { useReminderSettings, useSaveReminderSettings, useSendReminder } from './tracking-api';
 
 const DEFAULT_DAYS = 3;
@@ -15,6 +16,7 @@ const DEFAULT_DAYS = 3;
  * automatic reminder N days before closing.
  */
 export function RemindersPanel({ eventId }: { eventId: string }) {
+  const text = useText();
   const settings = useReminderSettings(eventId);
   const send = useSendReminder(eventId);
   const save = useSaveReminderSettings(eventId);
@@ -36,14 +38,14 @@ export function RemindersPanel({ eventId }: { eventId: string }) {
 
   const confirmSend = () =>
     modals.openConfirmModal({
-      title: 'Send reminder',
+      title: text('console.participants.reminders.send'),
       children: (
-        <Text size="sm">
-          Send a reminder to the {eligible} {eligible === 1 ? 'participant' : 'participants'} who
-          have not completed the game? No one gets more than one reminder a day.
-        </Text>
+        <Text size="sm">{text('console.participants.reminders.confirm', { count: eligible })}</Text>
       ),
-      labels: { confirm: 'Send reminder', cancel: 'Cancel' },
+      labels: {
+        confirm: text('console.participants.reminders.send'),
+        cancel: text('console.participants.reminders.cancel'),
+      },
       onConfirm: () =>
         send.mutate(undefined, {
           onSuccess: (result) =>
@@ -54,7 +56,7 @@ export function RemindersPanel({ eventId }: { eventId: string }) {
           onError: (error) =>
             notifications.show({
               color: 'red',
-              title: 'Reminder not sent',
+              title: text('console.participants.reminders.notSent'),
               message: errorMessage(error),
             }),
         }),
@@ -65,7 +67,11 @@ export function RemindersPanel({ eventId }: { eventId: string }) {
       onSuccess: () =>
         notifications.show({ color: 'green', message: reminderMessages.settingsSaved }),
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) }),
+        notifications.show({
+          color: 'red',
+          title: text('console.participants.reminders.notSaved'),
+          message: errorMessage(error),
+        }),
     });
 
   return (
@@ -73,11 +79,9 @@ export function RemindersPanel({ eventId }: { eventId: string }) {
       <Stack gap="sm">
         <Group justify="space-between" align="center" gap="sm">
           <div>
-            <Text fw={600}>Reminders</Text>
+            <Text fw={600}>{text('console.participants.reminders.title')}</Text>
             <Text size="sm" c="dimmed">
-              {eligible === 1
-                ? '1 participant can be reminded now.'
-                : `${eligible} participants can be reminded now.`}
+              {text('console.participants.reminders.eligible', { count: eligible })}
             </Text>
           </div>
           <Button
@@ -86,18 +90,18 @@ export function RemindersPanel({ eventId }: { eventId: string }) {
             loading={send.isPending}
             disabled={eligible === 0}
           >
-            Send reminder
+            {text('console.participants.reminders.send')}
           </Button>
         </Group>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Switch
-            label="Remind automatically before closing"
+            label={text('console.participants.reminders.autoSwitch')}
             checked={on}
             onChange={(event) => setOn(event.currentTarget.checked)}
             disabled={!closingDate}
           />
           <NumberInput
-            label="Days before closing"
+            label={text('console.participants.reminders.days')}
             min={1}
             max={REMINDER_DAYS_MAX}
             w={150}
@@ -112,15 +116,18 @@ export function RemindersPanel({ eventId }: { eventId: string }) {
             disabled={!changed || (on && !validDays)}
             loading={save.isPending}
           >
-            Save
+            {text('console.participants.reminders.save')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
           {!closingDate
-            ? 'The game has no closing date, so there is no day to remind before.'
+            ? text('console.participants.reminders.noClosingDate')
             : autoReminderDay && stored !== null
-              ? `The automatic reminder goes out on ${autoReminderDay} (closing ${closingDate}).`
-              : `The game closes on ${closingDate}.`}
+              ? text('console.participants.reminders.autoDay', {
+                  day: autoReminderDay,
+                  closing: closingDate,
+                })
+              : text('console.participants.reminders.closes', { closing: closingDate })}
         </Text>
       </Stack>
     </Paper>

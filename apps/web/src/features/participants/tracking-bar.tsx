@@ -1,6 +1,7 @@
 import { TRACKING_STATES, type TrackingState, trackingLabels } from '@app/domain';
 import { Chip, Group, Skeleton, Text } from '@mantine/core';
 import { formatNumber } from '../../app/format';
+import { useText } from '../../i18n/language-switch';
 import { useTrackingCounts } from './tracking-api';
 
 export const trackingColors: Record<TrackingState, string> = {
@@ -22,14 +23,21 @@ type Props = {
  * list to those states (several at once: "opened or started").
  */
 export function TrackingBar({ eventId, selected, onChange }: Props) {
+  const text = useText();
   const counts = useTrackingCounts(eventId);
   if (counts.isError) {
     return null;
   }
   return (
-    <Group gap="xs" align="center" wrap="wrap" role="group" aria-label="Invitation tracking">
+    <Group
+      gap="xs"
+      align="center"
+      wrap="wrap"
+      role="group"
+      aria-label={text('console.participants.tracking.label')}
+    >
       <Text size="sm" fw={500}>
-        Invitations
+        {text('console.participants.tracking.invitations')}
       </Text>
       {counts.data ? (
         <Chip.Group

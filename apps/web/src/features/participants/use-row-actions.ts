@@ -3,14 +3,16 @@ import { notifications } from '@mantine/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
+import { useText } from '../../i18n/language-switch';
 import { activeMutationKey, participantPath, useSetActive } from './api';
 import { participantKeys } from './query-keys';
 import { personLabel, type RowActions } from './users-table';
 
 /** Delete (with a confirmation naming the person) and the active toggle, each with its row's spinner. */
 export function useRowActions(eventId: string): RowActions {
+  const text = useText();
   const { confirmDelete, isDeleting } = useDeleteItem({
-    noun: 'User',
+    noun: text('console.participants.list.deleteNoun'),
     path: (id) => participantPath(eventId, id),
     queryKey: participantKeys.lists(eventId),
   });
@@ -31,7 +33,12 @@ export function useRowActions(eventId: string): RowActions {
           onError: (error) =>
             notifications.show({
               color: 'red',
-              title: `${personLabel(p)} could not be ${isActive ? 'activated' : 'deactivated'}`,
+              title: text(
+                isActive
+                  ? 'console.participants.list.notActivated'
+                  : 'console.participants.list.notDeactivated',
+                { person: personLabel(p) },
+              ),
               message: errorMessage(error),
             }),
         },

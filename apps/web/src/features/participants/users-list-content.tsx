@@ -2,6 +2,7 @@ import { Center, EmptyState, Loader } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryError } from '../../app/ui/list-state';
+import { useText } from '../../i18n/language-switch';
 import type { ParticipantPage } from './api';
 import type { AreaLabels } from './labels';
 import { type RowActions, UsersTable } from './users-table';
@@ -18,15 +19,16 @@ type Props = {
 
 /** The users list's loading, error (with retry), empty and table states. */
 export function UsersListContent({ query, labels, actions, redirecting, filtered }: Props) {
+  const text = useText();
   if (query.isPending || redirecting) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading users" />
+        <Loader aria-label={text('console.participants.list.loading')} />
       </Center>
     );
   }
   if (query.isError) {
-    return <QueryError query={query} noun="users" />;
+    return <QueryError query={query} noun={text('console.participants.list.noun')} />;
   }
   if (query.data.items.length === 0) {
     return (
@@ -35,8 +37,8 @@ export function UsersListContent({ query, labels, actions, redirecting, filtered
         withIndicatorBackground
         description={
           filtered
-            ? 'No users match this search and these filters.'
-            : 'No users yet. Add them one by one, upload a .csv file, or send invites.'
+            ? text('console.participants.list.emptyFiltered')
+            : text('console.participants.list.empty')
         }
       />
     );

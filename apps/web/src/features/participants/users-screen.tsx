@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../app/session';
 import { FiltersButton, SearchField } from '../../app/ui/list-controls';
 import { TablePager } from '../../app/ui/table-pager';
 import { useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { UsersLimitNotice, useUsersLimit } from '../billing/plan-limit-notice';
 import { useParticipantsPage } from './api';
 import { BulkUploadModal } from './bulk-upload-modal';
@@ -26,7 +27,8 @@ const SEARCH_DEBOUNCE_MS = 1000;
 
 /** /admin/users/:eventId: the event's participants, 10 a page by current score (part A §2). */
 export function UsersScreen() {
-  usePageTitle('Users');
+  const text = useText();
+  usePageTitle(text('console.participants.list.title'));
   const eventId = useParams().eventId ?? '';
   const user = useSignedInUser();
   // Only the event's own account changes participants (part A §6); the super admin reads them.
@@ -70,11 +72,13 @@ export function UsersScreen() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Users
+            {text('console.participants.list.title')}
           </Title>
           <Text c="dimmed" size="sm">
             {event.data ? `${event.data.assessmentName}: ` : ''}
-            participants by current score{query.data ? `, ${total} in all` : ''}.
+            {query.data
+              ? text('console.participants.list.summaryTotal', { total })
+              : text('console.participants.list.summary')}
           </Text>
         </div>
         {canEdit ? (
@@ -84,7 +88,7 @@ export function UsersScreen() {
               leftSection={<IconUpload size={16} />}
               onClick={bulkModal.open}
             >
-              Bulk Upload
+              {text('console.participants.list.bulkUpload')}
             </Button>
             {usersLimit.reached ? (
               // At the plan's limit the form could only be refused: the reason is said below.
@@ -93,7 +97,7 @@ export function UsersScreen() {
                 leftSection={<IconUserPlus size={16} />}
                 aria-describedby="users-limit"
               >
-                Add User
+                {text('console.participants.list.addUser')}
               </Button>
             ) : (
               <Button
@@ -101,7 +105,7 @@ export function UsersScreen() {
                 to={addUserPath(eventId)}
                 leftSection={<IconUserPlus size={16} />}
               >
-                Add User
+                {text('console.participants.list.addUser')}
               </Button>
             )}
           </Group>

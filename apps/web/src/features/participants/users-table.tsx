@@ -6,6 +6,7 @@ import { formatDateTime } from '../../app/dates';
 import { formatNumber } from '../../app/format';
 import { IconAction } from '../../app/ui/icon-action';
 import { PagedTable } from '../../app/ui/paged-table';
+import { useText } from '../../i18n/language-switch';
 import { ParticipantPrivacyMenu } from '../privacy/participant-privacy-menu';
 import { ExpiryCell } from './expiry-cell';
 import { type AreaLabels, editUserPath, playsPath } from './labels';
@@ -33,6 +34,7 @@ export const personLabel = (p: Participant) => `${p.name} (${p.email})`;
 /** The invitation's current state; the title says when it got there. */
 function InvitationBadge({ p }: { p: Participant }) {
   const { state } = p.tracking;
+  const text = useText();
   const at = p.tracking[`${state}At`];
   return (
     <Badge
@@ -44,7 +46,7 @@ function InvitationBadge({ p }: { p: Participant }) {
       color={trackingColors[state]}
       title={at ? `${trackingLabels[state]} ${formatDateTime(at)}` : undefined}
     >
-      <VisuallyHidden>Invitation: </VisuallyHidden>
+      <VisuallyHidden>{text('console.participants.list.invitation')} </VisuallyHidden>
       {trackingLabels[state]}
     </Badge>
   );
@@ -53,6 +55,7 @@ function InvitationBadge({ p }: { p: Participant }) {
 type RowProps = { p: Participant; actions: RowActions | null };
 
 function Row({ p, actions }: RowProps) {
+  const text = useText();
   const navigate = useNavigate();
   const deleting = actions?.isDeleting(p.id) ?? false;
   const pending = actions?.pendingActive(p.id);
@@ -63,7 +66,7 @@ function Row({ p, actions }: RowProps) {
         <Anchor
           component={Link}
           to={playsPath(p.eventId, p.id)}
-          aria-label={`What ${personLabel(p)} played`}
+          aria-label={text('console.participants.list.played', { person: personLabel(p) })}
           fw={500}
           size="sm"
         >
@@ -77,7 +80,11 @@ function Row({ p, actions }: RowProps) {
       <Table.Td ta="right">{p.currentLevel}</Table.Td>
       <Table.Td ta="right">{formatNumber(p.currentScore)}</Table.Td>
       <Table.Td ta="right">{p.attempts}</Table.Td>
-      <Table.Td>{p.completedOnce ? 'Yes' : 'No'}</Table.Td>
+      <Table.Td>
+        {text(
+          p.completedOnce ? 'console.participants.common.yes' : 'console.participants.common.no',
+        )}
+      </Table.Td>
       {/* Dates may break after the comma, so the whole row still fits a 1440 px screen. */}
       <Table.Td miw={80}>{formatDateTime(p.lastUpdated)}</Table.Td>
       <Table.Td miw={80}>
@@ -86,7 +93,7 @@ function Row({ p, actions }: RowProps) {
       <Table.Td>
         {actions ? (
           <Switch
-            aria-label={`Active: ${personLabel(p)}`}
+            aria-label={text('console.participants.list.activeToggle', { person: personLabel(p) })}
             checked={pending ?? p.isActive}
             disabled={toggling || deleting}
             thumbIcon={toggling ? <Loader size={8} color="gray" aria-hidden /> : undefined}
@@ -94,7 +101,11 @@ function Row({ p, actions }: RowProps) {
           />
         ) : (
           <Badge variant="light" color={p.isActive ? 'green' : 'gray'}>
-            {p.isActive ? 'Active' : 'Inactive'}
+            {text(
+              p.isActive
+                ? 'console.participants.list.active'
+                : 'console.participants.list.inactive',
+            )}
           </Badge>
         )}
       </Table.Td>
@@ -102,13 +113,13 @@ function Row({ p, actions }: RowProps) {
         <Table.Td ta="right">
           <Group gap={0} wrap="nowrap" justify="flex-end">
             <IconAction
-              label={`Edit ${personLabel(p)}`}
+              label={text('console.participants.list.edit', { person: personLabel(p) })}
               icon={<IconPencil size={18} />}
               onClick={() => void navigate(editUserPath(p.id))}
               disabled={deleting}
             />
             <IconAction
-              label={`Delete ${personLabel(p)}`}
+              label={text('console.participants.list.delete', { person: personLabel(p) })}
               icon={<IconTrash size={18} />}
               color="red"
               onClick={() => actions.onDelete(p)}
@@ -124,6 +135,7 @@ function Row({ p, actions }: RowProps) {
 
 /** Part A §3's candidate columns, ordered by current score on the server. */
 export function UsersTable({ items, labels, actions, dimmed }: Props) {
+  const text = useText();
   return (
     // Long headers wrap onto two lines so the whole row fits a 1440 px screen; narrower ones scroll.
     <PagedTable
@@ -132,18 +144,20 @@ export function UsersTable({ items, labels, actions, dimmed }: Props) {
       headStyle={{ verticalAlign: 'bottom' }}
       head={
         <>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Email</Table.Th>
+          <Table.Th>{text('console.participants.list.columns.name')}</Table.Th>
+          <Table.Th>{text('console.participants.list.columns.email')}</Table.Th>
           <Table.Th>{labels.department}</Table.Th>
           <Table.Th>{labels.region}</Table.Th>
-          <Table.Th ta="right">Current Level</Table.Th>
-          <Table.Th ta="right">Current Score</Table.Th>
-          <Table.Th ta="right">Attempts</Table.Th>
-          <Table.Th>Completed Once</Table.Th>
-          <Table.Th>Last Updated</Table.Th>
-          <Table.Th>Expiry</Table.Th>
-          <Table.Th>Active</Table.Th>
-          {actions ? <Table.Th ta="right">Actions</Table.Th> : null}
+          <Table.Th ta="right">{text('console.participants.list.columns.currentLevel')}</Table.Th>
+          <Table.Th ta="right">{text('console.participants.list.columns.currentScore')}</Table.Th>
+          <Table.Th ta="right">{text('console.participants.list.columns.attempts')}</Table.Th>
+          <Table.Th>{text('console.participants.list.columns.completedOnce')}</Table.Th>
+          <Table.Th>{text('console.participants.list.columns.lastUpdated')}</Table.Th>
+          <Table.Th>{text('console.participants.list.columns.expiry')}</Table.Th>
+          <Table.Th>{text('console.participants.list.columns.active')}</Table.Th>
+          {actions ? (
+            <Table.Th ta="right">{text('console.participants.list.columns.actions')}</Table.Th>
+          ) : null}
         </>
       }
     >

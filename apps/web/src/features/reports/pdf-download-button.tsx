@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend, errorMessage } from '../../app/api-client';
+import { useText } from '../../i18n/language-switch';
 
 type Props = {
   path: string;
@@ -18,6 +19,7 @@ type Props = {
  * making the PDF and a failure can be told in a toast instead of a browser error page.
  */
 export function PdfDownloadButton({ path, fileName, failedTitle, disabled = false }: Props) {
+  const text = useText();
   const download = useMutation({
     mutationFn: async () => {
       const response = await apiSend('GET', path);
@@ -35,7 +37,7 @@ export function PdfDownloadButton({ path, fileName, failedTitle, disabled = fals
       disabled={disabled}
       onClick={() => download.mutate()}
     >
-      Download PDF
+      {text('console.reports.pdf.download')}
     </Button>
   );
 }

@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { storeEventId } from '../../../app/event-id';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { EventCard } from '../dashboard/event-card';
 import { EventDetailsModal } from '../dashboard/event-details-modal';
 import { EventListState } from '../dashboard/event-list-state';
@@ -28,7 +29,8 @@ type Editing = { target: EventSummary | null; key: number } | null;
 
 /** /admin/index (part B §2): the assessments as cards with Create, Edit and Delete. */
 export function AssessmentsScreen() {
-  usePageTitle('Assessments');
+  const text = useText();
+  usePageTitle(text('console.events.assessments.pageTitle'));
   const user = useSignedInUser();
   const navigate = useNavigate();
   const query = useEventList(null);
@@ -45,14 +47,16 @@ export function AssessmentsScreen() {
   };
   const confirmDelete = (event: EventSummary) =>
     modals.openConfirmModal({
-      title: 'Delete assessment',
+      title: text('console.events.assessments.deleteTitle'),
       children: (
         <Text size="sm">
-          Delete “{event.assessmentName}”? Its levels, questions and users are deleted too. This
-          cannot be undone.
+          {text('console.events.assessments.deleteConfirm', { name: event.assessmentName })}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: {
+        confirm: text('console.events.assessments.delete'),
+        cancel: text('console.events.assessments.cancel'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => remove(event),
     });
@@ -69,20 +73,20 @@ export function AssessmentsScreen() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            Assessments
+            {text('console.events.assessments.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Create an assessment with its dates and artwork, or edit and delete one.
+            {text('console.events.assessments.description')}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => startEditing(null)}>
-          Create Assessment
+          {text('console.events.assessments.create')}
         </Button>
       </Group>
       <EventListState
         query={query}
-        noun="assessments"
-        empty="No assessments yet. Create one to see it here."
+        noun={text('console.events.assessments.listNoun')}
+        empty={text('console.events.assessments.empty')}
       >
         {(list) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -90,7 +94,11 @@ export function AssessmentsScreen() {
               <Box key={event.id} pos="relative">
                 <LoadingOverlay
                   visible={isDeleting(event.id)}
-                  loaderProps={{ 'aria-label': `Deleting ${event.assessmentName}` }}
+                  loaderProps={{
+                    'aria-label': text('console.events.assessments.deleting', {
+                      name: event.assessmentName,
+                    }),
+                  }}
                 />
                 <EventCard
                   event={event}
@@ -104,21 +112,25 @@ export function AssessmentsScreen() {
                         size="compact-sm"
                         variant="default"
                         leftSection={<IconEdit size={14} />}
-                        aria-label={`Edit ${event.assessmentName}`}
+                        aria-label={text('console.events.assessments.editNamed', {
+                          name: event.assessmentName,
+                        })}
                         onClick={() => startEditing(event)}
                       >
-                        Edit
+                        {text('console.events.assessments.edit')}
                       </Button>
                       <Button
                         size="compact-sm"
                         variant="light"
                         color="red"
                         leftSection={<IconTrash size={14} />}
-                        aria-label={`Delete ${event.assessmentName}`}
+                        aria-label={text('console.events.assessments.deleteNamed', {
+                          name: event.assessmentName,
+                        })}
                         disabled={isDeleting(event.id)}
                         onClick={() => confirmDelete(event)}
                       >
-                        Delete
+                        {text('console.events.assessments.delete')}
                       </Button>
                     </>
                   }
@@ -131,7 +143,11 @@ export function AssessmentsScreen() {
       <Modal
         opened={isFormOpen}
         onClose={() => setIsFormOpen(false)}
-        title={editing?.target ? 'Edit Assessment' : 'Create Assessment'}
+        title={
+          editing?.target
+            ? text('console.events.assessments.editTitle')
+            : text('console.events.assessments.create')
+        }
         size="lg"
       >
         {editing ? (

@@ -1,6 +1,7 @@
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useText } from '../../../i18n/language-switch';
 import type { UploadedFile } from '../api';
 import { FilePickButton } from '../fields/file-pick-button';
 import { type StoredFile, useFileUpload } from '../use-file-upload';
@@ -28,6 +29,7 @@ export function EventFileField({
   kind,
   onChange,
 }: Props) {
+  const text = useText();
   const hintId = useId();
   const field = useFileUpload(upload, check);
   return (
@@ -45,7 +47,7 @@ export function EventFileField({
           {kind === 'image' ? (
             <Image
               src={current.url}
-              alt={`${label} preview`}
+              alt={text('console.events.fileField.preview', { label })}
               h={40}
               w="auto"
               maw={180}
@@ -61,16 +63,20 @@ export function EventFileField({
             color="red"
             size="compact-sm"
             leftSection={<IconTrash size={14} />}
-            aria-label={`Delete ${label}`}
+            aria-label={text('console.events.fileField.deleteNamed', { label })}
             onClick={() => onChange(null)}
           >
-            Delete
+            {text('console.events.fileField.delete')}
           </Button>
         </Group>
       ) : null}
       <Group>
         <FilePickButton
-          label={current ? `Replace ${label}` : `Upload ${label}`}
+          label={
+            current
+              ? text('console.events.fileField.replace', { label })
+              : text('console.events.fileField.upload', { label })
+          }
           accept={accept}
           describedBy={hintId}
           isBusy={field.isUploading}

@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../app/api-client';
 import { useEventDetail } from '../../../app/event-query';
 import { useAppForm } from '../../../app/ui/use-app-form';
 import { useWrongEventHandler } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { uploadImage, uploadVideo } from '../api';
 import {
   OPEN_REGISTRATION_DESCRIPTION,
@@ -41,6 +42,7 @@ type Props = {
 
 /** Part B §5 "Event form (admin)": name and for, package, dates, logo and intro video. */
 export function EventForm({ event, onCancel, onSaved }: Props) {
+  const text = useText();
   const save = useSaveEvent(event?.id ?? null);
   const detail = useEventDetail(event?.id ?? null);
   const handleWrongEvent = useWrongEventHandler();
@@ -55,11 +57,15 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
   const packageRequired = needsPackageType(event);
   const storedVideo = detail.data?.introVideo ?? null;
   const logoShown =
-    logo === undefined ? (event?.logo ? { url: event.logo, name: 'Current logo' } : null) : logo;
+    logo === undefined
+      ? event?.logo
+        ? { url: event.logo, name: text('console.events.form.currentLogo') }
+        : null
+      : logo;
   const videoShown =
     video === undefined
       ? storedVideo
-        ? { url: storedVideo, name: 'Current video' }
+        ? { url: storedVideo, name: text('console.events.form.currentVideo') }
         : null
       : video;
 
@@ -91,24 +97,26 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
           </Alert>
         ) : null}
         <TextInput
-          label="Assessment Name"
+          label={text('console.events.form.assessmentName')}
           required
           key={form.key('assessmentName')}
           {...form.getInputProps('assessmentName')}
         />
         <TextInput
-          label="Assessment For"
+          label={text('console.events.form.assessmentFor')}
           required
           key={form.key('assessmentFor')}
           {...form.getInputProps('assessmentFor')}
         />
         <NativeSelect
-          label="Package Type"
+          label={text('console.events.form.packageType')}
           required={packageRequired}
           data={[
             {
               value: '',
-              label: packageRequired ? 'Select package type' : 'None',
+              label: packageRequired
+                ? text('console.events.form.selectPackageType')
+                : text('console.events.form.noPackage'),
               disabled: packageRequired,
             },
             ...packageOptions,
@@ -119,14 +127,14 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             type="date"
-            label="Launch Date"
+            label={text('console.events.form.launchDate')}
             required
             key={form.key('launchDate')}
             {...form.getInputProps('launchDate')}
           />
           <TextInput
             type="date"
-            label="Closing Date"
+            label={text('console.events.form.closingDate')}
             required
             key={form.key('closingDate')}
             {...form.getInputProps('closingDate')}
@@ -139,8 +147,8 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
           {...form.getInputProps('openRegistration', { type: 'checkbox' })}
         />
         <EventFileField
-          label="Logo"
-          hint="Under 1 MB; recommended 340x60 px (17:3)"
+          label={text('console.events.form.logo')}
+          hint={text('console.events.form.logoHint')}
           accept={IMAGE_ACCEPT}
           upload={uploadImage}
           check={checkImage}
@@ -149,8 +157,8 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
           onChange={setLogo}
         />
         <EventFileField
-          label="Intro Video"
-          hint="A video file under 5 MB"
+          label={text('console.events.form.introVideo')}
+          hint={text('console.events.form.introVideoHint')}
           accept={VIDEO_ACCEPT}
           upload={uploadVideo}
           check={checkVideo}
@@ -160,10 +168,10 @@ export function EventForm({ event, onCancel, onSaved }: Props) {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {text('console.events.form.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {event ? 'Save' : 'Create'}
+            {event ? text('console.events.form.save') : text('console.events.form.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,22 +1,29 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 
 type Props = { opened: boolean; onContinue: () => void };
 
 /** Part B §4: a new assessment opens with a short guide, then its leaderboard. */
 export function WelcomeGuide({ opened, onContinue }: Props) {
+  const text = useText();
   return (
-    <Modal opened={opened} onClose={onContinue} title="Welcome to your new assessment" centered>
+    <Modal
+      opened={opened}
+      onClose={onContinue}
+      title={text('console.events.welcome.title')}
+      centered
+    >
       <Text size="sm" mb="sm">
-        Your assessment is created. Here is how to get it ready:
+        {text('console.events.welcome.intro')}
       </Text>
       <List type="ordered" size="sm" spacing="xs">
-        <List.Item>Under Levels Info, check the levels and add questions.</List.Item>
-        <List.Item>Under Users, invite participants by e-mail or with a CSV file.</List.Item>
-        <List.Item>Follow their scores on the Leaderboard.</List.Item>
+        <List.Item>{text('console.events.welcome.levelsStep')}</List.Item>
+        <List.Item>{text('console.events.welcome.usersStep')}</List.Item>
+        <List.Item>{text('console.events.welcome.leaderboardStep')}</List.Item>
       </List>
       <Group justify="flex-end" mt="lg">
         <Button data-autofocus onClick={onContinue}>
-          Go to Leaderboard
+          {text('console.events.welcome.goToLeaderboard')}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, CopyButton, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconLink } from '@tabler/icons-react';
+import { useText } from '../../../i18n/language-switch';
 
 type Props = {
   label: string;
@@ -11,19 +12,24 @@ type Props = {
 
 /** A link to share (Game Link, Candidate flow Link): one click copies it, 'Copied!' confirms. */
 export function CopyLinkButton({ label, link, eventName, canOpen = false }: Props) {
+  const text = useText();
   const copyButton = (
     <CopyButton value={link} timeout={2000}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied!' : link} withArrow openDelay={300}>
+        <Tooltip
+          label={copied ? text('console.events.copyLink.copied') : link}
+          withArrow
+          openDelay={300}
+        >
           <Button
             size="compact-sm"
             variant={copied ? 'filled' : 'light'}
             color={copied ? 'teal' : undefined}
             leftSection={copied ? <IconCheck size={14} /> : <IconLink size={14} />}
-            aria-label={`Copy ${label} of ${eventName}`}
+            aria-label={text('console.events.copyLink.copyNamed', { label, eventName })}
             onClick={copy}
           >
-            {copied ? 'Copied!' : label}
+            {copied ? text('console.events.copyLink.copied') : label}
           </Button>
         </Tooltip>
       )}
@@ -32,11 +38,15 @@ export function CopyLinkButton({ label, link, eventName, canOpen = false }: Prop
   if (!canOpen) {
     return copyButton;
   }
-  const openLabel = `Open ${label} of ${eventName}`;
+  const openLabel = text('console.events.copyLink.openNamed', { label, eventName });
   return (
     <Group gap={2} wrap="nowrap">
       {copyButton}
-      <Tooltip label={`Open ${label} in a new tab`} withArrow openDelay={300}>
+      <Tooltip
+        label={text('console.events.copyLink.openInNewTab', { label })}
+        withArrow
+        openDelay={300}
+      >
         <ActionIcon
           component="a"
           href={link}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { LiveBadge } from '../../reports/events/live-badge';
 import { useLiveEvents } from '../../reports/events/use-live-event';
 import { eventKeys } from '../query-keys';
@@ -33,7 +34,8 @@ function Total({ label, value }: { label: string; value: number }) {
  * links and totals. The super admin names an account with `?id=` and gets a Back button.
  */
 export function DashboardScreen() {
-  usePageTitle('Dashboard');
+  const text = useText();
+  usePageTitle(text('console.events.dashboard.pageTitle'));
   const user = useSignedInUser();
   const [params] = useSearchParams();
   const accountId = params.get('id');
@@ -62,12 +64,12 @@ export function DashboardScreen() {
               leftSection={<IconArrowLeft size={14} />}
               mb={4}
             >
-              Back
+              {text('console.events.dashboard.back')}
             </Button>
           ) : null}
           <Group gap="xs">
             <Title order={1} size="h2">
-              Dashboard
+              {text('console.events.dashboard.title')}
             </Title>
             <LiveBadge connected={live} />
           </Group>
@@ -76,23 +78,28 @@ export function DashboardScreen() {
           </Text>
         </div>
         <Button component={Link} to="/easy-flow/index">
-          + Create New Assessment Game
+          {text('console.events.dashboard.createNew')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 2 }} maw={480}>
-        <Total label="Total Users" value={query.data?.totals.users ?? 0} />
         <Total
-          label={`Total ${titleNounOf(user.projectType)}s`}
+          label={text('console.events.dashboard.totalUsers')}
+          value={query.data?.totals.users ?? 0}
+        />
+        <Total
+          label={text('console.events.dashboard.totalGames', {
+            noun: titleNounOf(user.projectType),
+          })}
           value={query.data?.totals.games ?? 0}
         />
       </SimpleGrid>
       <EventListState
         query={query}
-        noun={`${noun}s`}
-        empty={`No ${noun}s yet. Create one to see it here.`}
+        noun={text('console.events.dashboard.listNoun', { noun })}
+        empty={text('console.events.dashboard.empty', { noun })}
         emptyAction={
           <Button component={Link} to="/assessment/index" variant="light" size="xs">
-            Use the step-by-step wizard
+            {text('console.events.dashboard.useWizard')}
           </Button>
         }
       >

@@ -14,6 +14,7 @@ import {
 import { IconInfoCircle, IconMailForward, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../../i18n/language-switch';
 import { levelsInfoPath } from '../../levels/paths';
 import { leaderboardPath } from '../use-events';
 import { CopyLinkButton } from './copy-link-button';
@@ -34,15 +35,19 @@ export function invitePath(event: EventSummary): string {
   return `/assessment/invitation/${encodeURIComponent(event.id)}?game_link=${encodeURIComponent(event.gameLink)}`;
 }
 
-function dates(event: EventSummary): string {
+function dates(event: EventSummary, text: ReturnType<typeof useText>): string {
   if (!event.launchDate && !event.closingDate) {
-    return 'No dates set';
+    return text('console.events.card.noDates');
   }
-  return `${event.launchDate ?? '…'} to ${event.closingDate ?? '…'}`;
+  return text('console.events.card.dates', {
+    launch: event.launchDate ?? '…',
+    closing: event.closingDate ?? '…',
+  });
 }
 
 /** One game on the dashboard; its name opens the leaderboard. */
 export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, actions }: Props) {
+  const text = useText();
   const name = event.assessmentName;
   return (
     <Card withBorder padding="md" component="article" aria-label={name}>
@@ -76,15 +81,19 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
               {name}
             </Anchor>
             <Text size="sm" c="dimmed" truncate>
-              For {event.assessmentFor}
+              {text('console.events.card.for', { audience: event.assessmentFor })}
             </Text>
           </Stack>
-          {isOpening ? <Loader size="xs" aria-label={`Opening ${name}`} /> : null}
+          {isOpening ? (
+            <Loader size="xs" aria-label={text('console.events.card.opening', { name })} />
+          ) : null}
         </Group>
         <Group gap={6}>
-          <Badge variant="light">{event.levels} levels</Badge>
+          <Badge variant="light">
+            {text('console.events.card.levels', { count: event.levels })}
+          </Badge>
           <Badge variant="light" color="gray">
-            {event.participants} users
+            {text('console.events.card.users', { count: event.participants })}
           </Badge>
           <Badge variant="outline" color="gray">
             {event.difficulty}
@@ -94,21 +103,21 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
             nothing to play, so the card says so and leads to where levels are added. */}
         {event.levels === 0 && isAdmin ? (
           <Text size="xs">
-            No levels yet: participants have nothing to play.{' '}
+            {text('console.events.card.noLevels')}{' '}
             <Anchor
               component={Link}
               to={levelsInfoPath(event.id)}
               size="xs"
               underline="always"
-              aria-label={`Add levels to ${name}`}
+              aria-label={text('console.events.card.addLevelsNamed', { name })}
             >
-              Add levels
+              {text('console.events.card.addLevels')}
             </Anchor>
           </Text>
         ) : null}
         <Stack gap={4} style={{ flex: 1 }}>
           <Text size="xs" c="dimmed">
-            {dates(event)}
+            {dates(event, text)}
           </Text>
           <EventTracking eventId={event.id} name={name} />
         </Stack>
@@ -117,10 +126,10 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
             size="compact-sm"
             variant="default"
             leftSection={<IconInfoCircle size={14} />}
-            aria-label={`Details of ${name}`}
+            aria-label={text('console.events.card.detailsNamed', { name })}
             onClick={onDetails}
           >
-            Details
+            {text('console.events.card.details')}
           </Button>
           <Button
             size="compact-sm"
@@ -128,12 +137,16 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
             component={Link}
             to={leaderboardPath(event.id)}
             leftSection={<IconTrophy size={14} />}
-            aria-label={`Admin Link of ${name}`}
+            aria-label={text('console.events.card.adminLinkNamed', { name })}
           >
-            Admin Link
+            {text('console.events.card.adminLink')}
           </Button>
           {isAdmin ? (
-            <CopyLinkButton label="Game Link" link={event.gameLink} eventName={name} />
+            <CopyLinkButton
+              label={text('console.events.card.gameLink')}
+              link={event.gameLink}
+              eventName={name}
+            />
           ) : null}
           {isAdmin ? (
             <Button
@@ -142,14 +155,14 @@ export function EventCard({ event, isAdmin, isOpening, onOpen, onDetails, action
               component={Link}
               to={invitePath(event)}
               leftSection={<IconMailForward size={14} />}
-              aria-label={`Send Invites for ${name}`}
+              aria-label={text('console.events.card.sendInvitesNamed', { name })}
             >
-              Send Invites
+              {text('console.events.card.sendInvites')}
             </Button>
           ) : null}
           {event.candidateFlowLink ? (
             <CopyLinkButton
-              label="Candidate flow Link"
+              label={text('console.events.card.candidateFlowLink')}
               link={event.candidateFlowLink}
               eventName={name}
               canOpen

@@ -1,6 +1,7 @@
 import { TRACKING_STATES, trackingLabels } from '@app/domain';
 import { Group, Text } from '@mantine/core';
 import { formatNumber } from '../../../app/format';
+import { useText } from '../../../i18n/language-switch';
 import { useTrackingCounts } from '../../participants/tracking-api';
 
 /**
@@ -8,6 +9,7 @@ import { useTrackingCounts } from '../../participants/tracking-api';
  * card, so the dashboard's first paint does not wait for it; nothing shows until it arrives.
  */
 export function EventTracking({ eventId, name }: { eventId: string; name: string }) {
+  const text = useText();
   const counts = useTrackingCounts(eventId);
   if (!counts.data || counts.data.total === 0) {
     return null;
@@ -17,7 +19,7 @@ export function EventTracking({ eventId, name }: { eventId: string; name: string
     <Group
       gap={4}
       component="dl"
-      aria-label={`Invitations of ${name}`}
+      aria-label={text('console.events.tracking.invitationsNamed', { name })}
       style={{ margin: 0, rowGap: 0 }}
     >
       {TRACKING_STATES.map((state, i) => (

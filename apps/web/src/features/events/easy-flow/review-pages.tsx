@@ -2,6 +2,7 @@ import type { WizardDraft } from '@app/domain';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { CheckProblems } from '../fields/check-problems';
 import { CongratulationPanel } from '../fields/congratulation-panel';
 import { DraftSummary } from '../fields/draft-summary';
@@ -60,12 +61,15 @@ function Review({ draft }: { draft: WizardDraft }) {
 
 export function EasyFlowSelectionList() {
   const user = useSignedInUser();
+  const text = useText();
   return (
     <EasyFrame
       active={4}
-      title="Selection List"
+      title={text('console.events.easyReview.title')}
       needsDraft
-      description={`Check your choices, then create the ${nounOf(user.projectType)}.`}
+      description={text('console.events.easyReview.description', {
+        noun: nounOf(user.projectType),
+      })}
     >
       {(draft) => <Review draft={draft} />}
     </EasyFrame>

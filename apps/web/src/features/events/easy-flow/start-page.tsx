@@ -3,16 +3,18 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { easyPaths } from './paths';
 
 /** /easy-flow/index: 'Lets begin!' (part B §2); the text follows the edition. */
 export function EasyFlowStart() {
   const user = useSignedInUser();
-  usePageTitle('Lets begin!');
-  const text =
+  const text = useText();
+  usePageTitle(text('console.events.easyStart.title'));
+  const intro =
     user.projectType === 'progress'
-      ? 'Build a competency game for your team in four short steps: name it, choose the competencies and mini games, customize it and launch it.'
-      : 'Build a hiring assessment in four short steps: name it, choose the competencies and the cognitive and aptitude games, customize it and launch it.';
+      ? text('console.events.easyStart.introProgress')
+      : text('console.events.easyStart.introAce');
   return (
     <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={720} mx="auto" mt={{ base: 0, sm: 'xl' }}>
       <Stack align="center" ta="center" gap="md">
@@ -20,16 +22,16 @@ export function EasyFlowStart() {
           <IconPlayerPlay size={36} />
         </ThemeIcon>
         <Title order={1} size="h2">
-          Lets begin!
+          {text('console.events.easyStart.title')}
         </Title>
         <Text c="dimmed" maw={520}>
-          {text}
+          {intro}
         </Text>
         <Button size="md" component={Link} to={easyPaths.step1}>
-          Get Started
+          {text('console.events.easyStart.getStarted')}
         </Button>
         <Anchor component={Link} to="/assessment/index" size="sm">
-          Prefer more options? Use the step-by-step wizard
+          {text('console.events.easyStart.useWizard')}
         </Anchor>
       </Stack>
     </Paper>

@@ -4,6 +4,7 @@ import { schemaResolver } from '@mantine/form';
 import { pick } from 'zod/mini';
 import { useSignedInUser } from '../../../app/session';
 import { useAppForm } from '../../../app/ui/use-app-form';
+import { useText } from '../../../i18n/language-switch';
 import { AssessmentLimitNotice } from '../../billing/plan-limit-notice';
 import { infoValuesOf } from '../fields/info-fields';
 import { StepActions } from '../fields/step-actions';
@@ -18,6 +19,7 @@ const step1Schema = pick(gameInfoSchema, { assessmentName: true, assessmentFor: 
 
 function Step1Form({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
+  const text = useText();
   const { submit, error, isSaving } = useDraftSubmit();
   const info = infoValuesOf(draft.info);
   const form = useAppForm<Values>({
@@ -45,25 +47,25 @@ function Step1Form({ draft }: { draft: WizardDraft }) {
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md" maw={520}>
             <TextInput
-              label={`${titleNounOf(user.projectType)} Name`}
+              label={text('console.events.easyStep1.name', { noun: titleNounOf(user.projectType) })}
               required
               autoComplete="off"
               key={form.key('assessmentName')}
               {...form.getInputProps('assessmentName')}
             />
             <TextInput
-              label="Company Name"
+              label={text('console.events.easyStep1.companyName')}
               required
               readOnly
-              description="Your account's company; it names the game's link"
+              description={text('console.events.easyStep1.companyNameDescription')}
               key={form.key('companyName')}
               {...form.getInputProps('companyName')}
             />
             <TextInput
-              label="Whom are you hiring?"
+              label={text('console.events.easyStep1.assessmentFor')}
               required
               autoComplete="off"
-              placeholder="e.g. Graduates 2026"
+              placeholder={text('console.events.easyStep1.assessmentForPlaceholder')}
               key={form.key('assessmentFor')}
               {...form.getInputProps('assessmentFor')}
             />
@@ -77,12 +79,15 @@ function Step1Form({ draft }: { draft: WizardDraft }) {
 
 export function EasyFlowStep1() {
   const user = useSignedInUser();
+  const text = useText();
   return (
     <EasyFrame
       active={0}
-      title="Get Started"
+      title={text('console.events.easyStep1.title')}
       needsDraft={false}
-      description={`Name your ${nounOf(user.projectType)} and say whom you are hiring.`}
+      description={text('console.events.easyStep1.description', {
+        noun: nounOf(user.projectType),
+      })}
     >
       {(draft) => <Step1Form draft={draft} />}
     </EasyFrame>

@@ -2,6 +2,7 @@ import { addTestBlock, EASY_FLOW_MAX_TESTS, type TestCounts, type WizardDraft } 
 import { Divider, Stack } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import {
   type Pick,
   type PickKind,
@@ -23,6 +24,7 @@ type Picks = Partial<Record<PickKind, Pick[]>>;
 
 function Step2Form({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
+  const text = useText();
   const kinds = pickKindsOf(user.projectType);
   const [picks, setPicks] = useState<Picks>(() =>
     Object.fromEntries(kinds.map((kind) => [kind, picksOf(draft, kind)])),
@@ -61,7 +63,7 @@ function Step2Form({ draft }: { draft: WizardDraft }) {
       })}
       <SelectionList
         items={kinds.flatMap((kind) =>
-          listOf(kind).map((pick) => ({ pick, kindLabel: pickKindLabel[kind] })),
+          listOf(kind).map((pick) => ({ pick, kindLabel: text(pickKindLabel[kind]) })),
         )}
         onRemove={(pick) => {
           const kind = kinds.find((k) => listOf(k).some((p) => p.id === pick.id));
@@ -72,7 +74,7 @@ function Step2Form({ draft }: { draft: WizardDraft }) {
             );
           }
         }}
-        summary={`${total} of ${EASY_FLOW_MAX_TESTS} tests chosen`}
+        summary={text('console.events.easyStep2.summary', { total, max: EASY_FLOW_MAX_TESTS })}
       />
       <StepActions
         error={error}
@@ -91,12 +93,13 @@ function Step2Form({ draft }: { draft: WizardDraft }) {
 }
 
 export function EasyFlowStep2() {
+  const text = useText();
   return (
     <EasyFrame
       active={1}
-      title="Chosen Assessments"
+      title={text('console.events.easyStep2.title')}
       needsDraft
-      description={`Choose your tests, at most ${EASY_FLOW_MAX_TESTS} in total.`}
+      description={text('console.events.easyStep2.description', { max: EASY_FLOW_MAX_TESTS })}
     >
       {(draft) => <Step2Form draft={draft} />}
     </EasyFrame>

@@ -2,6 +2,7 @@ import type { WizardDraft, WizardStep } from '@app/domain';
 import { Divider, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { ArtworkFields } from '../fields/artwork-fields';
 import { DEFAULT_LOGIN_METHODS, LoginMethods } from '../fields/login-methods';
 import { OpenRegistrationSwitch } from '../fields/open-registration-switch';
@@ -16,6 +17,7 @@ const tabSteps: WizardStep[] = ['registrationFields', 'loginMethod', 'artWork'];
 
 function Step3Form({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
+  const text = useText();
   const [tab, setTab] = useState<string | null>('registrationFields');
   const [fields, setFields] = useState(() => withAlwaysOn(draft.registrationFields));
   const [open, setOpen] = useState(draft.openRegistration ?? false);
@@ -43,9 +45,11 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
     <Stack gap="lg">
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List grow>
-          <Tabs.Tab value="registrationFields">Registration Fields</Tabs.Tab>
-          <Tabs.Tab value="loginMethod">Log In Method</Tabs.Tab>
-          <Tabs.Tab value="artWork">Custom Artwork</Tabs.Tab>
+          <Tabs.Tab value="registrationFields">
+            {text('console.events.easyStep3.registrationFieldsTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="loginMethod">{text('console.events.easyStep3.loginMethodTab')}</Tabs.Tab>
+          <Tabs.Tab value="artWork">{text('console.events.easyStep3.artworkTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="registrationFields" pt="md">
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -75,12 +79,13 @@ function Step3Form({ draft }: { draft: WizardDraft }) {
 }
 
 export function EasyFlowStep3() {
+  const text = useText();
   return (
     <EasyFrame
       active={2}
-      title="Customize"
+      title={text('console.events.easyStep3.title')}
       needsDraft
-      description="Choose the registration fields, the log-in method and your artwork."
+      description={text('console.events.easyStep3.description')}
     >
       {(draft) => <Step3Form draft={draft} />}
     </EasyFrame>

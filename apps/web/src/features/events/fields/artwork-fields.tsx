@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconMovie, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { useText } from '../../../i18n/language-switch';
 import { uploadImage, uploadVideo } from '../api';
 import { checkImage, checkVideo, IMAGE_ACCEPT, VIDEO_ACCEPT } from '../file-checks';
 import { type StoredFile, useFileUpload } from '../use-file-upload';
@@ -39,6 +40,7 @@ type SlotProps = {
 };
 
 function FileSlot({ title, hint, file, preview, empty, picker, error, onDelete }: SlotProps) {
+  const text = useText();
   const hintId = useId();
   return (
     <Paper withBorder p="md">
@@ -63,10 +65,10 @@ function FileSlot({ title, hint, file, preview, empty, picker, error, onDelete }
                 color="red"
                 size="compact-sm"
                 leftSection={<IconTrash size={14} />}
-                aria-label={`Delete ${title}`}
+                aria-label={text('console.events.artwork.deleteNamed', { title })}
                 onClick={onDelete}
               >
-                Delete
+                {text('console.events.artwork.delete')}
               </Button>
             </Group>
           </Stack>
@@ -88,25 +90,36 @@ function FileSlot({ title, hint, file, preview, empty, picker, error, onDelete }
 
 /** 'Customize Artwork': the company logo and, outside progress, the intro video. */
 export function ArtworkFields({ logo, video, onLogoChange, onVideoChange, withVideo }: Props) {
+  const text = useText();
   const logoUpload = useFileUpload(uploadImage, checkImage);
   const videoUpload = useFileUpload(uploadVideo, checkVideo);
   return (
     <SimpleGrid cols={{ base: 1, sm: withVideo ? 2 : 1 }} maw={withVideo ? undefined : 420}>
       <FileSlot
-        title="Company Logo"
-        hint={`Recommended ${LOGO_HINT}`}
+        title={text('console.events.artwork.logoTitle')}
+        hint={text('console.events.artwork.logoHint', { hint: LOGO_HINT })}
         file={logo}
         error={logoUpload.error}
         onDelete={() => onLogoChange(null)}
         preview={(f) => (
           <Center bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} p="xs">
-            <Image src={f.url} alt="Company logo preview" w={150} h={150} fit="contain" />
+            <Image
+              src={f.url}
+              alt={text('console.events.artwork.logoPreview')}
+              w={150}
+              h={150}
+              fit="contain"
+            />
           </Center>
         )}
         empty={<IconPhoto size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
         picker={(hintId) => (
           <FilePickButton
-            label={logo ? 'Replace Logo' : 'Upload Logo'}
+            label={
+              logo
+                ? text('console.events.artwork.replaceLogo')
+                : text('console.events.artwork.uploadLogo')
+            }
             accept={IMAGE_ACCEPT}
             describedBy={hintId}
             isBusy={logoUpload.isUploading}
@@ -116,8 +129,8 @@ export function ArtworkFields({ logo, video, onLogoChange, onVideoChange, withVi
       />
       {withVideo ? (
         <FileSlot
-          title="Intro Video"
-          hint="Recommended 720x720, 4 MB max; must be less than 5 MB"
+          title={text('console.events.artwork.videoTitle')}
+          hint={text('console.events.artwork.videoHint')}
           file={video}
           error={videoUpload.error}
           onDelete={() => onVideoChange(null)}
@@ -133,7 +146,11 @@ export function ArtworkFields({ logo, video, onLogoChange, onVideoChange, withVi
           empty={<IconMovie size={40} color="var(--mantine-color-gray-5)" aria-hidden />}
           picker={(hintId) => (
             <FilePickButton
-              label={video ? 'Replace Video' : 'Upload Video'}
+              label={
+                video
+                  ? text('console.events.artwork.replaceVideo')
+                  : text('console.events.artwork.uploadVideo')
+              }
               accept={VIDEO_ACCEPT}
               describedBy={hintId}
               isBusy={videoUpload.isUploading}

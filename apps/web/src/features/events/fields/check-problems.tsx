@@ -2,6 +2,7 @@ import type { WizardStep } from '@app/domain';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiError, errorMessage, hasCode } from '../../../app/api-client';
+import { useText } from '../../../i18n/language-switch';
 import { EventLostModal } from './event-lost-modal';
 
 type Props = {
@@ -20,6 +21,7 @@ function stepOf(error: ApiError): WizardStep | null {
 
 /** Why the game cannot be created yet: the check's problems or its refusal. */
 export function CheckProblems({ error, problems, pathOf, infoPath, noun }: Props) {
+  const text = useText();
   if (hasCode(error, 'EVENT_LOST')) {
     return <EventLostModal proceedTo={infoPath} />;
   }
@@ -28,12 +30,14 @@ export function CheckProblems({ error, problems, pathOf, infoPath, noun }: Props
     const isNameTaken = hasCode(error, 'NAME_TAKEN');
     const fixAt = step ? pathOf(step) : isNameTaken ? infoPath : null;
     return (
-      <Alert color="red" role="alert" title={`The ${noun} cannot be created yet`}>
+      <Alert color="red" role="alert" title={text('console.events.check.title', { noun })}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(error)}</Text>
           {fixAt ? (
             <Anchor component={Link} to={fixAt} size="sm">
-              {isNameTaken ? 'Choose another name' : 'Fix this step'}
+              {isNameTaken
+                ? text('console.events.check.chooseAnotherName')
+                : text('console.events.check.fixStep')}
             </Anchor>
           ) : null}
         </Stack>
@@ -44,16 +48,14 @@ export function CheckProblems({ error, problems, pathOf, infoPath, noun }: Props
     return null;
   }
   return (
-    <Alert color="red" role="alert" title={`The ${noun} cannot be created yet`}>
+    <Alert color="red" role="alert" title={text('console.events.check.title', { noun })}>
       <Stack gap="xs">
         <List size="sm" spacing={4}>
           {problems.map((problem) => (
             <List.Item key={problem}>{problem}</List.Item>
           ))}
         </List>
-        <Text size="sm">
-          Choose other competencies, or ask the platform administrator to add questions.
-        </Text>
+        <Text size="sm">{text('console.events.check.problemsHint')}</Text>
       </Stack>
     </Alert>
   );

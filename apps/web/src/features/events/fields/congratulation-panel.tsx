@@ -15,6 +15,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useEventDetail } from '../../../app/event-query';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { nounOf } from '../wording';
 
 type Props = {
@@ -23,9 +24,16 @@ type Props = {
 };
 
 function GameLink({ link }: { link: string }) {
+  const text = useText();
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput label="Game URL" value={link} readOnly style={{ flex: 1 }} miw={0} />
+      <TextInput
+        label={text('console.events.congratulation.gameUrl')}
+        value={link}
+        readOnly
+        style={{ flex: 1 }}
+        miw={0}
+      />
       <CopyButton value={link} timeout={2000}>
         {({ copied, copy }) => (
           <Button
@@ -34,7 +42,9 @@ function GameLink({ link }: { link: string }) {
             leftSection={<IconCopy size={16} />}
             onClick={copy}
           >
-            {copied ? 'Copied!' : 'Copy'}
+            {copied
+              ? text('console.events.congratulation.copied')
+              : text('console.events.congratulation.copy')}
           </Button>
         )}
       </CopyButton>
@@ -62,8 +72,9 @@ export function CongratulationPanel({ dashboardPath, invitePath }: Props) {
   const passedLink = gameLinkOf(state);
   const detail = useEventDetail(typeof passedLink === 'string' ? null : eventId);
   const gameLink = typeof passedLink === 'string' ? passedLink : detail.data?.gameLink;
+  const text = useText();
   const noun = nounOf(user.projectType);
-  usePageTitle('Congratulations');
+  usePageTitle(text('console.events.congratulation.title'));
 
   return (
     <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={720} mx="auto" mt={{ base: 0, sm: 'xl' }}>
@@ -73,14 +84,14 @@ export function CongratulationPanel({ dashboardPath, invitePath }: Props) {
             <IconConfetti size={36} />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Congratulations
+            {text('console.events.congratulation.title')}
           </Title>
-          <Text c="dimmed">
-            Your {noun} is ready. Share its link with your participants or invite them by e-mail.
-          </Text>
+          <Text c="dimmed">{text('console.events.congratulation.ready', { noun })}</Text>
         </Stack>
         {gameLink ? <GameLink link={gameLink} /> : null}
-        {!gameLink && detail.isFetching ? <Loader size="sm" aria-label="Loading the link" /> : null}
+        {!gameLink && detail.isFetching ? (
+          <Loader size="sm" aria-label={text('console.events.congratulation.loadingLink')} />
+        ) : null}
         <Group justify="center" gap="sm">
           <Button
             component={Link}
@@ -88,7 +99,7 @@ export function CongratulationPanel({ dashboardPath, invitePath }: Props) {
             variant="default"
             leftSection={<IconLayoutDashboard size={16} />}
           >
-            Visit Dashboard
+            {text('console.events.congratulation.visitDashboard')}
           </Button>
           {eventId && gameLink ? (
             <Button
@@ -96,7 +107,7 @@ export function CongratulationPanel({ dashboardPath, invitePath }: Props) {
               to={invitePath(eventId, gameLink)}
               leftSection={<IconMailForward size={16} />}
             >
-              Send Invites
+              {text('console.events.congratulation.sendInvites')}
             </Button>
           ) : null}
         </Group>

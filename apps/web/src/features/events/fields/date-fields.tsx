@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 
 export type DateValues = { launchDate: string; closingDate: string };
 
@@ -10,21 +11,22 @@ type Props = { value: DateValues; onChange: (value: DateValues) => void; today: 
  * keyboard-usable picker and the YYYY-MM-DD value the API takes.
  */
 export function DateFields({ value, onChange, today }: Props) {
+  const text = useText();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} maw={520}>
       <TextInput
         type="date"
-        label="Launch Date"
+        label={text('console.events.dates.launchDate')}
         min={today}
         value={value.launchDate}
         onChange={(event) => onChange({ ...value, launchDate: event.currentTarget.value })}
       />
       <TextInput
         type="date"
-        label="Closing Date"
+        label={text('console.events.dates.closingDate')}
         min={value.launchDate || today}
         disabled={!value.launchDate}
-        description={value.launchDate ? undefined : 'Choose the launch date first'}
+        description={value.launchDate ? undefined : text('console.events.dates.launchFirst')}
         value={value.closingDate}
         onChange={(event) => onChange({ ...value, closingDate: event.currentTarget.value })}
       />

@@ -1,6 +1,7 @@
 import type { WizardDraft } from '@app/domain';
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useText } from '../../../i18n/language-switch';
 import type { useDraftQuery } from '../use-draft';
 import { EventLostModal } from './event-lost-modal';
 import { ErrorBlock, LoadingBlock } from './query-state';
@@ -21,13 +22,15 @@ type Props = {
  * draft is loaded, 'Event Lost' when a later page finds none.
  */
 export function DraftPage({ draft, title, description, needsDraft, lostTo, children }: Props) {
+  const text = useText();
+  const what = text('console.events.draftPage.what');
   let body: ReactNode;
   if (draft.isPending) {
-    body = <LoadingBlock what="draft" />;
+    body = <LoadingBlock what={what} />;
   } else if (draft.isError) {
     body = (
       <ErrorBlock
-        what="draft"
+        what={what}
         error={draft.error}
         onRetry={() => void draft.refetch()}
         isRetrying={draft.isFetching}

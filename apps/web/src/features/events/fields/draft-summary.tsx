@@ -1,7 +1,8 @@
-import type { ProjectType, WizardDraft } from '@app/domain';
+import type { MessageKey, ProjectType, WizardDraft } from '@app/domain';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../../i18n/language-switch';
 import { titleNounOf } from '../wording';
 import { loginMethodLabel, registrationFieldLabel } from './labels';
 import { type Pick, pickKindLabel, pickKindsOf } from './pick-kinds';
@@ -9,62 +10,73 @@ import { type Pick, pickKindLabel, pickKindsOf } from './pick-kinds';
 type Row = { label: string; value: ReactNode };
 type Group = { title: string; rows: Row[] };
 
-/** The four parts of a draft, named as the easy flow's columns (part B §2). */
+/** The four parts of a draft, named as the easy flow's columns (part B §2): catalogue keys. */
 export const SUMMARY_TITLES = [
-  'Get Started',
-  'Chosen Assessments',
-  'Customize',
-  'Configure & Launch',
-] as const;
+  'console.events.summary.getStarted',
+  'console.events.summary.chosenAssessments',
+  'console.events.summary.customize',
+  'console.events.summary.configureLaunch',
+] as const satisfies readonly MessageKey[];
 
-const none = (
-  <Text span c="dimmed" size="sm">
-    Not chosen
-  </Text>
-);
-const names = (picks: Pick[] | undefined) =>
-  picks && picks.length > 0 ? picks.map((p) => p.name).join(', ') : none;
-const labels = (keys: string[] | undefined, label: (key: string) => string) =>
-  keys && keys.length > 0 ? keys.map(label).join(', ') : none;
+type TextOf = ReturnType<typeof useText>;
 
-function groupsOf(draft: WizardDraft, projectType: ProjectType): Group[] {
+function groupsOf(draft: WizardDraft, projectType: ProjectType, text: TextOf): Group[] {
+  const none = (
+    <Text span c="dimmed" size="sm">
+      {text('console.events.summary.notChosen')}
+    </Text>
+  );
+  const names = (picks: Pick[] | undefined) =>
+    picks && picks.length > 0 ? picks.map((p) => p.name).join(', ') : none;
+  const labels = (keys: string[] | undefined, label: (key: string) => string) =>
+    keys && keys.length > 0 ? keys.map(label).join(', ') : none;
   const noun = titleNounOf(projectType);
   const info = draft.info;
+  const on = text('console.events.summary.on');
   const started: Row[] = [
-    { label: `${noun} Name`, value: info?.assessmentName ?? none },
-    { label: 'Target', value: info?.assessmentFor ?? none },
-    { label: 'Difficulty', value: info?.difficulty ?? 'Easy' },
+    { label: text('console.events.summary.name', { noun }), value: info?.assessmentName ?? none },
+    { label: text('console.events.summary.target'), value: info?.assessmentFor ?? none },
+    { label: text('console.events.summary.difficulty'), value: info?.difficulty ?? 'Easy' },
   ];
   if (projectType !== 'progress' && info?.candidateFlow) {
-    started.push({ label: 'Candidate Flow', value: 'On' });
+    started.push({ label: text('console.events.summary.candidateFlow'), value: on });
   }
   const customize: Row[] = [
     {
-      label: 'Registration Fields',
-      value: labels(draft.registrationFields, registrationFieldLabel),
+      label: text('console.events.summary.registrationFields'),
+      value: labels(draft.registrationFields, (key) => registrationFieldLabel(key, text)),
     },
-    { label: 'Open Registration', value: draft.openRegistration ? 'On' : 'Off' },
-    { label: 'Login Methods', value: labels(draft.loginMethods, loginMethodLabel) },
-    { label: 'Company Logo', value: draft.logo?.name ?? none },
+    {
+      label: text('console.events.summary.openRegistration'),
+      value: draft.openRegistration ? on : text('console.events.summary.off'),
+    },
+    {
+      label: text('console.events.summary.loginMethods'),
+      value: labels(draft.loginMethods, loginMethodLabel),
+    },
+    { label: text('console.events.summary.companyLogo'), value: draft.logo?.name ?? none },
   ];
   if (projectType !== 'progress') {
-    customize.push({ label: 'Intro Video', value: draft.introVideo?.name ?? none });
+    customize.push({
+      label: text('console.events.summary.introVideo'),
+      value: draft.introVideo?.name ?? none,
+    });
   }
   return [
-    { title: SUMMARY_TITLES[0], rows: started },
+    { title: text(SUMMARY_TITLES[0]), rows: started },
     {
-      title: SUMMARY_TITLES[1],
+      title: text(SUMMARY_TITLES[1]),
       rows: pickKindsOf(projectType).map((kind) => ({
-        label: pickKindLabel[kind],
+        label: text(pickKindLabel[kind]),
         value: names(draft[kind]),
       })),
     },
-    { title: SUMMARY_TITLES[2], rows: customize },
+    { title: text(SUMMARY_TITLES[2]), rows: customize },
     {
-      title: SUMMARY_TITLES[3],
+      title: text(SUMMARY_TITLES[3]),
       rows: [
-        { label: 'Launch Date', value: draft.launchDate ?? none },
-        { label: 'Closing Date', value: draft.closingDate ?? none },
+        { label: text('console.events.summary.launchDate'), value: draft.launchDate ?? none },
+        { label: text('console.events.summary.closingDate'), value: draft.closingDate ?? none },
       ],
     },
   ];
@@ -81,7 +93,8 @@ type Props = {
 
 /** The review of everything chosen before the game is created. */
 export function DraftSummary({ draft, projectType, editPaths, layout }: Props) {
-  const groups = groupsOf(draft, projectType);
+  const text = useText();
+  const groups = groupsOf(draft, projectType, text);
   return (
     <SimpleGrid cols={layout === 'four' ? { base: 1, sm: 2, lg: 4 } : { base: 1, md: 2 }}>
       {groups.map((group, index) => (
@@ -103,7 +116,7 @@ export function DraftSummary({ draft, projectType, editPaths, layout }: Props) {
               ))}
             </Stack>
             <Anchor component={Link} to={editPaths[index] ?? '/'} size="sm">
-              Edit {group.title}
+              {text('console.events.summary.edit', { title: group.title })}
             </Anchor>
           </Stack>
         </Paper>

@@ -14,6 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { hasCode } from '../../../app/api-client';
 import { usePageTitle } from '../../../app/page-title';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { type GenerationResult, useGeneration } from '../use-generation';
 import { nounOf } from '../wording';
 import { EventLostModal } from './event-lost-modal';
@@ -34,8 +35,9 @@ type Props = {
 export function GenerationScreen({ donePath, backPath, startPath }: Props) {
   const user = useSignedInUser();
   const navigate = useNavigate();
+  const text = useText();
   const noun = nounOf(user.projectType);
-  usePageTitle('Creating Event');
+  usePageTitle(text('console.events.generation.pageTitle'));
   const state = useGeneration((result) =>
     navigate(donePath(result), { replace: true, state: { gameLink: result.gameLink } }),
   );
@@ -48,21 +50,20 @@ export function GenerationScreen({ donePath, backPath, startPath }: Props) {
             <IconHourglass size={24} />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Creating your {noun}
+            {text('console.events.generation.title', { noun })}
           </Title>
         </Group>
         {state.status === 'running' ? (
           <>
             <Text c="dimmed" size="sm">
-              Levels and questions are being set up. This takes a few seconds; please keep this page
-              open.
+              {text('console.events.generation.running')}
             </Text>
             <Progress
               value={state.percent}
               size="xl"
               striped
               animated
-              aria-label={`Creating your ${noun}`}
+              aria-label={text('console.events.generation.title', { noun })}
             />
             {/* The bar names only the percent; the stage is read out from here. */}
             <Group justify="space-between" aria-live="polite">
@@ -73,11 +74,15 @@ export function GenerationScreen({ donePath, backPath, startPath }: Props) {
         ) : hasCode(state.error, 'EVENT_LOST') ? (
           <EventLostModal proceedTo={startPath} />
         ) : (
-          <Alert color="red" role="alert" title={`The ${noun} could not be created`}>
+          <Alert
+            color="red"
+            role="alert"
+            title={text('console.events.generation.failed', { noun })}
+          >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{state.error.message}</Text>
               <Button component={Link} to={backPath} variant="light" color="red">
-                Back to Selection
+                {text('console.events.generation.backToSelection')}
               </Button>
             </Stack>
           </Alert>

@@ -1,5 +1,6 @@
 import { Group, Radio, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useText } from '../../../i18n/language-switch';
 
 export type InfoValues = {
   assessmentName: string;
@@ -18,6 +19,7 @@ type Props = {
 
 /** Name, for, difficulty and the candidate-flow switch: the wizard's info step fields. */
 export function InfoFields({ form, nameLabel, forLabel, hasCandidateFlow }: Props) {
+  const text = useText();
   return (
     <>
       <TextInput
@@ -31,24 +33,24 @@ export function InfoFields({ form, nameLabel, forLabel, hasCandidateFlow }: Prop
         label={forLabel}
         required
         autoComplete="off"
-        placeholder="e.g. Graduates 2026"
+        placeholder={text('console.events.info.forPlaceholder')}
         key={form.key('assessmentFor')}
         {...form.getInputProps('assessmentFor')}
       />
       <Radio.Group
-        label="Difficulty"
+        label={text('console.events.info.difficulty')}
         key={form.key('difficulty')}
         {...form.getInputProps('difficulty')}
       >
         <Group gap="lg" mt={6}>
-          <Radio value="Easy" label="Easy" />
-          <Radio value="Hard" label="Hard" />
+          <Radio value="Easy" label={text('console.events.info.easy')} />
+          <Radio value="Hard" label={text('console.events.info.hard')} />
         </Group>
       </Radio.Group>
       {hasCandidateFlow ? (
         <Switch
-          label="Candidate Flow"
-          description="Candidates apply through a public form before they are invited"
+          label={text('console.events.info.candidateFlow')}
+          description={text('console.events.info.candidateFlowDescription')}
           key={form.key('candidateFlow')}
           {...form.getInputProps('candidateFlow', { type: 'checkbox' })}
         />

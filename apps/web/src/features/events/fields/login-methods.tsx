@@ -1,5 +1,6 @@
 import { LOGIN_METHODS } from '@app/domain';
 import { Checkbox, Stack } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 
 type Props = { value: string[]; onChange: (value: string[]) => void };
 
@@ -7,8 +8,13 @@ type Props = { value: string[]; onChange: (value: string[]) => void };
 export const DEFAULT_LOGIN_METHODS = LOGIN_METHODS.map((m) => m.key);
 
 export function LoginMethods({ value, onChange }: Props) {
+  const text = useText();
   return (
-    <Checkbox.Group label="How participants log in" value={value} onChange={onChange}>
+    <Checkbox.Group
+      label={text('console.events.loginMethods.label')}
+      value={value}
+      onChange={onChange}
+    >
       <Stack gap="sm" mt="xs">
         {LOGIN_METHODS.map((method) => (
           <Checkbox key={method.key} value={method.key} label={method.label} />

@@ -1,4 +1,5 @@
 import {
+  type MessageKey,
   type ProjectType,
   selectionCounts,
   type TestKind,
@@ -18,11 +19,12 @@ export const pickKindStep: Record<PickKind, WizardStep> = {
   aptitude: 'aptitude',
 };
 
-export const pickKindLabel: Record<PickKind, string> = {
-  competencies: 'Competencies',
-  games: 'Mini Games',
-  cognitive: 'Cognitive',
-  aptitude: 'Aptitude',
+/** Each list's name, as a catalogue key. */
+export const pickKindLabel: Record<PickKind, MessageKey> = {
+  competencies: 'console.events.pickKind.competencies',
+  games: 'console.events.pickKind.games',
+  cognitive: 'console.events.pickKind.cognitive',
+  aptitude: 'console.events.pickKind.aptitude',
 };
 
 export function pickKindsOf(projectType: ProjectType): PickKind[] {

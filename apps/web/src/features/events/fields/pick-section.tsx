@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import { type Pick, type PickKind, pickKindLabel } from './pick-kinds';
 import { PickSlider } from './pick-slider';
 import { ErrorBlock, LoadingBlock } from './query-state';
@@ -32,8 +33,9 @@ export function PickSection({
   onAdd,
   withHeading = false,
 }: Props) {
+  const text = useText();
   const options = usePickOptions(kind);
-  const label = pickKindLabel[kind];
+  const label = text(pickKindLabel[kind]);
   const what = label.toLowerCase();
   const count = selected.length;
   const header = (
@@ -42,7 +44,9 @@ export function PickSection({
         {requirement}
       </Text>
       <Badge variant="light" color={count >= required ? 'teal' : 'gray'}>
-        {atLeast && count > required ? `${count} chosen` : `${count} / ${required}`}
+        {atLeast && count > required
+          ? text('console.events.pick.chosen', { count })
+          : text('console.events.pick.progress', { count, required })}
       </Badge>
     </Group>
   );
@@ -77,7 +81,7 @@ export function PickSection({
       ) : null}
       {options.status === 'ready' && options.options.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No {what} are available yet. Ask the platform administrator to add some.
+          {text('console.events.pick.noneAvailable', { what })}
         </Text>
       ) : null}
     </Stack>

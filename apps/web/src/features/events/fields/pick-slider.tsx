@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPuzzle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useText } from '../../../i18n/language-switch';
 import classes from './pick-slider.module.css';
 import type { PickOption } from './use-pick-options';
 
@@ -54,6 +55,7 @@ function useTrackEdges() {
 }
 
 export function PickSlider({ label, options, isSelected, canAddMore, onAdd, header }: Props) {
+  const text = useText();
   const { track, edges, update, scroll } = useTrackEdges();
   const region = useRef<HTMLDivElement>(null);
   const add = (option: PickOption, index: number) => {
@@ -86,7 +88,7 @@ export function PickSlider({ label, options, isSelected, canAddMore, onAdd, head
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="default"
-            aria-label={`Scroll ${label} left`}
+            aria-label={text('console.events.slider.scrollLeft', { label })}
             disabled={edges.atStart}
             onClick={() => scroll(-1)}
           >
@@ -94,7 +96,7 @@ export function PickSlider({ label, options, isSelected, canAddMore, onAdd, head
           </ActionIcon>
           <ActionIcon
             variant="default"
-            aria-label={`Scroll ${label} right`}
+            aria-label={text('console.events.slider.scrollRight', { label })}
             disabled={edges.atEnd}
             onClick={() => scroll(1)}
           >
@@ -112,7 +114,11 @@ export function PickSlider({ label, options, isSelected, canAddMore, onAdd, head
               className={classes.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${options.length}: ${option.name}`}
+              aria-label={text('console.events.slider.slide', {
+                position: index + 1,
+                total: options.length,
+                name: option.name,
+              })}
             >
               <Card withBorder padding="md" w="100%">
                 <Stack gap="sm" h="100%">
@@ -130,7 +136,7 @@ export function PickSlider({ label, options, isSelected, canAddMore, onAdd, head
                       </Text>
                       {selected ? (
                         <Badge color="teal" variant="light" size="sm">
-                          Added
+                          {text('console.events.slider.added')}
                         </Badge>
                       ) : null}
                     </Stack>
@@ -140,12 +146,12 @@ export function PickSlider({ label, options, isSelected, canAddMore, onAdd, head
                   </Text>
                   <Button
                     variant="light"
-                    aria-label={`Add Test ${option.name}`}
+                    aria-label={text('console.events.slider.addTestNamed', { name: option.name })}
                     disabled={selected || !canAddMore}
                     data-add-index={index}
                     onClick={() => add(option, index)}
                   >
-                    Add Test
+                    {text('console.events.slider.addTest')}
                   </Button>
                 </Stack>
               </Card>

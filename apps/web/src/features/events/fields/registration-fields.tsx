@@ -1,5 +1,6 @@
 import { ALWAYS_ON_FIELDS, OPTIONAL_FIELDS, type ProjectType } from '@app/domain';
 import { Checkbox, Divider, SimpleGrid, Stack } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import { alwaysOnLabels } from './labels';
 
 type Props = { value: string[]; onChange: (value: string[]) => void; projectType: ProjectType };
@@ -15,6 +16,7 @@ export function withAlwaysOn(fields: string[] | undefined): string[] {
  * always on and read-only; 'Mark All Fields' toggles the edition's optional ones.
  */
 export function RegistrationFields({ value, onChange, projectType }: Props) {
+  const text = useText();
   const optional = OPTIONAL_FIELDS[projectType];
   const checkedCount = optional.filter((f) => value.includes(f.key)).length;
   const allChecked = checkedCount === optional.length;
@@ -23,7 +25,7 @@ export function RegistrationFields({ value, onChange, projectType }: Props) {
   return (
     <Stack gap="md">
       <Checkbox
-        label="Mark All Fields"
+        label={text('console.events.registrationFields.markAll')}
         checked={allChecked}
         indeterminate={checkedCount > 0 && !allChecked}
         onChange={(event) => {
@@ -38,8 +40,8 @@ export function RegistrationFields({ value, onChange, projectType }: Props) {
         {ALWAYS_ON_FIELDS.map((key) => (
           <Checkbox
             key={key}
-            label={alwaysOnLabels[key]}
-            description="Always collected"
+            label={text(alwaysOnLabels[key])}
+            description={text('console.events.registrationFields.alwaysCollected')}
             checked
             disabled
             readOnly

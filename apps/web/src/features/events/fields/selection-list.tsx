@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useText } from '../../../i18n/language-switch';
 import type { Pick } from './pick-kinds';
 
 type Props = {
@@ -12,12 +13,13 @@ type Props = {
 
 /** 'Your Selection' with a remove icon per item (part B §2). */
 export function SelectionList({ items, onRemove, summary }: Props) {
+  const text = useText();
   const titleId = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h5" id={titleId}>
-          Your Selection
+          {text('console.events.selection.title')}
         </Title>
         <Text size="sm" c="dimmed" aria-live="polite">
           {summary}
@@ -25,7 +27,7 @@ export function SelectionList({ items, onRemove, summary }: Props) {
       </Group>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing selected yet. Use Add Test on a card above.
+          {text('console.events.selection.empty')}
         </Text>
       ) : (
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -51,7 +53,7 @@ export function SelectionList({ items, onRemove, summary }: Props) {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${pick.name}`}
+                aria-label={text('console.events.selection.removeNamed', { name: pick.name })}
                 onClick={() => onRemove(pick)}
               >
                 <IconX size={16} />

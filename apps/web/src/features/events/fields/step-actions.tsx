@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useText } from '../../../i18n/language-switch';
 
 type Props = {
   /** The step's problem (the spec's message) or a failed save. */
@@ -19,10 +20,11 @@ export function StepActions({
   error,
   previousTo,
   onNext,
-  nextLabel = 'Next',
+  nextLabel,
   isBusy = false,
   isSubmit = false,
 }: Props) {
+  const text = useText();
   return (
     <Stack gap="sm">
       {error ? (
@@ -38,7 +40,7 @@ export function StepActions({
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Previous
+            {text('console.events.stepActions.previous')}
           </Button>
         ) : (
           <span />
@@ -49,7 +51,7 @@ export function StepActions({
           loading={isBusy}
           rightSection={<IconArrowRight size={16} />}
         >
-          {nextLabel}
+          {nextLabel ?? text('console.events.stepActions.next')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import type { WizardDraft } from '@app/domain';
 import { Stack } from '@mantine/core';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { ArtworkFields } from '../fields/artwork-fields';
 import { LaunchForm } from '../fields/launch-form';
 import { StepActions } from '../fields/step-actions';
@@ -35,15 +36,16 @@ function ArtworkForm({ draft }: { draft: WizardDraft }) {
 
 export function ArtworkStep() {
   const user = useSignedInUser();
+  const text = useText();
   const noun = nounOf(user.projectType);
   return (
     <WizardFrame
       step="artWork"
-      title={stepTitle('artWork', user.projectType)}
+      title={text(stepTitle('artWork', user.projectType))}
       description={
         user.projectType === 'progress'
-          ? `Add your company logo to the ${noun}.`
-          : `Add your company logo and an intro video to the ${noun}.`
+          ? text('console.events.wizardArtwork.descriptionProgress', { noun })
+          : text('console.events.wizardArtwork.description', { noun })
       }
     >
       {(draft) => <ArtworkForm draft={draft} />}
@@ -53,11 +55,14 @@ export function ArtworkStep() {
 
 export function LaunchStep() {
   const user = useSignedInUser();
+  const text = useText();
   return (
     <WizardFrame
       step="launch"
-      title={stepTitle('launch', user.projectType)}
-      description={`Choose when your ${nounOf(user.projectType)} opens and closes.`}
+      title={text(stepTitle('launch', user.projectType))}
+      description={text('console.events.wizardLaunch.description', {
+        noun: nounOf(user.projectType),
+      })}
     >
       {(draft) => (
         <LaunchForm

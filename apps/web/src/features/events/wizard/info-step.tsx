@@ -3,6 +3,7 @@ import { Paper, Stack } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useSignedInUser } from '../../../app/session';
 import { useAppForm } from '../../../app/ui/use-app-form';
+import { useText } from '../../../i18n/language-switch';
 import { AssessmentLimitNotice } from '../../billing/plan-limit-notice';
 import { InfoFields, type InfoValues, infoValuesOf } from '../fields/info-fields';
 import { StepActions } from '../fields/step-actions';
@@ -13,6 +14,7 @@ import { WizardFrame } from './wizard-frame';
 
 function InfoForm({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
+  const text = useText();
   const { submit, error, isSaving } = useDraftSubmit();
   const noun = titleNounOf(user.projectType);
   const form = useAppForm<InfoValues>({
@@ -40,8 +42,8 @@ function InfoForm({ draft }: { draft: WizardDraft }) {
           <Stack gap="md" maw={520}>
             <InfoFields
               form={form}
-              nameLabel={`${noun} Name`}
-              forLabel={`${noun} For`}
+              nameLabel={text('console.events.wizardInfo.nameLabel', { noun })}
+              forLabel={text('console.events.wizardInfo.forLabel', { noun })}
               hasCandidateFlow={user.projectType !== 'progress'}
             />
           </Stack>
@@ -54,11 +56,14 @@ function InfoForm({ draft }: { draft: WizardDraft }) {
 
 export function InfoStep() {
   const user = useSignedInUser();
+  const text = useText();
   return (
     <WizardFrame
       step="info"
-      title={stepTitle('info', user.projectType)}
-      description={`Name your ${nounOf(user.projectType)} and say whom it is for.`}
+      title={text(stepTitle('info', user.projectType))}
+      description={text('console.events.wizardInfo.description', {
+        noun: nounOf(user.projectType),
+      })}
     >
       {(draft) => <InfoForm draft={draft} />}
     </WizardFrame>

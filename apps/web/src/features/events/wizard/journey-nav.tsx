@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { browserToday } from '../../../app/dates';
+import { useText } from '../../../i18n/language-switch';
 import { nounOf } from '../wording';
 import { stepPath, stepTitle } from './steps';
 import classes from './wizard-layout.module.css';
@@ -15,6 +16,7 @@ type Props = { draft: WizardDraft | null; projectType: ProjectType; current: str
  * links past the first incomplete step, so no one jumps ahead of what the draft holds.
  */
 export function JourneyNav({ draft, projectType, current }: Props) {
+  const text = useText();
   const titleId = useId();
   const steps = journeySteps(draft, projectType, browserToday());
   const firstOpen = steps.findIndex((s) => !s.done);
@@ -30,18 +32,20 @@ export function JourneyNav({ draft, projectType, current }: Props) {
   return (
     <Paper withBorder p="sm" component="nav" aria-labelledby={titleId}>
       <Text id={titleId} fw={700} size="sm" mb="xs">
-        Journey to {nounOf(projectType)} creation
+        {text('console.events.journey.title', { noun: nounOf(projectType) })}
       </Text>
       <ol className={classes.list} ref={list}>
         {steps.map((s, index) => {
-          const title = stepTitle(s.step, projectType);
+          const title = text(stepTitle(s.step, projectType));
           const isLocked = firstOpen !== -1 && index > firstOpen;
           const marker = (
             <span className={classes.marker} aria-hidden>
               {s.done ? <IconCheck size={14} stroke={3} /> : index + 1}
             </span>
           );
-          const state = s.done ? <VisuallyHidden>, completed</VisuallyHidden> : null;
+          const state = s.done ? (
+            <VisuallyHidden>{text('console.events.journey.completed')}</VisuallyHidden>
+          ) : null;
           return (
             <li key={s.step}>
               {isLocked ? (

@@ -2,6 +2,7 @@ import type { WizardDraft } from '@app/domain';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import {
   type Pick,
   type PickKind,
@@ -20,6 +21,7 @@ import { WizardFrame } from './wizard-frame';
 
 function PickForm({ kind, draft }: { kind: PickKind; draft: WizardDraft }) {
   const user = useSignedInUser();
+  const text = useText();
   const step = pickKindStep[kind];
   const required = pickCount(kind, user.projectType);
   const requirement = pickMessage(kind, user.projectType);
@@ -42,7 +44,10 @@ function PickForm({ kind, draft }: { kind: PickKind; draft: WizardDraft }) {
       <SelectionList
         items={selected.map((pick) => ({ pick }))}
         onRemove={remove}
-        summary={`${selected.length} of ${required} selected`}
+        summary={text('console.events.wizardPick.summary', {
+          count: selected.length,
+          required,
+        })}
       />
       <StepActions
         error={error}
@@ -63,9 +68,14 @@ function PickForm({ kind, draft }: { kind: PickKind; draft: WizardDraft }) {
 
 function PickStep({ kind, description }: { kind: PickKind; description: string }) {
   const user = useSignedInUser();
+  const text = useText();
   const step = pickKindStep[kind];
   return (
-    <WizardFrame step={step} title={stepTitle(step, user.projectType)} description={description}>
+    <WizardFrame
+      step={step}
+      title={text(stepTitle(step, user.projectType))}
+      description={description}
+    >
       {(draft) => <PickForm kind={kind} draft={draft} />}
     </WizardFrame>
   );
@@ -73,22 +83,37 @@ function PickStep({ kind, description }: { kind: PickKind; description: string }
 
 export function BehavioralStep() {
   const user = useSignedInUser();
+  const text = useText();
   return (
     <PickStep
       kind="competencies"
-      description={`Choose the competencies your ${nounOf(user.projectType)} measures.`}
+      description={text('console.events.wizardPick.behavioralDescription', {
+        noun: nounOf(user.projectType),
+      })}
     />
   );
 }
 
 export function MiniGamesStep() {
-  return <PickStep kind="games" description="Choose the mini games played between the levels." />;
+  const text = useText();
+  return (
+    <PickStep kind="games" description={text('console.events.wizardPick.miniGamesDescription')} />
+  );
 }
 
 export function CognitiveStep() {
-  return <PickStep kind="cognitive" description="Choose the cognitive games of your assessment." />;
+  const text = useText();
+  return (
+    <PickStep
+      kind="cognitive"
+      description={text('console.events.wizardPick.cognitiveDescription')}
+    />
+  );
 }
 
 export function AptitudeStep() {
-  return <PickStep kind="aptitude" description="Choose the aptitude games of your assessment." />;
+  const text = useText();
+  return (
+    <PickStep kind="aptitude" description={text('console.events.wizardPick.aptitudeDescription')} />
+  );
 }

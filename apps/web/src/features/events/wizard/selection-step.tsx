@@ -2,6 +2,7 @@ import type { WizardDraft } from '@app/domain';
 import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { CheckProblems } from '../fields/check-problems';
 import { DraftSummary } from '../fields/draft-summary';
 import { StepActions } from '../fields/step-actions';
@@ -14,6 +15,7 @@ export const LOADING_PATH = '/assessment/loading';
 
 function SelectionReview({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
+  const text = useText();
   const navigate = useNavigate();
   const check = useWizardCheck(() => void navigate(LOADING_PATH));
   return (
@@ -39,7 +41,7 @@ function SelectionReview({ draft }: { draft: WizardDraft }) {
       <StepActions
         error={null}
         previousTo={stepPath('launch')}
-        nextLabel="Create"
+        nextLabel={text('console.events.wizardSelection.create')}
         isBusy={check.isPending}
         onNext={() => check.mutate()}
       />
@@ -49,11 +51,14 @@ function SelectionReview({ draft }: { draft: WizardDraft }) {
 
 export function SelectionStep() {
   const user = useSignedInUser();
+  const text = useText();
   return (
     <WizardFrame
       step="selection"
-      title="Selection"
-      description={`Check your choices, then create the ${nounOf(user.projectType)}.`}
+      title={text('console.events.wizardSelection.title')}
+      description={text('console.events.wizardSelection.description', {
+        noun: nounOf(user.projectType),
+      })}
     >
       {(draft) => <SelectionReview draft={draft} />}
     </WizardFrame>

@@ -2,6 +2,7 @@ import type { WizardDraft } from '@app/domain';
 import { Divider, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session';
+import { useText } from '../../../i18n/language-switch';
 import { DEFAULT_LOGIN_METHODS, LoginMethods } from '../fields/login-methods';
 import { OpenRegistrationSwitch } from '../fields/open-registration-switch';
 import { RegistrationFields, withAlwaysOn } from '../fields/registration-fields';
@@ -43,11 +44,12 @@ function RegistrationFieldsForm({ draft }: { draft: WizardDraft }) {
 
 export function RegistrationFieldsStep() {
   const user = useSignedInUser();
+  const text = useText();
   return (
     <WizardFrame
       step="registrationFields"
-      title={stepTitle('registrationFields', user.projectType)}
-      description="Choose what participants fill in when they register."
+      title={text(stepTitle('registrationFields', user.projectType))}
+      description={text('console.events.wizardRegistration.description')}
     >
       {(draft) => <RegistrationFieldsForm draft={draft} />}
     </WizardFrame>
@@ -81,11 +83,14 @@ function LoginMethodForm({ draft }: { draft: WizardDraft }) {
 
 export function LoginMethodStep() {
   const user = useSignedInUser();
+  const text = useText();
   return (
     <WizardFrame
       step="loginMethod"
-      title={stepTitle('loginMethod', user.projectType)}
-      description={`Choose how participants sign in to your ${nounOf(user.projectType)}.`}
+      title={text(stepTitle('loginMethod', user.projectType))}
+      description={text('console.events.wizardLoginMethod.description', {
+        noun: nounOf(user.projectType),
+      })}
     >
       {(draft) => <LoginMethodForm draft={draft} />}
     </WizardFrame>

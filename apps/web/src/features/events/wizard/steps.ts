@@ -1,21 +1,28 @@
-import { type ProjectType, type WizardStep, wizardSteps } from '@app/domain';
+import { type MessageKey, type ProjectType, type WizardStep, wizardSteps } from '@app/domain';
 
-type StepMeta = { title: string; progressTitle?: string };
+type StepMeta = { title: MessageKey; progressTitle?: MessageKey };
 
-/** The spec's step names (part B §2); progress renames two of them. */
+/** The spec's step names (part B §2), as catalogue keys; progress renames two of them. */
 const stepMeta: Record<WizardStep, StepMeta> = {
-  info: { title: 'Assessment Information', progressTitle: 'Game Information' },
-  behavioral: { title: 'Behavioral Assessment', progressTitle: 'Behavioral Competency' },
-  miniGames: { title: 'Mini Games' },
-  cognitive: { title: 'Cognitive' },
-  aptitude: { title: 'Aptitude' },
-  registrationFields: { title: 'Registration Fields' },
-  loginMethod: { title: 'Log In Method' },
-  artWork: { title: 'Customize Artwork' },
-  launch: { title: 'Launch' },
+  info: {
+    title: 'console.events.wizardSteps.info',
+    progressTitle: 'console.events.wizardSteps.infoProgress',
+  },
+  behavioral: {
+    title: 'console.events.wizardSteps.behavioral',
+    progressTitle: 'console.events.wizardSteps.behavioralProgress',
+  },
+  miniGames: { title: 'console.events.wizardSteps.miniGames' },
+  cognitive: { title: 'console.events.wizardSteps.cognitive' },
+  aptitude: { title: 'console.events.wizardSteps.aptitude' },
+  registrationFields: { title: 'console.events.wizardSteps.registrationFields' },
+  loginMethod: { title: 'console.events.wizardSteps.loginMethod' },
+  artWork: { title: 'console.events.wizardSteps.artWork' },
+  launch: { title: 'console.events.wizardSteps.launch' },
 };
 
-export function stepTitle(step: WizardStep, projectType: ProjectType): string {
+/** The step's name as a catalogue key (translate it with `useText`). */
+export function stepTitle(step: WizardStep, projectType: ProjectType): MessageKey {
   const meta = stepMeta[step];
   return projectType === 'progress' && meta.progressTitle ? meta.progressTitle : meta.title;
 }

@@ -3,6 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title';
+import { useText } from '../../../i18n/language-switch';
 import { LevelsEditGate } from '../edit-gate';
 import { levelTitle } from '../labels';
 import { levelDetailsPath } from '../paths';
@@ -18,14 +19,18 @@ import { QuestionLevelGate } from './question-level-gate';
 
 /** /admin/levels/:lName/add-question/:eventId: a new Question, Email or SMS of the level. */
 export function AddQuestionScreen() {
-  usePageTitle('Add Question');
+  const text = useText();
+  usePageTitle(text('console.levels.addQuestion'));
   const params = useParams();
   const eventId = params.eventId ?? '';
   const levelName = params.lName ?? '';
   const navigate = useNavigate();
   const save = useSaveQuestion(eventId, levelName, null);
   const back = levelDetailsPath(eventId, levelName);
-  const backLink = { to: back, label: `Back to ${levelTitle(levelName)}` };
+  const backLink = {
+    to: back,
+    label: text('console.levels.backToLevel', { level: levelTitle(levelName) }),
+  };
 
   const onSave = async (values: QuestionFormValues) => {
     await save.mutateAsync(toQuestionInput(values));
@@ -34,14 +39,16 @@ export function AddQuestionScreen() {
   };
 
   return (
-    <ScreenFrame title="Add Question" narrow back={backLink}>
+    <ScreenFrame title={text('console.levels.addQuestion')} narrow back={backLink}>
       <LevelsEditGate eventId={eventId} back={backLink}>
         <QuestionLevelGate eventId={eventId} levelName={levelName}>
           {(detail) => (
             <Stack gap="sm">
               <Text c="dimmed" size="sm">
-                Question {nextQuestionNumber(detail.questions.map((q) => q.number))} of{' '}
-                {levelTitle(levelName)}.
+                {text('console.levels.question.add.subtitle', {
+                  number: nextQuestionNumber(detail.questions.map((q) => q.number)),
+                  level: levelTitle(levelName),
+                })}
               </Text>
               <QuestionForm
                 initialValues={newQuestionValues()}

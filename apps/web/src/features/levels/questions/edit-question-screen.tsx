@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title';
+import { useText } from '../../../i18n/language-switch';
 import { LevelsEditGate } from '../edit-gate';
 import { levelTitle } from '../labels';
 import { levelDetailsPath } from '../paths';
@@ -24,7 +25,8 @@ import { useDeleteQuestion } from './use-delete-question';
  * uuid, count its number in the level).
  */
 export function EditQuestionScreen() {
-  usePageTitle('Edit Question');
+  const text = useText();
+  usePageTitle(text('console.levels.question.edit.title'));
   const params = useParams();
   const questionId = params.ID ?? '';
   const eventId = params.eventId ?? '';
@@ -34,7 +36,10 @@ export function EditQuestionScreen() {
   const canEdit = useCanEditLevels(eventId);
   const save = useSaveQuestion(eventId, levelName, questionId);
   const back = levelDetailsPath(eventId, levelName);
-  const backLink = { to: back, label: `Back to ${levelTitle(levelName)}` };
+  const backLink = {
+    to: back,
+    label: text('console.levels.backToLevel', { level: levelTitle(levelName) }),
+  };
   const { confirmDelete, isDeleting } = useDeleteQuestion(eventId, levelName, () => {
     void navigate(back);
   });
@@ -48,7 +53,11 @@ export function EditQuestionScreen() {
 
   return (
     <ScreenFrame
-      title={Number.isInteger(number) && number > 0 ? `Edit Question ${number}` : 'Edit Question'}
+      title={
+        Number.isInteger(number) && number > 0
+          ? text('console.levels.question.edit.titleNumbered', { number })
+          : text('console.levels.question.edit.title')
+      }
       narrow
       back={backLink}
       actions={
@@ -60,7 +69,7 @@ export function EditQuestionScreen() {
             loading={deleting}
             onClick={() => confirmDelete({ id: questionId, number })}
           >
-            Delete
+            {text('console.levels.question.edit.delete')}
           </Button>
         ) : null
       }
@@ -71,7 +80,7 @@ export function EditQuestionScreen() {
             const question = detail.questions.find((q) => q.id === questionId);
             if (deleting) {
               // Gone from the refetched level before the screen leaves: not a missing question.
-              return <ScreenLoading label="Deleting the question" />;
+              return <ScreenLoading label={text('console.levels.question.edit.deleting')} />;
             }
             if (!question) {
               return (

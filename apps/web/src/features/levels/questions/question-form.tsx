@@ -26,6 +26,7 @@ import { useId, useState } from 'react';
 import { FormActions } from '../../../app/ui/form-actions';
 import { PageForm } from '../../../app/ui/page-form';
 import { useAppForm } from '../../../app/ui/use-app-form';
+import { useText } from '../../../i18n/language-switch';
 import { applyNestedApiError } from '../form-errors';
 import { CharacterCount } from './character-count';
 import { type QuestionFormValues, validateQuestion } from './question-form-values';
@@ -46,6 +47,7 @@ const isQuestionType = (value: string): value is QuestionType =>
 
 /** Add Question and Edit Question (part B §2, §4, §5). */
 export function QuestionForm({ initialValues, competencies, isSaving, onSave, onCancel }: Props) {
+  const text = useText();
   const typeLabelId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   // Controlled: the fields and limits follow the type.
@@ -71,7 +73,12 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
     <PageForm onSubmit={submit} failure={failure}>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
-          <Input.Wrapper label="Type" labelElement="div" id={typeLabelId} required>
+          <Input.Wrapper
+            label={text('console.levels.question.form.type')}
+            labelElement="div"
+            id={typeLabelId}
+            required
+          >
             <SegmentedControl
               aria-labelledby={`${typeLabelId}-label`}
               data={[...questionTypes]}
@@ -89,7 +96,7 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
           {type !== 'Question' ? (
             <SimpleGrid cols={{ base: 1, sm: type === 'Email' ? 3 : 1 }} spacing="sm">
               <TextInput
-                label="Name"
+                label={text('console.levels.question.form.name')}
                 required
                 maxLength={QUESTION_NAME_MAX}
                 {...form.getInputProps('name')}
@@ -97,14 +104,14 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
               {type === 'Email' ? (
                 <>
                   <TextInput
-                    label="Email"
+                    label={text('console.levels.question.form.email')}
                     type="email"
                     required
                     maxLength={QUESTION_EMAIL_MAX}
                     {...form.getInputProps('email')}
                   />
                   <TextInput
-                    label="Subject"
+                    label={text('console.levels.question.form.subject')}
                     required
                     maxLength={QUESTION_SUBJECT_MAX}
                     {...form.getInputProps('subject')}
@@ -114,7 +121,7 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
             </SimpleGrid>
           ) : null}
           <Textarea
-            label="Question"
+            label={text('console.levels.question.form.question')}
             required
             autosize
             minRows={2}
@@ -128,17 +135,17 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Options
+            {text('console.levels.question.form.options')}
           </Title>
           <OptionFields form={form} type={type} />
           <Textarea
-            label="Rationale"
+            label={text('console.levels.question.form.rationale')}
             autosize
             minRows={2}
             maxRows={5}
             description={
               <>
-                Why the Best option is best. Admins see it; players never do.{' '}
+                {text('console.levels.question.form.rationaleHint')}{' '}
                 <CharacterCount length={values.rationale.length} limit={RATIONALE_MAX} />
               </>
             }
@@ -150,7 +157,7 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
       <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <NumberInput
-            label="Reward"
+            label={text('console.levels.question.form.reward')}
             required
             min={0}
             max={REWARD_MAX}
@@ -159,19 +166,19 @@ export function QuestionForm({ initialValues, competencies, isSaving, onSave, on
             {...form.getInputProps('reward')}
           />
           <Select
-            label="Difficulty"
+            label={text('console.levels.question.form.difficulty')}
             required
             data={[...questionDifficulties]}
             allowDeselect={false}
             {...form.getInputProps('difficulty')}
           />
           <Select
-            label="Competency"
+            label={text('console.levels.question.form.competency')}
             required
             data={abilities}
             allowDeselect={false}
             searchable
-            nothingFoundMessage="No such competency in this game"
+            nothingFoundMessage={text('console.levels.question.form.noCompetency')}
             {...form.getInputProps('ability')}
           />
         </SimpleGrid>

@@ -10,6 +10,7 @@ import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../../app/ui/icon-action';
+import { useText } from '../../../i18n/language-switch';
 import { CharacterCount } from './character-count';
 import { newOption, type QuestionFormValues } from './question-form-values';
 
@@ -23,6 +24,7 @@ const animationOptions = animations.map((a) => ({
 
 /** One to four answers, each with its response (Best, Ok, Wrong) and, for a Question, its mood. */
 export function OptionFields({ form, type }: { form: Form; type: QuestionType }) {
+  const text = useText();
   const { options } = form.getValues();
   const limit = questionLimits[type].option;
   return (
@@ -30,11 +32,16 @@ export function OptionFields({ form, type }: { form: Form; type: QuestionType })
       {options.map((option, index) => {
         const n = index + 1;
         return (
-          <Fieldset key={option.key} legend={`Option ${n}`} variant="filled" p="sm">
+          <Fieldset
+            key={option.key}
+            legend={text('console.levels.question.option.legend', { number: n })}
+            variant="filled"
+            p="sm"
+          >
             <Stack gap="xs">
               <Group gap="xs" align="flex-start" wrap="nowrap">
                 <TextInput
-                  label="Text"
+                  label={text('console.levels.question.option.text')}
                   required
                   style={{ flex: 1 }}
                   description={<CharacterCount length={option.text.length} limit={limit} />}
@@ -44,7 +51,7 @@ export function OptionFields({ form, type }: { form: Form; type: QuestionType })
                 {options.length > 1 ? (
                   <div style={{ paddingTop: 24 }}>
                     <IconAction
-                      label={`Remove option ${n}`}
+                      label={text('console.levels.question.option.remove', { number: n })}
                       icon={<IconTrash size={18} />}
                       color="red"
                       onClick={() => form.removeListItem('options', index)}
@@ -54,7 +61,7 @@ export function OptionFields({ form, type }: { form: Form; type: QuestionType })
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 <Select
-                  label="Response"
+                  label={text('console.levels.question.option.response')}
                   required
                   data={responseOptions}
                   allowDeselect={false}
@@ -62,7 +69,7 @@ export function OptionFields({ form, type }: { form: Form; type: QuestionType })
                 />
                 {type === 'Question' ? (
                   <Select
-                    label="Animation"
+                    label={text('console.levels.question.option.animation')}
                     required
                     data={animationOptions}
                     allowDeselect={false}
@@ -82,7 +89,7 @@ export function OptionFields({ form, type }: { form: Form; type: QuestionType })
             leftSection={<IconPlus size={14} />}
             onClick={() => form.insertListItem('options', newOption(type))}
           >
-            Add option
+            {text('console.levels.question.option.add')}
           </Button>
         </Group>
       ) : null}

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { errorMessage } from '../../../app/api-client';
+import { useText } from '../../../i18n/language-switch';
 import { levelKeys } from '../query-keys';
 import { useDeleteQuestionMutation } from './api';
 
@@ -14,6 +15,7 @@ type Target = { id: string; number: number };
  * `onDeleted` runs once it is gone (Edit Question leaves for the level's details).
  */
 export function useDeleteQuestion(eventId: string, levelName: string, onDeleted?: () => void) {
+  const text = useText();
   const mutation = useDeleteQuestionMutation(eventId, levelName);
   const pending = useMutationState({
     filters: { mutationKey: levelKeys.removeQuestion(eventId, levelName), status: 'pending' },
@@ -29,16 +31,23 @@ export function useDeleteQuestion(eventId: string, levelName: string, onDeleted?
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: `Question ${question.number} could not be deleted`,
+          title: text('console.levels.question.delete.failed', { number: question.number }),
           message: errorMessage(error),
         }),
     });
 
   const confirmDelete = (question: Target) =>
     modals.openConfirmModal({
-      title: 'Delete question',
-      children: <Text size="sm">Delete question {question.number}? This cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: text('console.levels.question.delete.title'),
+      children: (
+        <Text size="sm">
+          {text('console.levels.question.delete.confirm', { number: question.number })}
+        </Text>
+      ),
+      labels: {
+        confirm: text('console.levels.question.delete.delete'),
+        cancel: text('console.levels.question.delete.cancel'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => remove(question),
     });

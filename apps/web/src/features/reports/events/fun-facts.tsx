@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { type Column, DataTable } from '../../../app/ui/data-table';
 import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { SectionCard } from '../../../app/ui/section-card';
+import { useText } from '../../../i18n/language-switch';
 
 type Fact = FunFacts['items'][number];
 
@@ -19,11 +20,19 @@ const count = (type: AchievementType): Column<Fact> => ({
   align: 'right',
 });
 
-const columns: Column<Fact>[] = [
-  { header: 'Name', cell: (fact) => fact.name, td: { fw: 500, style: { whiteSpace: 'nowrap' } } },
-  { header: 'E-mail', cell: (fact) => fact.email, td: { style: { whiteSpace: 'nowrap' } } },
+const columnsOf = (text: ReturnType<typeof useText>): Column<Fact>[] => [
   {
-    header: 'Achievements',
+    header: text('console.reports.funFacts.name'),
+    cell: (fact) => fact.name,
+    td: { fw: 500, style: { whiteSpace: 'nowrap' } },
+  },
+  {
+    header: text('console.reports.funFacts.email'),
+    cell: (fact) => fact.email,
+    td: { style: { whiteSpace: 'nowrap' } },
+  },
+  {
+    header: text('console.reports.funFacts.achievements'),
     cell: (fact) => formatThousands(fact.achievementCount),
     align: 'right',
   },
@@ -32,25 +41,29 @@ const columns: Column<Fact>[] = [
 
 /** Progress events: the five participants with the most achievements (part A §2). */
 export function FunFactsSection({ query }: { query: UseQueryResult<FunFacts> }) {
+  const text = useText();
   let body: ReactNode;
   if (query.isPending) {
-    body = <QueryLoader noun="fun facts" />;
+    body = <QueryLoader noun={text('console.reports.funFacts.noun')} />;
   } else if (query.isError) {
-    body = <QueryError query={query} noun="fun facts" />;
+    body = <QueryError query={query} noun={text('console.reports.funFacts.noun')} />;
   } else {
     body = (
       <DataTable
-        label="Fun Facts"
+        label={text('console.reports.funFacts.title')}
         items={query.data.items}
-        emptyText="No achievements yet: they are earned by playing levels well."
+        emptyText={text('console.reports.funFacts.empty')}
         minWidth={760}
-        columns={columns}
+        columns={columnsOf(text)}
         rowKey={(fact) => fact.id}
       />
     );
   }
   return (
-    <SectionCard title="Fun Facts" description="The top 5 participants by achievement count.">
+    <SectionCard
+      title={text('console.reports.funFacts.title')}
+      description={text('console.reports.funFacts.description')}
+    >
       {body}
     </SectionCard>
   );

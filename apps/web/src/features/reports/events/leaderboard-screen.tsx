@@ -9,6 +9,7 @@ import { CsvButton } from '../../../app/ui/csv-button';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { TablePager } from '../../../app/ui/table-pager';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { filterParams, type ListFilters, noFilters } from '../../participants/filters';
 import { areaLabels } from '../../participants/labels';
 import { leaderboardCsvHref, useFunFacts, useLeaderboardPage } from './api';
@@ -30,6 +31,7 @@ type Props = {
  * Fun Facts. It follows the plays live.
  */
 export function LeaderboardScreen({ openLive }: Props) {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const user = useSignedInUser();
   const event = useEventDetail(eventId);
@@ -61,9 +63,15 @@ export function LeaderboardScreen({ openLive }: Props) {
 
   return (
     <ReportFrame
-      title="Leaderboard"
+      title={text('console.reports.leaderboard.title')}
       eventName={event.data?.assessmentName}
-      description={`participants by current score${query.data ? `, ${formatThousands(total)} in all` : ''}.`}
+      description={
+        query.data
+          ? text('console.reports.leaderboard.descriptionWithTotal', {
+              total: formatThousands(total),
+            })
+          : text('console.reports.leaderboard.description')
+      }
       badge={<LiveBadge connected={live} />}
       action={<CsvButton href={leaderboardCsvHref(eventId, criteria)} />}
     >

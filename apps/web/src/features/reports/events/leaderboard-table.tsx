@@ -10,6 +10,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDateTime } from '../../../app/dates';
 import { type Column, DataTable } from '../../../app/ui/data-table';
 import { QueryError, QueryLoader } from '../../../app/ui/list-state';
+import { useText } from '../../../i18n/language-switch';
 
 type Props = {
   query: UseQueryResult<LeaderboardPage>;
@@ -43,11 +44,12 @@ function columnsOf(projectType: ProjectType): Column<LeaderboardRow>[] {
 
 /** The Rank table's loading, error (with retry), empty and table states. */
 export function LeaderboardTable({ query, projectType, redirecting, filtered }: Props) {
+  const text = useText();
   if (query.isPending || !projectType || redirecting) {
-    return <QueryLoader noun="leaderboard" size="md" />;
+    return <QueryLoader noun={text('console.reports.leaderboard.noun')} size="md" />;
   }
   if (query.isError) {
-    return <QueryError query={query} noun="leaderboard" />;
+    return <QueryError query={query} noun={text('console.reports.leaderboard.noun')} />;
   }
   if (query.data.items.length === 0) {
     return (
@@ -56,8 +58,8 @@ export function LeaderboardTable({ query, projectType, redirecting, filtered }: 
         withIndicatorBackground
         description={
           filtered
-            ? 'No participants match this search and these filters.'
-            : 'Nobody has played yet. Participants appear here, ranked by score, once they join.'
+            ? text('console.reports.leaderboard.emptyFiltered')
+            : text('console.reports.leaderboard.empty')
         }
       />
     );
@@ -67,7 +69,7 @@ export function LeaderboardTable({ query, projectType, redirecting, filtered }: 
     // The page before stays on screen, dimmed, while the next one loads.
     <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
       <DataTable
-        label="Rank"
+        label={text('console.reports.leaderboard.table')}
         items={query.data.items}
         minWidth={columns.length * 95}
         columns={columns}

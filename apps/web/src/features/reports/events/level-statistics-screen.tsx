@@ -8,6 +8,7 @@ import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { SectionCard } from '../../../app/ui/section-card';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { useLevelStatistics } from './api';
 import { LevelStatisticsTable } from './level-statistics-table';
 import { LiveBadge } from './live-badge';
@@ -25,6 +26,7 @@ type Props = {
 
 /** /admin/level-statistics/:eventId (part A §2): each level's scores, as a chart and a table. */
 export function LevelStatisticsScreen({ openLive }: Props) {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const query = useLevelStatistics(eventId);
   const live = useLiveReports(eventId, openLive);
@@ -33,15 +35,15 @@ export function LevelStatisticsScreen({ openLive }: Props) {
 
   let body: ReactNode;
   if (query.isPending || redirecting) {
-    body = <QueryLoader noun="level statistics" size="md" />;
+    body = <QueryLoader noun={text('console.reports.levelStatistics.noun')} size="md" />;
   } else if (query.isError) {
-    body = <QueryError query={query} noun="level statistics" />;
+    body = <QueryError query={query} noun={text('console.reports.levelStatistics.noun')} />;
   } else if (query.data.items.length === 0) {
     body = (
       <EmptyState
         icon={<IconChartBar />}
         withIndicatorBackground
-        description="This game has no levels yet."
+        description={text('console.reports.levelStatistics.noLevels')}
       />
     );
   } else {
@@ -49,7 +51,10 @@ export function LevelStatisticsScreen({ openLive }: Props) {
     const played = items.filter((level) => level.players > 0);
     body = (
       <>
-        <SectionCard title="Min / Average / Maximum" description="Scores of the levels played.">
+        <SectionCard
+          title={text('console.reports.levelStatistics.chart.title')}
+          description={text('console.reports.levelStatistics.chart.description')}
+        >
           {played.length > 0 ? (
             <ChartSlot height={320}>
               <LevelStatisticsChart items={played} />
@@ -59,11 +64,14 @@ export function LevelStatisticsScreen({ openLive }: Props) {
               size="sm"
               icon={<IconChartBar />}
               withIndicatorBackground
-              description="Nobody has played yet: the chart fills in as participants finish levels."
+              description={text('console.reports.levelStatistics.chart.empty')}
             />
           )}
         </SectionCard>
-        <SectionCard title="Scores" description="Every level of the game.">
+        <SectionCard
+          title={text('console.reports.levelStatistics.scores.title')}
+          description={text('console.reports.levelStatistics.scores.description')}
+        >
           <LevelStatisticsTable items={items} />
         </SectionCard>
       </>
@@ -71,9 +79,9 @@ export function LevelStatisticsScreen({ openLive }: Props) {
   }
   return (
     <ReportFrame
-      title="Level Statistics"
+      title={text('console.reports.levelStatistics.title')}
       eventName={event.data?.assessmentName}
-      description="the minimum, average and maximum score of each level."
+      description={text('console.reports.levelStatistics.description')}
       badge={<LiveBadge connected={live} />}
     >
       {body}

@@ -1,11 +1,13 @@
 import { formatThousands, type LevelStrengths } from '@app/domain';
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import { competencyColor, levelHeading, percentText } from './level-strengths-format';
 
 type Level = LevelStrengths['levels'][number];
 
 function LevelCard({ level, competencies }: { level: Level; competencies: string[] }) {
-  const heading = levelHeading(level.level);
+  const text = useText();
+  const heading = levelHeading(level.level, text);
   return (
     <Card withBorder padding="sm" component="article" aria-label={heading}>
       <Stack gap="xs">
@@ -14,7 +16,10 @@ function LevelCard({ level, competencies }: { level: Level; competencies: string
             {heading}
           </Title>
           <Text size="xs" c="dimmed">
-            {formatThousands(level.players)} {level.players === 1 ? 'player' : 'players'}
+            {text('console.reports.levelStrengths.cards.players', {
+              count: level.players,
+              total: formatThousands(level.players),
+            })}
           </Text>
         </Group>
         {competencies.map((competency, index) => {

@@ -1,6 +1,7 @@
 import type { LevelStrengths } from '@app/domain';
 import { LineChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import { competencyColor } from './level-strengths-format';
 
 /**
@@ -8,6 +9,7 @@ import { competencyColor } from './level-strengths-format';
  * a key as a path, and competency names may have one. The table is the text alternative.
  */
 export function LevelStrengthsChart({ report }: { report: LevelStrengths }) {
+  const text = useText();
   const data = report.levels.map(({ level, percentages }) => ({
     level,
     ...Object.fromEntries(percentages.map((value, index) => [`c${index}`, value])),
@@ -32,10 +34,10 @@ export function LevelStrengthsChart({ report }: { report: LevelStrengths }) {
         connectNulls={false}
         curveType="linear"
         tickLine="none"
-        xAxisLabel="Level"
+        xAxisLabel={text('console.reports.levelStrengths.chart.level')}
       />
       <Text component="figcaption" size="xs" c="dimmed" mt="xs">
-        Each competency's percentage per level; the table lists the numbers.
+        {text('console.reports.levelStrengths.chart.caption')}
       </Text>
     </Box>
   );

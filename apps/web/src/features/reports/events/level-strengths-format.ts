@@ -1,3 +1,6 @@
+import type { MessageKey } from '@app/domain';
+import type { Values } from '@lingui/core';
+
 /** One color per competency, the same in the line chart, the dials and the level cards. */
 const PALETTE = [
   'blue.6',
@@ -19,5 +22,5 @@ export const competencyColor = (index: number): string =>
 export const percentText = (value: number | null): string => (value === null ? '–' : `${value}%`);
 
 /** Game levels are numbers ('3' → 'Level 3'); mini games and the rest carry their own name. */
-export const levelHeading = (level: string): string =>
-  /^\d+$/.test(level) ? `Level ${level}` : level;
+export const levelHeading = (level: string, text: (key: MessageKey, values?: Values) => string) =>
+  /^\d+$/.test(level) ? text('console.reports.levelStrengths.cards.level', { level }) : level;

@@ -9,6 +9,7 @@ import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { SectionCard } from '../../../app/ui/section-card';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { useLevelStrengths } from './api';
 import { LevelStrengthsCards } from './level-strengths-cards';
 import { LevelStrengthsDials } from './level-strengths-dials';
@@ -30,12 +31,13 @@ const hasScores = (report: LevelStrengths) =>
   report.levels.some((level) => level.percentages.some((value) => value !== null));
 
 function Report({ report }: { report: LevelStrengths }) {
+  const text = useText();
   if (report.competencies.length === 0 || report.levels.length === 0) {
     return (
       <EmptyState
         icon={<IconChartLine />}
         withIndicatorBackground
-        description="This game has no competency levels yet."
+        description={text('console.reports.levelStrengths.noLevels')}
       />
     );
   }
@@ -44,21 +46,30 @@ function Report({ report }: { report: LevelStrengths }) {
       <EmptyState
         icon={<IconChartLine />}
         withIndicatorBackground
-        description="Nobody has played yet: the report fills in as participants finish levels."
+        description={text('console.reports.levelStrengths.noScores')}
       />
     );
   }
   return (
     <>
-      <SectionCard title="All Levels" description="Each competency's percentage over all levels.">
+      <SectionCard
+        title={text('console.reports.levelStrengths.allLevels.title')}
+        description={text('console.reports.levelStrengths.allLevels.description')}
+      >
         <LevelStrengthsDials report={report} />
       </SectionCard>
-      <SectionCard title="Across levels" description="Each competency's percentage per level.">
+      <SectionCard
+        title={text('console.reports.levelStrengths.across.title')}
+        description={text('console.reports.levelStrengths.across.description')}
+      >
         <ChartSlot height={300}>
           <LevelStrengthsChart report={report} />
         </ChartSlot>
       </SectionCard>
-      <SectionCard title="Per level" description="Players and competency percentages per level.">
+      <SectionCard
+        title={text('console.reports.levelStrengths.perLevel.title')}
+        description={text('console.reports.levelStrengths.perLevel.description')}
+      >
         <LevelStrengthsTable report={report} />
       </SectionCard>
       <LevelStrengthsCards report={report} />
@@ -68,6 +79,7 @@ function Report({ report }: { report: LevelStrengths }) {
 
 /** /admin/level-strengths/:eventId (part A §2): each competency's results per level. */
 export function LevelStrengthsScreen({ openLive }: Props) {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const query = useLevelStrengths(eventId);
   const live = useLiveReports(eventId, openLive);
@@ -76,17 +88,17 @@ export function LevelStrengthsScreen({ openLive }: Props) {
 
   let body: ReactNode;
   if (query.isPending || redirecting) {
-    body = <QueryLoader noun="level strengths" size="md" />;
+    body = <QueryLoader noun={text('console.reports.levelStrengths.noun')} size="md" />;
   } else if (query.isError) {
-    body = <QueryError query={query} noun="level strengths" />;
+    body = <QueryError query={query} noun={text('console.reports.levelStrengths.noun')} />;
   } else {
     body = <Report report={query.data} />;
   }
   return (
     <ReportFrame
-      title="Level Strength Report"
+      title={text('console.reports.levelStrengths.title')}
       eventName={event.data?.assessmentName}
-      description="each competency's percentage per level."
+      description={text('console.reports.levelStrengths.description')}
       badge={<LiveBadge connected={live} />}
     >
       {body}

@@ -7,18 +7,19 @@ import {
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { SectionCard } from '../../../app/ui/section-card';
+import { useText } from '../../../i18n/language-switch';
 import { levelTitle } from '../../levels/labels';
 import type { FairnessAudit, FairnessReportBody } from './api';
 import { FairnessTable } from './fairness-table';
 
-function auditTitle(audit: FairnessAudit): string {
+function auditTitle(audit: FairnessAudit, text: ReturnType<typeof useText>): string {
   switch (audit.decision) {
     case 'levelPass':
-      return `${levelTitle(audit.subject)} pass`;
+      return text('console.reports.fairness.audit.levelPass', { level: levelTitle(audit.subject) });
     case 'topBand':
       return audit.band ? `${audit.subject}: ${audit.band}` : audit.subject;
     case 'scoringRate':
-      return `${audit.subject}: above the median`;
+      return text('console.reports.fairness.audit.aboveMedian', { subject: audit.subject });
   }
 }
 
@@ -69,8 +70,9 @@ function Audit({
   rateLabel: string;
   report: FairnessReportBody;
 }) {
+  const text = useText();
   const titleId = useId();
-  const title = auditTitle(audit);
+  const title = auditTitle(audit, text);
   return (
     <Paper
       withBorder
@@ -85,19 +87,22 @@ function Audit({
             {title}
           </Title>
           <Text size="xs" c="dimmed">
-            {audit.people === 1 ? '1 person' : `${formatThousands(audit.people)} people`}
+            {text('console.reports.fairness.audit.people', {
+              count: audit.people,
+              total: formatThousands(audit.people),
+            })}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <FairnessTable
-            category="Gender"
+            category={text('console.reports.fairness.audit.gender')}
             subject={title}
             rateLabel={rateLabel}
             table={audit.byGender}
             rules={report}
           />
           <FairnessTable
-            category="Age group"
+            category={text('console.reports.fairness.audit.ageGroup')}
             subject={title}
             rateLabel={rateLabel}
             table={audit.byAgeGroup}

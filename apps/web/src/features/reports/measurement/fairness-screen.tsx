@@ -8,6 +8,7 @@ import { CsvButton } from '../../../app/ui/csv-button';
 import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { fairnessCsvHref, useFairness } from './api';
 import { FairnessAudits } from './fairness-audits';
 import { FairnessPdfButton } from './fairness-pdf-button';
@@ -19,6 +20,7 @@ import { ResponsesCsvButton } from './responses-csv-button';
  * the median), each gender's and age group's rate and impact ratio, with the four-fifths flag.
  */
 export function FairnessScreen() {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const event = useEventDetail(eventId);
   const query = useFairness(eventId);
@@ -28,9 +30,9 @@ export function FairnessScreen() {
 
   let body: ReactNode;
   if (query.isPending || redirecting) {
-    body = <QueryLoader noun="fairness report" size="md" />;
+    body = <QueryLoader noun={text('console.reports.fairness.noun')} size="md" />;
   } else if (query.isError) {
-    body = <QueryError query={query} noun="fairness report" />;
+    body = <QueryError query={query} noun={text('console.reports.fairness.noun')} />;
   } else if (query.data.audits.length === 0) {
     body = (
       <EmptyState
@@ -45,9 +47,9 @@ export function FairnessScreen() {
 
   return (
     <ReportFrame
-      title="Fairness"
+      title={text('console.reports.fairness.title')}
       eventName={event.data?.assessmentName}
-      description="selection and scoring rates by gender and age group, with impact ratios."
+      description={text('console.reports.fairness.description')}
       action={
         <Group gap="xs">
           <CsvButton href={fairnessCsvHref(eventId)} disabled={empty} />

@@ -1,5 +1,6 @@
 import { formatThousands, measurementScreenMessages as m } from '@app/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import type { FairnessAudit, FairnessReportBody } from './api';
 import { fixed2, rate } from './format';
 
@@ -21,6 +22,7 @@ type Props = {
  * small one shows both but is not compared; the base (highest rate) group has ratio 1.
  */
 export function FairnessTable({ category, subject, rateLabel, table, rules }: Props) {
+  const text = useText();
   const noun = category.toLowerCase();
   if (table.groups.length === 0) {
     // Nobody gave one (the demo has no dates of birth): no empty table, just the count.
@@ -43,15 +45,15 @@ export function FairnessTable({ category, subject, rateLabel, table, rules }: Pr
           horizontalSpacing={8}
           fz="sm"
           striped
-          aria-label={`${subject}: by ${noun}`}
+          aria-label={text('console.reports.fairness.table.label', { subject, category: noun })}
         >
           <Table.Thead style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
               <Table.Th>{category}</Table.Th>
-              <Table.Th ta="right">People</Table.Th>
+              <Table.Th ta="right">{text('console.reports.fairness.table.people')}</Table.Th>
               <Table.Th ta="right">{rateLabel}</Table.Th>
-              <Table.Th ta="right">Impact ratio</Table.Th>
-              <Table.Th>Four-fifths</Table.Th>
+              <Table.Th ta="right">{text('console.reports.fairness.table.impactRatio')}</Table.Th>
+              <Table.Th>{text('console.reports.fairness.table.fourFifths')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -62,7 +64,7 @@ export function FairnessTable({ category, subject, rateLabel, table, rules }: Pr
                   {group.group === table.base ? (
                     <Text span size="xs" c="dimmed">
                       {' '}
-                      (highest rate)
+                      {text('console.reports.fairness.table.highestRate')}
                     </Text>
                   ) : null}
                 </Table.Th>
@@ -97,6 +99,7 @@ export function FairnessTable({ category, subject, rateLabel, table, rules }: Pr
 }
 
 function Verdict({ group, rules }: { group: GroupTable['groups'][number]; rules: Rules }) {
+  const text = useText();
   if (group.flagged) {
     return (
       <Badge color="red" variant="light" size="sm">
@@ -120,7 +123,7 @@ function Verdict({ group, rules }: { group: GroupTable['groups'][number]; rules:
   }
   return (
     <Text span size="xs" c="dimmed">
-      {group.impactRatio === null ? '—' : 'No flag'}
+      {group.impactRatio === null ? '—' : text('console.reports.fairness.table.noFlag')}
     </Text>
   );
 }

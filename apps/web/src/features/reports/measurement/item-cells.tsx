@@ -1,6 +1,7 @@
 import { measurementScreenMessages as m } from '@app/domain';
 import { Anchor, Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { useText } from '../../../i18n/language-switch';
 import { useLevelDetail } from '../../levels/api';
 import { editQuestionPath } from '../../levels/paths';
 import type { ItemAnalysisRow } from './api';
@@ -25,6 +26,7 @@ const shortLabel = (label: string) =>
 
 /** Each option's share in a line, the not-answered share last as the server gives it. */
 export function OptionShares({ shares }: { shares: ItemAnalysisRow['optionShares'] }) {
+  const text = useText();
   if (!shares || shares.length === 0) {
     return null;
   }
@@ -32,7 +34,10 @@ export function OptionShares({ shares }: { shares: ItemAnalysisRow['optionShares
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {shares.map((share) => {
         const label =
-          share.option === null ? 'Not answered' : (share.label ?? `Option ${share.option}`);
+          share.option === null
+            ? text('console.reports.items.shares.notAnswered')
+            : (share.label ??
+              text('console.reports.items.shares.option', { option: share.option }));
         return (
           <Text
             key={share.option ?? 'none'}
@@ -50,10 +55,14 @@ export function OptionShares({ shares }: { shares: ItemAnalysisRow['optionShares
 }
 
 export function ItemFlags({ flags }: { flags: ItemAnalysisRow['flags'] }) {
+  const text = useText();
   const shown = [
-    flags.tooEasy && { label: 'Too easy', color: 'yellow' },
-    flags.tooHard && { label: 'Too hard', color: 'orange' },
-    flags.negativeDiscrimination && { label: 'Negative discrimination', color: 'red' },
+    flags.tooEasy && { label: text('console.reports.items.flags.tooEasy'), color: 'yellow' },
+    flags.tooHard && { label: text('console.reports.items.flags.tooHard'), color: 'orange' },
+    flags.negativeDiscrimination && {
+      label: text('console.reports.items.flags.negativeDiscrimination'),
+      color: 'red',
+    },
   ].filter((flag) => flag !== false);
   if (shown.length === 0) {
     return null;
@@ -82,6 +91,7 @@ export function ItemFlags({ flags }: { flags: ItemAnalysisRow['flags'] }) {
  * level's questions (one read per level on the page, shared with the Level details screen).
  */
 export function EditQuestionLink({ eventId, row }: { eventId: string; row: ItemAnalysisRow }) {
+  const text = useText();
   const level = useLevelDetail(eventId, row.level);
   const question = level.data?.questions.find((q) => q.id === row.itemId);
   if (!question) {
@@ -89,7 +99,7 @@ export function EditQuestionLink({ eventId, row }: { eventId: string; row: ItemA
   }
   return (
     <Anchor component={Link} to={editQuestionPath(eventId, row.level, question)} size="xs">
-      Edit Question {question.number}
+      {text('console.reports.items.editQuestion', { number: question.number })}
     </Anchor>
   );
 }

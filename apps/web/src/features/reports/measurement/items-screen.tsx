@@ -8,6 +8,7 @@ import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { TablePager } from '../../../app/ui/table-pager';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { useLevelsOverview } from '../../levels/api';
 import { levelTitle } from '../../levels/labels';
 import { usePaging } from '../strengths/use-paging';
@@ -25,6 +26,7 @@ const ALL_LEVELS = '__all__';
  * ordered and paged by the server, one level or all.
  */
 export function ItemsScreen() {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const event = useEventDetail(eventId);
   const levels = useLevelsOverview(eventId);
@@ -41,9 +43,9 @@ export function ItemsScreen() {
 
   let body: ReactNode;
   if (query.isPending || redirecting) {
-    body = <QueryLoader noun="items" size="md" />;
+    body = <QueryLoader noun={text('console.reports.items.noun')} size="md" />;
   } else if (query.isError) {
-    body = <QueryError query={query} noun="items" />;
+    body = <QueryError query={query} noun={text('console.reports.items.noun')} />;
   } else if (query.data.items.length === 0) {
     body = (
       <EmptyState
@@ -82,18 +84,18 @@ export function ItemsScreen() {
   const minAnswers = query.data?.minAnswers;
   return (
     <ReportFrame
-      title="Items"
+      title={text('console.reports.items.title')}
       eventName={event.data?.assessmentName}
-      description="how each question and mini screen works: facility, discrimination, time and answers."
+      description={text('console.reports.items.description')}
       action={<ResponsesCsvButton eventId={eventId} />}
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
         <Stack gap="md">
           <Group align="flex-end" gap="md" wrap="wrap">
             <Select
-              label="Level"
+              label={text('console.reports.items.level')}
               data={[
-                { value: ALL_LEVELS, label: 'All levels' },
+                { value: ALL_LEVELS, label: text('console.reports.items.allLevels') },
                 ...(levels.data?.levels ?? []).map((l) => ({
                   value: l.tabName,
                   label: levelTitle(l.tabName),

@@ -1,6 +1,7 @@
 import { formatThousands, measurementScreenMessages as m } from '@app/domain';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { PagedTable } from '../../../app/ui/paged-table';
+import { useText } from '../../../i18n/language-switch';
 import { levelTitle } from '../../levels/labels';
 import type { ItemAnalysisPage, ItemAnalysisRow } from './api';
 import { fixed2, seconds } from './format';
@@ -20,6 +21,7 @@ const orNull = <T,>(value: T | null, show: (v: T) => string) =>
 
 /** One page of items, ordered by the server on the column whose header was clicked. */
 export function ItemsTable({ eventId, data, order, onSort, dimmed }: Props) {
+  const text = useText();
   const sortProps = { order, onSort };
   return (
     <PagedTable
@@ -28,19 +30,38 @@ export function ItemsTable({ eventId, data, order, onSort, dimmed }: Props) {
       headStyle={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
       head={
         <>
-          <Table.Th>Item</Table.Th>
-          <SortHeader label="Level" sortKey="level" {...sortProps} />
-          <SortHeader label="Asked" sortKey="answers" align="right" {...sortProps} />
-          <SortHeader label="Facility" sortKey="facility" align="right" {...sortProps} />
+          <Table.Th>{text('console.reports.items.table.item')}</Table.Th>
           <SortHeader
-            label="Discrimination"
+            label={text('console.reports.items.table.level')}
+            sortKey="level"
+            {...sortProps}
+          />
+          <SortHeader
+            label={text('console.reports.items.table.asked')}
+            sortKey="answers"
+            align="right"
+            {...sortProps}
+          />
+          <SortHeader
+            label={text('console.reports.items.table.facility')}
+            sortKey="facility"
+            align="right"
+            {...sortProps}
+          />
+          <SortHeader
+            label={text('console.reports.items.table.discrimination')}
             sortKey="discrimination"
             align="right"
             {...sortProps}
           />
-          <SortHeader label="Mean time" sortKey="meanSeconds" align="right" {...sortProps} />
-          <Table.Th>Flags</Table.Th>
-          <Table.Th>Option shares</Table.Th>
+          <SortHeader
+            label={text('console.reports.items.table.meanTime')}
+            sortKey="meanSeconds"
+            align="right"
+            {...sortProps}
+          />
+          <Table.Th>{text('console.reports.items.table.flags')}</Table.Th>
+          <Table.Th>{text('console.reports.items.table.optionShares')}</Table.Th>
         </>
       }
     >
@@ -60,6 +81,7 @@ function ItemRow({
   row: ItemAnalysisRow;
   minAnswers: number;
 }) {
+  const text = useText();
   const below = row.answers < minAnswers;
   const figure = (value: string | null) => <Figure value={value} minAnswers={minAnswers} />;
   return (
@@ -71,7 +93,9 @@ function ItemRow({
           </Text>
           <Group gap={6} wrap="wrap">
             <Badge variant="light" color="gray" size="xs">
-              {row.kind === 'question' ? 'Question' : 'Mini screen'}
+              {row.kind === 'question'
+                ? text('console.reports.items.table.question')
+                : text('console.reports.items.table.miniScreen')}
             </Badge>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {row.competency}

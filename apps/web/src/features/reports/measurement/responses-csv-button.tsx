@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconTableExport } from '@tabler/icons-react';
+import { useText } from '../../../i18n/language-switch';
 import { responsesCsvHref } from './api';
 
 /** The event's response matrix (one row per response), linked: the browser streams it. */
 export function ResponsesCsvButton({ eventId }: { eventId: string }) {
+  const text = useText();
   return (
     <Button
       component="a"
@@ -12,7 +14,7 @@ export function ResponsesCsvButton({ eventId }: { eventId: string }) {
       variant="default"
       leftSection={<IconTableExport size={16} />}
     >
-      Download responses
+      {text('console.reports.responses.download')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import { useFilterValues } from '../../participants/api';
 import type { CompetencyReport } from './api';
 import type { CompetencyFilters } from './competency-report-filters';
@@ -26,12 +27,13 @@ const choices = (offered: string[] | undefined, chosen: string[]) => [
  * event asks its participants for them; choices as the users list offers them.
  */
 export function CompetencyReportPanel({ eventId, filters, report, onChange }: Props) {
+  const text = useText();
   const areas = report?.areas ?? { department: false, region: false };
   const set = (patch: Partial<CompetencyFilters>) => onChange({ ...filters, ...patch });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
       <Select
-        label="Competency"
+        label={text('console.reports.competency.filters.competency')}
         required
         data={report?.competencies ?? []}
         value={filters.competency ?? report?.competency ?? null}
@@ -62,14 +64,19 @@ type AreaProps = {
 
 /** Its own component, so events without areas never read the choices. */
 function AreaFilters({ eventId, areas, filters, onChange }: AreaProps) {
+  const text = useText();
   const values = useFilterValues(eventId);
-  const loadError = values.isError ? 'The list could not be loaded' : undefined;
+  const loadError = values.isError
+    ? text('console.reports.competency.filters.loadError')
+    : undefined;
   return (
     <>
       {areas.department ? (
         <MultiSelect
-          label={areaColumns.department}
-          placeholder={filters.departments.length ? undefined : 'Any'}
+          label={text(areaColumns.department)}
+          placeholder={
+            filters.departments.length ? undefined : text('console.reports.competency.filters.any')
+          }
           data={choices(values.data?.departments, filters.departments)}
           value={filters.departments}
           onChange={(departments) => onChange({ departments })}
@@ -81,8 +88,10 @@ function AreaFilters({ eventId, areas, filters, onChange }: AreaProps) {
       ) : null}
       {areas.region ? (
         <MultiSelect
-          label={areaColumns.region}
-          placeholder={filters.regions.length ? undefined : 'Any'}
+          label={text(areaColumns.region)}
+          placeholder={
+            filters.regions.length ? undefined : text('console.reports.competency.filters.any')
+          }
           data={choices(values.data?.regions, filters.regions)}
           value={filters.regions}
           onChange={(regions) => onChange({ regions })}

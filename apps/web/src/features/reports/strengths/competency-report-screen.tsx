@@ -9,6 +9,7 @@ import { CsvButton } from '../../../app/ui/csv-button';
 import { QueryError } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { ReliabilityPanel } from '../measurement/reliability-panel';
 import { competencyCsvHref, useCompetencyReport } from './api';
 import { CompetencyReportBands } from './competency-report-bands';
@@ -31,6 +32,7 @@ const noAreas = { department: false, region: false };
  * and one competency's participants with their grade, 10 a page.
  */
 export function CompetencyReportScreen() {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const user = useSignedInUser();
   const event = useEventDetail(eventId);
@@ -55,7 +57,7 @@ export function CompetencyReportScreen() {
 
   let content: ReactNode;
   if (event.isError && !redirecting) {
-    content = <QueryError query={event} noun="game" />;
+    content = <QueryError query={event} noun={text('console.reports.competency.gameNoun')} />;
   } else if (reportable === false) {
     content = <NoCompetencies />;
   } else {
@@ -75,9 +77,9 @@ export function CompetencyReportScreen() {
             />
             <PagedReport
               query={query}
-              noun="report"
+              noun={text('console.reports.competency.noun')}
               redirecting={redirecting}
-              emptyText="Nobody matches these filters."
+              emptyText={text('console.reports.competency.empty')}
               icon={<IconReportAnalytics />}
               page={page}
               onPage={setPage}
@@ -94,7 +96,13 @@ export function CompetencyReportScreen() {
     <ReportFrame
       title={screenTitle('competencyReport', event.data?.projectType ?? user.projectType)}
       eventName={event.data?.assessmentName}
-      description={`participants by score band${report ? `, ${formatThousands(report.total)} in this list` : ''}.`}
+      description={
+        report
+          ? text('console.reports.competency.descriptionWithTotal', {
+              total: formatThousands(report.total),
+            })
+          : text('console.reports.competency.description')
+      }
       action={
         <CsvButton
           href={competencyCsvHref(eventId, criteria)}

@@ -3,6 +3,7 @@ import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconStairs } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { type CompetencyReport, useCompetencyReport } from './api';
 import { CompetencyReportTable } from './competency-report-table';
 import { PagedReport } from './paged-report';
@@ -19,6 +20,7 @@ type Props = {
  * the chosen competency falls in the chosen grade, 10 a page.
  */
 export function GradesCategories({ eventId, overview }: Props) {
+  const text = useText();
   const [chosenCompetency, setCompetency] = useState<string | null>(null);
   const [chosenGrade, setGrade] = useState<string | null>(null);
   const competency = chosenCompetency ?? overview.competency;
@@ -39,7 +41,7 @@ export function GradesCategories({ eventId, overview }: Props) {
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Competency"
+          label={text('console.reports.grades.categories.competency')}
           data={overview.competencies}
           value={competency}
           onChange={(value) => value && setCompetency(value)}
@@ -47,10 +49,14 @@ export function GradesCategories({ eventId, overview }: Props) {
           style={{ flex: '1 1 220px' }}
         />
         <Select
-          label="Grade category"
+          label={text('console.reports.grades.categories.grade')}
           data={overview.bands.map((band) => ({
             value: band.name,
-            label: `${band.name} (${band.start}–${band.end}%)`,
+            label: text('console.reports.grades.categories.gradeOption', {
+              name: band.name,
+              start: band.start,
+              end: band.end,
+            }),
           }))}
           value={grade ?? null}
           onChange={(value) => value && setGrade(value)}
@@ -60,23 +66,25 @@ export function GradesCategories({ eventId, overview }: Props) {
       </Group>
       {grade === undefined ? (
         <Text size="sm" c="dimmed">
-          The account has no grades yet.
+          {text('console.reports.grades.categories.noGrades')}
         </Text>
       ) : (
         <>
           {list.data && !list.isPlaceholderData && competencyIndex >= 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {list.data.total === 1
-                ? '1 participant'
-                : `${formatThousands(list.data.total)} participants`}{' '}
-              in {grade} for {competency}.
+              {text('console.reports.grades.categories.summary', {
+                count: list.data.total,
+                total: formatThousands(list.data.total),
+                grade,
+                competency,
+              })}
             </Text>
           ) : null}
           <PagedReport
             query={list}
-            noun="participants"
+            noun={text('console.reports.grades.categories.noun')}
             redirecting={redirecting}
-            emptyText="Nobody is in this grade for this competency."
+            emptyText={text('console.reports.grades.categories.empty')}
             icon={<IconStairs />}
             page={page}
             onPage={setPage}

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Paper, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../../app/ui/icon-action';
+import { useText } from '../../../i18n/language-switch';
 import { fieldId, type GradeField, type GradeRow } from './grades-rows';
 import type { NumberValue } from './strength-details-filters';
 
@@ -30,20 +31,27 @@ const bound = {
  * a wide screen; on a phone the bounds and actions wrap under the name.
  */
 export function GradesEditorRow({ row, index, count, error, onChange, onMove, onRemove }: Props) {
-  const label = `Grade ${index + 1}`;
+  const text = useText();
+  const label = text('console.reports.grades.row.label', { number: index + 1 });
   const display = row.name.trim() || label;
   const numberChange = (field: 'start' | 'end') => (value: NumberValue) =>
     onChange({ [field]: value });
   return (
     <Paper withBorder p="xs" role="listitem">
       <Group gap="xs" align="flex-start" wrap="wrap">
-        <Text fw={700} w={28} pt={30} ta="right" aria-label={`Order ${index + 1}`}>
+        <Text
+          fw={700}
+          w={28}
+          pt={30}
+          ta="right"
+          aria-label={text('console.reports.grades.row.order', { number: index + 1 })}
+        >
           {index + 1}.
         </Text>
         <TextInput
           id={fieldId(row, 'name')}
-          label="Name"
-          aria-label={`${label} name`}
+          label={text('console.reports.grades.row.name')}
+          aria-label={text('console.reports.grades.row.nameOf', { grade: label })}
           value={row.name}
           maxLength={100}
           onChange={(e) => onChange({ name: e.currentTarget.value })}
@@ -53,8 +61,8 @@ export function GradesEditorRow({ row, index, count, error, onChange, onMove, on
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <NumberInput
             id={fieldId(row, 'start')}
-            label="Start"
-            aria-label={`${label} start`}
+            label={text('console.reports.grades.row.start')}
+            aria-label={text('console.reports.grades.row.startOf', { grade: label })}
             value={row.start}
             onChange={numberChange('start')}
             error={error('start')}
@@ -62,8 +70,8 @@ export function GradesEditorRow({ row, index, count, error, onChange, onMove, on
           />
           <NumberInput
             id={fieldId(row, 'end')}
-            label="End"
-            aria-label={`${label} end`}
+            label={text('console.reports.grades.row.end')}
+            aria-label={text('console.reports.grades.row.endOf', { grade: label })}
             value={row.end}
             onChange={numberChange('end')}
             error={error('end')}
@@ -71,19 +79,19 @@ export function GradesEditorRow({ row, index, count, error, onChange, onMove, on
           />
           <Group gap={0} wrap="nowrap" pt={24}>
             <IconAction
-              label={`Move ${display} up`}
+              label={text('console.reports.grades.row.moveUp', { name: display })}
               icon={<IconArrowUp size={18} />}
               onClick={() => onMove(-1)}
               disabled={index === 0}
             />
             <IconAction
-              label={`Move ${display} down`}
+              label={text('console.reports.grades.row.moveDown', { name: display })}
               icon={<IconArrowDown size={18} />}
               onClick={() => onMove(1)}
               disabled={index === count - 1}
             />
             <IconAction
-              label={`Remove ${display}`}
+              label={text('console.reports.grades.row.remove', { name: display })}
               icon={<IconTrash size={18} />}
               color="red"
               onClick={onRemove}

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../app/api-client';
+import { useText } from '../../../i18n/language-switch';
 import { useSaveGrades } from './api';
 import { GradesEditorRow } from './grades-editor-row';
 import {
@@ -26,6 +27,7 @@ const FIELDS: readonly GradeField[] = ['name', 'start', 'end'];
  * server puts its messages under the same fields.
  */
 export function GradesEditor({ list }: { list: GradeList }) {
+  const text = useText();
   const [rows, setRows] = useState(() => rowsOf(list));
   // A row just added is not wrong yet: its problems wait until it is typed in or Save is pressed.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
@@ -68,11 +70,17 @@ export function GradesEditor({ list }: { list: GradeList }) {
     if (!row) {
       return;
     }
-    const name = row.name.trim() || `grade ${index + 1}`;
+    const name =
+      row.name.trim() || text('console.reports.grades.editor.unnamed', { number: index + 1 });
     modals.openConfirmModal({
-      title: 'Remove grade',
-      children: <Text size="sm">Remove “{name}”? It is gone once you save.</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: text('console.reports.grades.editor.removeTitle'),
+      children: (
+        <Text size="sm">{text('console.reports.grades.editor.removeConfirm', { name })}</Text>
+      ),
+      labels: {
+        confirm: text('console.reports.grades.editor.remove'),
+        cancel: text('console.reports.grades.editor.cancel'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => edit(rows.filter((r) => r.key !== row.key)),
     });
@@ -122,10 +130,10 @@ export function GradesEditor({ list }: { list: GradeList }) {
     <Stack gap="sm">
       {list.isDefault && !isDirty ? (
         <Alert color="blue" variant="light">
-          These are the default grades. Change them and save to make them your own.
+          {text('console.reports.grades.editor.default')}
         </Alert>
       ) : null}
-      <Stack gap="xs" role="list" aria-label="Edit grades">
+      <Stack gap="xs" role="list" aria-label={text('console.reports.grades.editor.list')}>
         {rows.map((row, index) => (
           <GradesEditorRow
             key={row.key}
@@ -146,7 +154,7 @@ export function GradesEditor({ list }: { list: GradeList }) {
           </Text>
         ) : null}
         {serverMessage ? (
-          <Alert color="red" title="The grades were not saved">
+          <Alert color="red" title={text('console.reports.grades.editor.notSaved')}>
             {serverMessage}
           </Alert>
         ) : null}
@@ -158,12 +166,12 @@ export function GradesEditor({ list }: { list: GradeList }) {
           onClick={add}
           disabled={rows.length >= GRADES_MAX}
         >
-          Add grade
+          {text('console.reports.grades.editor.add')}
         </Button>
         <Group gap="sm">
           {isDirty ? (
             <Button variant="subtle" onClick={discard} disabled={save.isPending}>
-              Discard changes
+              {text('console.reports.grades.editor.discard')}
             </Button>
           ) : null}
           <Button
@@ -171,7 +179,7 @@ export function GradesEditor({ list }: { list: GradeList }) {
             onClick={submit}
             loading={save.isPending}
           >
-            Save grades
+            {text('console.reports.grades.editor.save')}
           </Button>
         </Group>
       </Group>

@@ -1,20 +1,27 @@
 import type { Grade } from '@app/domain';
 import { Table } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 
 /** The account's grades as the super admin sees them: read only, in their order. */
 export function GradesReadOnly({ grades }: { grades: readonly Grade[] }) {
+  const text = useText();
   const sorted = [...grades].sort((a, b) => a.order - b.order);
   return (
     <Table.ScrollContainer minWidth={360}>
-      <Table striped verticalSpacing="xs" fz="sm" aria-label="Grades">
+      <Table
+        striped
+        verticalSpacing="xs"
+        fz="sm"
+        aria-label={text('console.reports.grades.readOnly.label')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th ta="right" w={60}>
-              Order
+              {text('console.reports.grades.readOnly.order')}
             </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Start</Table.Th>
-            <Table.Th ta="right">End</Table.Th>
+            <Table.Th>{text('console.reports.grades.readOnly.name')}</Table.Th>
+            <Table.Th ta="right">{text('console.reports.grades.readOnly.start')}</Table.Th>
+            <Table.Th ta="right">{text('console.reports.grades.readOnly.end')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

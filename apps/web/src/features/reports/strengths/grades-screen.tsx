@@ -7,6 +7,7 @@ import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { SectionCard } from '../../../app/ui/section-card';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { useCompetencyReport, useGrades } from './api';
 import { GradesCategories } from './grades-categories';
 import { GradesEditor } from './grades-editor';
@@ -22,6 +23,7 @@ const OVERVIEW: Record<string, string> = {};
  * grades (score bands), which its admins edit and the super admin reads.
  */
 export function GradesScreen() {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const user = useSignedInUser();
   const isAdmin = user.role === 'admin';
@@ -35,21 +37,23 @@ export function GradesScreen() {
   let categories: ReactNode;
   let gradesPart: ReactNode;
   if (event.isError && !redirecting) {
-    categories = <QueryError query={event} noun="game" />;
+    categories = <QueryError query={event} noun={text('console.reports.grades.gameNoun')} />;
   } else if (reportable === false) {
     categories = <NoCompetencies />;
   } else if (overview.isPending || redirecting) {
-    categories = <QueryLoader noun="grade categories" />;
+    categories = <QueryLoader noun={text('console.reports.grades.categoriesNoun')} />;
   } else if (overview.isError) {
-    categories = <QueryError query={overview} noun="grade categories" />;
+    categories = (
+      <QueryError query={overview} noun={text('console.reports.grades.categoriesNoun')} />
+    );
   } else {
     categories = <GradesCategories eventId={eventId} overview={overview.data} />;
   }
   if (isAdmin) {
     if (grades.isPending) {
-      gradesPart = <QueryLoader noun="grades" />;
+      gradesPart = <QueryLoader noun={text('console.reports.grades.gradesNoun')} />;
     } else if (grades.isError) {
-      gradesPart = <QueryError query={grades} noun="grades" />;
+      gradesPart = <QueryError query={grades} noun={text('console.reports.grades.gradesNoun')} />;
     } else {
       gradesPart = <GradesEditor list={grades.data} />;
     }
@@ -58,7 +62,7 @@ export function GradesScreen() {
   } else if (reportable === false) {
     gradesPart = (
       <Text size="sm" c="dimmed">
-        The account's grades are read through this game's report, which needs competencies.
+        {text('console.reports.grades.needsCompetencies')}
       </Text>
     );
   } else {
@@ -69,21 +73,21 @@ export function GradesScreen() {
     <ReportFrame
       title={screenTitle('grades', event.data?.projectType ?? user.projectType)}
       eventName={event.data?.assessmentName}
-      description="participants by grade category, and the grades that sort them."
+      description={text('console.reports.grades.description')}
     >
       <Stack gap="lg">
         <SectionCard
-          title="Grade categories"
-          description="The participants whose percentage in a competency falls in a grade."
+          title={text('console.reports.grades.categories.title')}
+          description={text('console.reports.grades.categories.description')}
         >
           {categories}
         </SectionCard>
         <SectionCard
-          title="Edit grades"
+          title={text('console.reports.grades.edit.title')}
           description={
             isAdmin
-              ? 'Whole percentages; start and end both count, and grades may not overlap.'
-              : "Read only: only the account's admins change its grades."
+              ? text('console.reports.grades.edit.descriptionAdmin')
+              : text('console.reports.grades.edit.descriptionReadOnly')
           }
         >
           {gradesPart}

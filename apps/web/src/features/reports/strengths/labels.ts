@@ -1,4 +1,4 @@
-import { menuEntries, type ProjectType } from '@app/domain';
+import { type MessageKey, menuEntries, type ProjectType } from '@app/domain';
 
 /** The screen's name as the menu shows it: progress events rename some (part A §2). */
 export function screenTitle(key: string, projectType: ProjectType): string {
@@ -9,5 +9,11 @@ export function screenTitle(key: string, projectType: ProjectType): string {
   return projectType === 'progress' && entry.progressLabel ? entry.progressLabel : entry.label;
 }
 
-/** The report columns keep the spec's names for the participant's areas (part A §3). */
-export const areaColumns = { department: 'Market Unit Code', region: 'Work Location' } as const;
+/**
+ * The report columns keep the spec's names for the participant's areas (part A §3): their
+ * catalogue keys, read with useText().
+ */
+export const areaColumns = {
+  department: 'console.reports.competency.areas.department',
+  region: 'console.reports.competency.areas.region',
+} as const satisfies Record<string, MessageKey>;

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@app/domain';
 import { EmptyState, Paper } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
+import { useText } from '../../../i18n/language-switch';
 
 /**
  * Whether the event has competencies to report on: the competency report needs one (the server
@@ -12,12 +13,13 @@ export function hasCompetencies(event: EventDetail | undefined): boolean | undef
 }
 
 export function NoCompetencies() {
+  const text = useText();
   return (
     <Paper withBorder p="xl">
       <EmptyState
         icon={<IconReportAnalytics />}
         withIndicatorBackground
-        description="This game has no competencies yet, so there is nothing to report by competency."
+        description={text('console.reports.noCompetencies')}
       />
     </Paper>
   );

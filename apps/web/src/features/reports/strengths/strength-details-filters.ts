@@ -1,4 +1,9 @@
-import { type ScoreRangeKey, STRENGTH_FILTER_MAXIMA, scoreRangeParams } from '@app/domain';
+import {
+  type MessageKey,
+  type ScoreRangeKey,
+  STRENGTH_FILTER_MAXIMA,
+  scoreRangeParams,
+} from '@app/domain';
 import type { CompletedFilter } from './completed-toggle';
 
 /** A NumberInput's value: a number, or '' while empty. */
@@ -37,10 +42,11 @@ export function boundValue(value: NumberValue | undefined, max: number): number 
   return Number.isInteger(n) && n >= 0 && n <= max ? n : null;
 }
 
-export const RANGE_PROBLEM = 'The minimum is above the maximum';
+/** The catalogue's key for the message under a range whose minimum passes its maximum. */
+export const RANGE_PROBLEM: MessageKey = 'console.reports.strengthDetails.rangeProblem';
 
 /** A range whose minimum passes its maximum matches nobody: said under the field instead. */
-export function rangeProblem(ranges: ScoreRanges, key: ScoreRangeKey): string | null {
+export function rangeProblem(ranges: ScoreRanges, key: ScoreRangeKey): MessageKey | null {
   const max = STRENGTH_FILTER_MAXIMA[key];
   const low = boundValue(ranges[key].min, max);
   const high = boundValue(ranges[key].max, max);

@@ -1,5 +1,11 @@
-import { formatThousands, STRENGTH_FILTER_MAXIMA, scoreRangeParams } from '@app/domain';
+import {
+  formatThousands,
+  type MessageKey,
+  STRENGTH_FILTER_MAXIMA,
+  scoreRangeParams,
+} from '@app/domain';
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import {
   type NumberValue,
   noRanges,
@@ -15,12 +21,12 @@ type Props = {
   onChange: (filters: StrengthFilters) => void;
 };
 
-export const rangeLabels = {
-  behaviour: 'Behaviour',
-  aptitude: 'Aptitude',
-  cognitive: 'Cognitive',
-  total: 'Total',
-} as const;
+const rangeLabels = {
+  behaviour: 'console.reports.strengthDetails.range.behaviour',
+  aptitude: 'console.reports.strengthDetails.range.aptitude',
+  cognitive: 'console.reports.strengthDetails.range.cognitive',
+  total: 'console.reports.strengthDetails.range.total',
+} as const satisfies Record<keyof ScoreRanges, MessageKey>;
 
 /** Shared by every score input: whole, non-negative numbers that stop at their maximum. */
 const wholeNumber = {
@@ -35,6 +41,7 @@ const wholeNumber = {
  * for ace events, behaviour, aptitude, cognitive and total scores between a minimum and maximum.
  */
 export function StrengthDetailsPanel({ filters, competencies, isAce, onChange }: Props) {
+  const text = useText();
   const setMinimum = (name: string, value: NumberValue) =>
     onChange({ ...filters, minimums: { ...filters.minimums, [name]: value } });
   const setRange = (key: keyof ScoreRanges, bound: 'min' | 'max', value: NumberValue) =>
@@ -45,10 +52,10 @@ export function StrengthDetailsPanel({ filters, competencies, isAce, onChange }:
 
   return (
     <Stack gap="sm">
-      <Fieldset legend="Minimum percentage per competency" variant="filled">
+      <Fieldset legend={text('console.reports.strengthDetails.minimums')} variant="filled">
         {competencies.length === 0 ? (
           <Text size="sm" c="dimmed">
-            This game has no competencies to filter by.
+            {text('console.reports.strengthDetails.noCompetencies')}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
@@ -69,15 +76,16 @@ export function StrengthDetailsPanel({ filters, competencies, isAce, onChange }:
         )}
       </Fieldset>
       {isAce ? (
-        <Fieldset legend="Score ranges" variant="filled">
+        <Fieldset legend={text('console.reports.strengthDetails.scoreRanges')} variant="filled">
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
             {scoreRangeParams.map(({ key }) => {
               const max = STRENGTH_FILTER_MAXIMA[key];
-              const label = rangeLabels[key];
+              const label = text(rangeLabels[key]);
+              const problem = rangeProblem(filters.ranges, key);
               return (
                 <Group key={key} gap="xs" grow align="flex-start" wrap="nowrap">
                   <NumberInput
-                    label={`${label} min`}
+                    label={text('console.reports.strengthDetails.rangeMin', { label })}
                     placeholder="0"
                     min={0}
                     max={max}
@@ -87,14 +95,14 @@ export function StrengthDetailsPanel({ filters, competencies, isAce, onChange }:
                     {...wholeNumber}
                   />
                   <NumberInput
-                    label={`${label} max`}
+                    label={text('console.reports.strengthDetails.rangeMax', { label })}
                     placeholder={formatThousands(max)}
                     min={0}
                     max={max}
                     thousandSeparator=","
                     value={filters.ranges[key].max}
                     onChange={(value) => setRange(key, 'max', value)}
-                    error={rangeProblem(filters.ranges, key)}
+                    error={problem === null ? null : text(problem)}
                     {...wholeNumber}
                   />
                 </Group>
@@ -109,7 +117,7 @@ export function StrengthDetailsPanel({ filters, competencies, isAce, onChange }:
           size="xs"
           onClick={() => onChange({ ...filters, minimums: {}, ranges: noRanges })}
         >
-          Clear scoring ranges
+          {text('console.reports.strengthDetails.clear')}
         </Button>
       </Group>
     </Stack>

@@ -10,6 +10,7 @@ import { CsvButton } from '../../../app/ui/csv-button';
 import { FiltersButton, SearchField } from '../../../app/ui/list-controls';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { strengthCsvHref, useStrengthPage } from './api';
 import { CompletedToggle } from './completed-toggle';
 import { screenTitle } from './labels';
@@ -29,6 +30,7 @@ import { usePaging } from './use-paging';
  * participant's competency percentages, filtered on the server, 10 a page.
  */
 export function StrengthDetailsScreen() {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const user = useSignedInUser();
   const event = useEventDetail(eventId);
@@ -61,7 +63,13 @@ export function StrengthDetailsScreen() {
     <ReportFrame
       title={screenTitle('strengthDetails', projectType)}
       eventName={event.data?.assessmentName}
-      description={`every participant's competency percentages${total === undefined ? '' : `, ${formatThousands(total)} in all`}.`}
+      description={
+        total === undefined
+          ? text('console.reports.strengthDetails.description')
+          : text('console.reports.strengthDetails.descriptionWithTotal', {
+              total: formatThousands(total),
+            })
+      }
       action={<CsvButton href={strengthCsvHref(eventId, criteria)} />}
     >
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
@@ -92,12 +100,12 @@ export function StrengthDetailsScreen() {
           </Collapse>
           <PagedReport
             query={query}
-            noun="participants"
+            noun={text('console.reports.strengthDetails.noun')}
             redirecting={redirecting}
             emptyText={
               signature === JSON.stringify({ completed: 'all' })
-                ? 'Nobody has joined this game yet.'
-                : 'Nobody matches this search and these filters.'
+                ? text('console.reports.strengthDetails.emptyNoOne')
+                : text('console.reports.strengthDetails.emptyFiltered')
             }
             icon={<IconListDetails />}
             page={page}

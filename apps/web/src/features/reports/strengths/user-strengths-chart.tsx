@@ -1,5 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import { Box, Group, Stack, Text } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import type { UserStrengths } from './api';
 import { competencyColor } from './chart-colors';
 
@@ -11,6 +12,7 @@ type Props = { competencies: string[]; levels: UserStrengths['levels'] };
  * it wraps on a phone instead of running out of the chart's fixed height.
  */
 export function UserStrengthsChart({ competencies, levels }: Props) {
+  const text = useText();
   const key = (index: number) => `c${index}`;
   const data = levels.map((level) => {
     const point: Record<string, string | number | null> = { level: level.level };
@@ -31,14 +33,19 @@ export function UserStrengthsChart({ competencies, levels }: Props) {
           color: competencyColor(index),
         }))}
         yAxisProps={{ domain: [0, 100], width: 44 }}
-        xAxisLabel="Level"
+        xAxisLabel={text('console.reports.userStrengths.chart.level')}
         unit="%"
         connectNulls
         curveType="linear"
-        aria-label="Percentage by level, one line per competency"
+        aria-label={text('console.reports.userStrengths.chart.label')}
         role="img"
       />
-      <Group gap="xs" justify="center" role="list" aria-label="Chart legend">
+      <Group
+        gap="xs"
+        justify="center"
+        role="list"
+        aria-label={text('console.reports.userStrengths.chart.legend')}
+      >
         {competencies.map((name, index) => (
           <Group key={name} gap={6} wrap="nowrap" role="listitem">
             <Box w={12} h={12} bg={competencyColor(index)} style={{ borderRadius: 3 }} />

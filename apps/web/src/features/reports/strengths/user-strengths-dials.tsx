@@ -1,5 +1,6 @@
 import '@mantine/core/styles/RingProgress.css';
 import { RingProgress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import type { UserStrengths } from './api';
 import { competencyColor } from './chart-colors';
 
@@ -14,8 +15,14 @@ type Props = {
  * once the event's reliability is known: the SEM is in percentage points, the dial's scale.
  */
 export function UserStrengthsDials({ competencies, sems }: Props) {
+  const text = useText();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" role="list" aria-label="Competencies">
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 5 }}
+      spacing="md"
+      role="list"
+      aria-label={text('console.reports.userStrengths.dials.label')}
+    >
       {competencies.map((item, index) => (
         <Stack key={item.competency} gap={4} align="center" role="listitem">
           <RingProgress
@@ -35,7 +42,7 @@ export function UserStrengthsDials({ competencies, sems }: Props) {
           </Text>
           <ScoreWithMargin percentage={item.percentage} sem={sems.get(item.competency)} />
           <Text size="xs" c="dimmed" ta="center">
-            {item.levelsPlayed === 1 ? '1 level played' : `${item.levelsPlayed} levels played`}
+            {text('console.reports.userStrengths.dials.levelsPlayed', { count: item.levelsPlayed })}
           </Text>
         </Stack>
       ))}
@@ -45,8 +52,9 @@ export function UserStrengthsDials({ competencies, sems }: Props) {
 
 /** Nothing until the SEM is known: the dial already shows the percentage. */
 function ScoreWithMargin({ percentage, sem }: { percentage: number; sem: number | undefined }) {
+  const text = useText();
   return sem === undefined ? null : (
-    <Text size="xs" ta="center" title="Standard error of measurement, in percentage points">
+    <Text size="xs" ta="center" title={text('console.reports.userStrengths.dials.semTitle')}>
       {`${percentage}% ± ${Math.round(sem)}`}
     </Text>
   );

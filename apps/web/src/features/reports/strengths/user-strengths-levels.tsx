@@ -1,17 +1,24 @@
 import { formatThousands } from '@app/domain';
 import { Table } from '@mantine/core';
+import { useText } from '../../../i18n/language-switch';
 import type { UserStrengths } from './api';
 
 type Props = { competencies: string[]; levels: UserStrengths['levels'] };
 
 /** Rows are levels; per competency the score achieved of the total, and its percentage. */
 export function UserStrengthsLevels({ competencies, levels }: Props) {
+  const text = useText();
   return (
     <Table.ScrollContainer minWidth={160 + competencies.length * 170}>
-      <Table striped verticalSpacing="xs" fz="sm" aria-label="Level scores">
+      <Table
+        striped
+        verticalSpacing="xs"
+        fz="sm"
+        aria-label={text('console.reports.userStrengths.levels.label')}
+      >
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
-            <Table.Th rowSpan={2}>Level</Table.Th>
+            <Table.Th rowSpan={2}>{text('console.reports.userStrengths.levels.level')}</Table.Th>
             {competencies.map((name) => (
               <Table.Th key={name} colSpan={2} ta="center" scope="colgroup">
                 {name}
@@ -20,8 +27,14 @@ export function UserStrengthsLevels({ competencies, levels }: Props) {
           </Table.Tr>
           <Table.Tr>
             {competencies.map((name) => [
-              <Table.Th key={`${name}-score`} ta="right" aria-label={`${name} score`}>
-                Score
+              <Table.Th
+                key={`${name}-score`}
+                ta="right"
+                aria-label={text('console.reports.userStrengths.levels.scoreOf', {
+                  competency: name,
+                })}
+              >
+                {text('console.reports.userStrengths.levels.score')}
               </Table.Th>,
               <Table.Th key={`${name}-pct`} ta="right" aria-label={`${name} %`}>
                 %

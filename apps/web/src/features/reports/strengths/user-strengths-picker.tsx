@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api-client';
 import { isWrongEvent } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { type UserMatches, useUserMatches } from './api';
 
 export type UserMatch = UserMatches['items'][number];
@@ -19,6 +20,7 @@ type Props = {
  * after the last key, and offers at most five people.
  */
 export function UserStrengthsPicker({ eventId, onPick }: Props) {
+  const text = useText();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState('');
   const typed = search.trim();
@@ -44,10 +46,17 @@ export function UserStrengthsPicker({ eventId, onPick }: Props) {
       <Combobox store={combobox} onOptionSubmit={pick}>
         <Combobox.Target>
           <TextInput
-            label="User"
-            placeholder="Name or e-mail"
+            label={text('console.reports.userStrengths.picker.user')}
+            placeholder={text('console.reports.userStrengths.picker.placeholder')}
             leftSection={<IconSearch size={16} />}
-            rightSection={isSearching ? <Loader size={16} aria-label="Searching" /> : null}
+            rightSection={
+              isSearching ? (
+                <Loader
+                  size={16}
+                  aria-label={text('console.reports.userStrengths.picker.searching')}
+                />
+              ) : null
+            }
             value={search}
             maxLength={100}
             autoComplete="off"
@@ -62,7 +71,7 @@ export function UserStrengthsPicker({ eventId, onPick }: Props) {
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={items.length === 0}>
-          <Combobox.Options aria-label="Matching users">
+          <Combobox.Options aria-label={text('console.reports.userStrengths.picker.matches')}>
             {items.map((item) => (
               <Combobox.Option
                 value={item.id}

@@ -4,6 +4,7 @@ import { IconChartLine } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { ChartSlot } from '../../../app/ui/chart-slot';
 import { SectionCard } from '../../../app/ui/section-card';
+import { useText } from '../../../i18n/language-switch';
 import { useReliability } from '../measurement/api';
 import type { UserStrengths } from './api';
 import { UserReportPdfButton } from './user-report-pdf-button';
@@ -16,6 +17,7 @@ const UserStrengthsChart = lazy(() =>
 
 /** One participant's report: who, the dials, the chart and the level scores behind it. */
 export function UserStrengthsReport({ eventId, data }: { eventId: string; data: UserStrengths }) {
+  const text = useText();
   const { participant } = data;
   const competencies = data.competencies.map((c) => c.competency);
   const reliability = useReliability(eventId, { enabled: data.levels.length > 0 });
@@ -36,9 +38,15 @@ export function UserStrengthsReport({ eventId, data }: { eventId: string; data: 
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {participant.email}
           </Text>
-          <Text size="sm">Current score {formatThousands(participant.currentScore)}</Text>
+          <Text size="sm">
+            {text('console.reports.userStrengths.report.currentScore', {
+              score: formatThousands(participant.currentScore),
+            })}
+          </Text>
           <Badge variant="light" color={participant.completedOnce ? 'green' : 'gray'}>
-            {participant.completedOnce ? 'Completed' : 'Not completed'}
+            {participant.completedOnce
+              ? text('console.reports.userStrengths.report.completed')
+              : text('console.reports.userStrengths.report.notCompleted')}
           </Badge>
         </Group>
       </SectionCard>
@@ -50,15 +58,18 @@ export function UserStrengthsReport({ eventId, data }: { eventId: string; data: 
         />
       ) : (
         <>
-          <SectionCard title="Competencies">
+          <SectionCard title={text('console.reports.userStrengths.report.competencies')}>
             <UserStrengthsDials competencies={data.competencies} sems={sems} />
           </SectionCard>
-          <SectionCard title="Percentage by level">
+          <SectionCard title={text('console.reports.userStrengths.report.byLevel')}>
             <ChartSlot height={280}>
               <UserStrengthsChart competencies={competencies} levels={data.levels} />
             </ChartSlot>
           </SectionCard>
-          <SectionCard title="Level scores" description="Score achieved of the total, per level.">
+          <SectionCard
+            title={text('console.reports.userStrengths.report.levelScores')}
+            description={text('console.reports.userStrengths.report.levelScoresDescription')}
+          >
             <UserStrengthsLevels competencies={competencies} levels={data.levels} />
           </SectionCard>
         </>

@@ -9,6 +9,7 @@ import { useSignedInUser } from '../../../app/session';
 import { QueryError, QueryLoader } from '../../../app/ui/list-state';
 import { ReportFrame } from '../../../app/ui/report-frame';
 import { useWrongEventRedirect } from '../../../app/wrong-event';
+import { useText } from '../../../i18n/language-switch';
 import { useUserStrengths } from './api';
 import { screenTitle } from './labels';
 import { UserStrengthsPicker } from './user-strengths-picker';
@@ -19,6 +20,7 @@ import { UserStrengthsReport } from './user-strengths-report';
  * participant is in the address (?user=<id>), so a reload or a shared link shows the same one.
  */
 export function UserStrengthsScreen() {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const [searchParams, setSearchParams] = useSearchParams();
   const userId = searchParams.get('user') || null;
@@ -30,7 +32,7 @@ export function UserStrengthsScreen() {
 
   let body: ReactNode;
   if (redirecting) {
-    body = <QueryLoader noun="report" size="md" />;
+    body = <QueryLoader noun={text('console.reports.userStrengths.noun')} size="md" />;
   } else if (userId === null) {
     body = (
       <Paper withBorder p="xl">
@@ -42,7 +44,7 @@ export function UserStrengthsScreen() {
       </Paper>
     );
   } else if (strengths.isPending) {
-    body = <QueryLoader noun="report" size="md" />;
+    body = <QueryLoader noun={text('console.reports.userStrengths.noun')} size="md" />;
   } else if (strengths.isError) {
     // An id from an old link whose participant is gone: say so, the picker stays usable.
     body =
@@ -51,7 +53,7 @@ export function UserStrengthsScreen() {
           {errorMessage(strengths.error)}
         </Alert>
       ) : (
-        <QueryError query={strengths} noun="report" />
+        <QueryError query={strengths} noun={text('console.reports.userStrengths.noun')} />
       );
   } else {
     body = <UserStrengthsReport eventId={eventId} data={strengths.data} />;
@@ -61,7 +63,7 @@ export function UserStrengthsScreen() {
     <ReportFrame
       title={title}
       eventName={event.data?.assessmentName}
-      description="one participant's competencies, level by level."
+      description={text('console.reports.userStrengths.description')}
     >
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'sm', sm: 'md' }} maw={520}>
