@@ -2,6 +2,7 @@ import type { EventDetail } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { useText } from '../i18n/language-switch';
 import { eventQuery } from './event-query';
 import { QueryError, QueryLoader } from './ui/list-state';
 import { isWrongEvent, useShowWrongEvent } from './wrong-event';
@@ -43,11 +44,12 @@ export function useEventScope(eventId: string): EventScope {
 
 /** The loader, retry or nothing (while leaving for the dashboard) of a scope not ready yet. */
 export function EventScopeState({ scope }: { scope: Exclude<EventScope, { status: 'ready' }> }) {
+  const text = useText();
   switch (scope.status) {
     case 'loading':
-      return <QueryLoader noun="event" size="md" />;
+      return <QueryLoader noun={text('console.ui.eventScope.noun')} size="md" />;
     case 'failed':
-      return <QueryError query={scope.query} noun="event" />;
+      return <QueryError query={scope.query} noun={text('console.ui.eventScope.noun')} />;
     case 'refused':
       return null;
   }

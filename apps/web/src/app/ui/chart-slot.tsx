@@ -1,7 +1,18 @@
 import { Skeleton, Text } from '@mantine/core';
 import { Component, type ReactNode, Suspense } from 'react';
+import { useText } from '../../i18n/language-switch';
 
 type Props = { height: number; children: ReactNode };
+
+/** A class component has no hooks: the boundary's message is its own component. */
+function ChartFailed() {
+  const text = useText();
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {text('console.ui.chart.failed')}
+    </Text>
+  );
+}
 
 class ChartBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -12,11 +23,7 @@ class ChartBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (this.state.failed) {
-      return (
-        <Text size="sm" c="dimmed" role="status">
-          The chart could not be loaded; the table has the same numbers.
-        </Text>
-      );
+      return <ChartFailed />;
     }
     return this.props.children;
   }
@@ -28,10 +35,13 @@ class ChartBoundary extends Component<Props, { failed: boolean }> {
  * (the table beside it is the chart's text alternative anyway).
  */
 export function ChartSlot({ height, children }: Props) {
+  const text = useText();
   return (
     <ChartBoundary height={height}>
       <Suspense
-        fallback={<Skeleton height={height} role="status" aria-label="Loading the chart" />}
+        fallback={
+          <Skeleton height={height} role="status" aria-label={text('console.ui.chart.loading')} />
+        }
       >
         {children}
       </Suspense>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useText } from '../../i18n/language-switch';
 import { errorMessage } from '../api-client';
 
 type Props = {
@@ -29,6 +30,7 @@ export function CreateOnceModal({
   submitLabel,
   children,
 }: Props) {
+  const text = useText();
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={!shown} size="lg">
       {shown ?? (
@@ -42,7 +44,7 @@ export function CreateOnceModal({
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {text('console.ui.createOnce.cancel')}
               </Button>
               <Button type="submit" loading={mutation.isPending}>
                 {submitLabel}

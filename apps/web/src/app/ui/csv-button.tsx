@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useText } from '../../i18n/language-switch';
 
 /**
  * A plain link to the server's CSV with the screen's filters: the browser downloads it under
@@ -7,17 +8,18 @@ import { IconDownload } from '@tabler/icons-react';
  * holds the file in memory.
  */
 export function CsvButton({ href, disabled = false }: { href: string; disabled?: boolean }) {
+  const text = useText();
   const icon = <IconDownload size={16} />;
   if (disabled) {
     return (
       <Button variant="default" leftSection={icon} disabled>
-        Download CSV
+        {text('console.ui.csv.download')}
       </Button>
     );
   }
   return (
     <Button component="a" href={href} download variant="default" leftSection={icon}>
-      Download CSV
+      {text('console.ui.csv.download')}
     </Button>
   );
 }

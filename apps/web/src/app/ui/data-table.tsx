@@ -1,5 +1,6 @@
 import { EmptyState, Table, type TableTdProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/language-switch';
 
 export type Column<T> = {
   header: ReactNode;
@@ -47,6 +48,7 @@ export function DataTable<T>({
   actions,
   actionsWidth,
 }: Props<T>) {
+  const text = useText();
   if (items.length === 0 && emptyText) {
     return <EmptyState size="sm" withIndicatorBackground description={emptyText} />;
   }
@@ -64,7 +66,7 @@ export function DataTable<T>({
             ))}
             {actions ? (
               <Table.Th w={actionsWidth} ta="right" style={stickyActions}>
-                Actions
+                {text('console.ui.dataTable.actions')}
               </Table.Th>
             ) : null}
           </Table.Tr>

@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/language-switch';
 
 type Props = {
   /** Names the action and its row, e.g. 'Edit Sales', for screen readers and the tooltip. */
@@ -43,16 +44,17 @@ export function EditDeleteActions(props: {
   onDelete: () => void;
   isDeleting: boolean;
 }) {
+  const text = useText();
   return (
     <>
       <IconAction
-        label={`Edit ${props.name}`}
+        label={text('console.ui.iconAction.edit', { name: props.name })}
         icon={<IconPencil size={18} />}
         onClick={props.onEdit}
         disabled={props.isDeleting}
       />
       <IconAction
-        label={`Delete ${props.name}`}
+        label={text('console.ui.iconAction.delete', { name: props.name })}
         icon={<IconTrash size={18} />}
         color="red"
         onClick={props.onDelete}
@@ -64,9 +66,10 @@ export function EditDeleteActions(props: {
 
 /** A table row's Edit, for lists whose rows cannot be deleted. */
 export function EditAction(props: { name: string; onEdit: () => void }) {
+  const text = useText();
   return (
     <IconAction
-      label={`Edit ${props.name}`}
+      label={text('console.ui.iconAction.edit', { name: props.name })}
       icon={<IconPencil size={18} />}
       onClick={props.onEdit}
     />

@@ -1,20 +1,22 @@
 import { Badge, Button, TextInput } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { useText } from '../../i18n/language-switch';
 
 /** The lists' search box (users list, leaderboard, Assessor Board, Candidate Report). */
 export function SearchField({
   value,
   onChange,
-  placeholder = 'Name or e-mail',
+  placeholder,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
 }) {
+  const text = useText();
   return (
     <TextInput
-      label="Search"
-      placeholder={placeholder}
+      label={text('console.ui.listControls.search')}
+      placeholder={placeholder ?? text('console.ui.listControls.searchPlaceholder')}
       leftSection={<IconSearch size={16} />}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
@@ -37,6 +39,7 @@ export function FiltersButton({
   /** The id of the panel it shows and hides. */
   controls: string;
 }) {
+  const text = useText();
   return (
     <Button
       variant={open ? 'light' : 'default'}
@@ -52,7 +55,7 @@ export function FiltersButton({
       aria-expanded={open}
       aria-controls={controls}
     >
-      Filters
+      {text('console.ui.listControls.filters')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Button, type TableTdProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/language-switch';
 import { type Column, DataTable } from './data-table';
 import { ListState } from './list-state';
 import { SectionCard } from './section-card';
@@ -63,6 +64,7 @@ export function ListSection<T>(props: Props<T>) {
 
 /** A section's Add button; `label` names what it adds, for screen readers. */
 export function AddButton(props: { label: string; onClick: () => void; disabled?: boolean }) {
+  const text = useText();
   return (
     <Button
       size="xs"
@@ -71,7 +73,7 @@ export function AddButton(props: { label: string; onClick: () => void; disabled?
       disabled={props.disabled}
       aria-label={props.label}
     >
-      Add
+      {text('console.ui.listSection.add')}
     </Button>
   );
 }

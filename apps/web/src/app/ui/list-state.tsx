@@ -1,6 +1,7 @@
 import { Alert, Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/language-switch';
 import { errorMessage } from '../api-client';
 
 type Props<T> = {
@@ -15,17 +16,19 @@ type Props<T> = {
 type Retryable = Pick<UseQueryResult<unknown>, 'error' | 'isFetching' | 'refetch'>;
 
 export function QueryLoader({ noun, size = 'sm' }: { noun: string; size?: 'sm' | 'md' }) {
+  const text = useText();
   return (
     <Center py={size === 'sm' ? 'lg' : 'xl'}>
-      <Loader size={size} aria-label={`Loading ${noun}`} />
+      <Loader size={size} aria-label={text('console.ui.listState.loading', { noun })} />
     </Center>
   );
 }
 
 /** A failed read, with its message and a retry. */
 export function QueryError({ query, noun }: { query: Retryable; noun: string }) {
+  const text = useText();
   return (
-    <Alert color="red" title={`The ${noun} could not be loaded`}>
+    <Alert color="red" title={text('console.ui.listState.loadFailed', { noun })}>
       <Stack gap="xs" align="flex-start">
         <span>{errorMessage(query.error)}</span>
         <Button
@@ -35,7 +38,7 @@ export function QueryError({ query, noun }: { query: Retryable; noun: string }) 
           loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          Try again
+          {text('console.ui.listState.tryAgain')}
         </Button>
       </Stack>
     </Alert>

@@ -1,5 +1,6 @@
 import type { ContentWarning, RejectedRow } from '@app/domain';
 import { ScrollArea, Table } from '@mantine/core';
+import { useText } from '../../i18n/language-switch';
 
 /**
  * Each refused row of an uploaded CSV with its reason (rows counted as in a spreadsheet): question
@@ -13,6 +14,7 @@ export function RejectedRows({
   rows: (RejectedRow | ContentWarning)[];
   caption: string;
 }) {
+  const text = useText();
   return (
     <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
       <Table verticalSpacing={4} fz="sm" striped withTableBorder captionSide="top">
@@ -21,8 +23,8 @@ export function RejectedRows({
         </Table.Caption>
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
-            <Table.Th w={70}>Row</Table.Th>
-            <Table.Th>Reason</Table.Th>
+            <Table.Th w={70}>{text('console.ui.rejectedRows.row')}</Table.Th>
+            <Table.Th>{text('console.ui.rejectedRows.reason')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

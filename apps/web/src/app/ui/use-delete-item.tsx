@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useText } from '../../i18n/language-switch';
 import { apiDelete, errorMessage } from '../api-client';
 import { EditDeleteActions } from './icon-action';
 
@@ -20,17 +21,21 @@ type Options = {
  * stays on until the refetched list no longer has the row, so the row never flickers back.
  */
 export function useDeleteItem({ noun, path, queryKey }: Options) {
+  const text = useText();
   const queryClient = useQueryClient();
   const mutationKey = ['delete', ...queryKey];
   const mutation = useMutation({
     mutationKey,
     mutationFn: (item: Item) => apiDelete(path(item.id)),
     onSuccess: (_data, item) =>
-      notifications.show({ color: 'green', message: `${noun} "${item.name}" deleted` }),
+      notifications.show({
+        color: 'green',
+        message: text('console.ui.deleteItem.deleted', { noun, name: item.name }),
+      }),
     onError: (error, item) =>
       notifications.show({
         color: 'red',
-        title: `${noun} "${item.name}" could not be deleted`,
+        title: text('console.ui.deleteItem.failed', { noun, name: item.name }),
         message: errorMessage(error),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
@@ -40,15 +45,20 @@ export function useDeleteItem({ noun, path, queryKey }: Options) {
     select: (m) => (m.state.variables as Item | undefined)?.id,
   });
 
+  // The title word reads in lower case inside a sentence ('Delete department “Sales”?').
+  const lowerNoun = noun.toLowerCase();
   const confirmDelete = (item: Item) =>
     modals.openConfirmModal({
-      title: `Delete ${noun.toLowerCase()}`,
+      title: text('console.ui.deleteItem.title', { noun: lowerNoun }),
       children: (
         <Text size="sm">
-          Delete {noun.toLowerCase()} “{item.name}”? This cannot be undone.
+          {text('console.ui.deleteItem.confirm', { noun: lowerNoun, name: item.name })}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: {
+        confirm: text('console.ui.deleteItem.delete'),
+        cancel: text('console.ui.deleteItem.cancel'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => mutation.mutate(item),
     });

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { IconAction } from '../../app/ui/icon-action';
+import { useText } from '../../i18n/language-switch';
 import type { AccountRow } from './api';
 import { accountLabel } from './use-block-account';
 
@@ -32,40 +33,49 @@ type Props = { account: AccountRow; actions: AccountRowActions };
  * in a new tab too.
  */
 export function AccountActions({ account, actions }: Props) {
-  const label = accountLabel(account);
+  const text = useText();
+  const named = { account: accountLabel(account) };
+  const view = text('console.accounts.actions.view', named);
   const toggling = actions.isToggling(account.id);
   return (
     <Group gap={0} wrap="nowrap" justify="flex-end">
-      <Tooltip label={`View ${label}`} withArrow openDelay={300}>
+      <Tooltip label={view} withArrow openDelay={300}>
         <ActionIcon
           component={Link}
           to={viewPath(account)}
           variant="subtle"
           size="lg"
-          aria-label={`View ${label}`}
+          aria-label={view}
         >
           <IconEye size={18} />
         </ActionIcon>
       </Tooltip>
       <IconAction
-        label={`${account.active ? 'Block' : 'Unblock'} ${label}`}
+        label={
+          account.active
+            ? text('console.accounts.actions.block', named)
+            : text('console.accounts.actions.unblock', named)
+        }
         icon={account.active ? <IconLock size={18} /> : <IconLockOpen size={18} />}
         color={account.active ? 'red' : 'green'}
         loading={toggling}
         onClick={() => actions.onToggleActive(account)}
       />
       <IconAction
-        label={`Upgrade ${label}`}
+        label={text('console.accounts.actions.upgrade', named)}
         icon={<IconCircleArrowUp size={18} />}
         onClick={() => actions.onUpgrade(account)}
       />
       <IconAction
-        label={`Change Email ${label}`}
+        label={text('console.accounts.actions.changeEmail', named)}
         icon={<IconMailCog size={18} />}
         onClick={() => actions.onChangeEmail(account)}
       />
       <IconAction
-        label={`${ssoMessages.menuLabel} ${label}`}
+        label={text('console.accounts.actions.companySignIn', {
+          ...named,
+          action: ssoMessages.menuLabel,
+        })}
         icon={<IconBuildingSkyscraper size={18} />}
         onClick={() => actions.onCompanySignIn(account)}
       />

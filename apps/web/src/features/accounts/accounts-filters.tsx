@@ -1,6 +1,8 @@
+import type { MessageKey } from '@app/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import { useText } from '../../i18n/language-switch';
 import { type AccountFilters, EXPIRY_OPTIONS, PACKAGE_OPTIONS, type TextFilters } from './filters';
 import type { SelectChange } from './use-account-filters';
 
@@ -49,33 +51,36 @@ function SearchInput({
 
 /** Part A §2: Expiry, e-mail, Company Name and Package, all applied by the server. */
 export function AccountsFilters({ filters, typed, onType, onSearchNow, onSelect }: Props) {
+  const text = useText();
+  const options = (list: readonly { value: string; label: MessageKey }[]) =>
+    list.map((option) => ({ value: option.value, label: text(option.label) }));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="sm">
       <NativeSelect
-        label="Expiry"
-        data={EXPIRY_OPTIONS}
+        label={text('console.accounts.filters.expiry')}
+        data={options(EXPIRY_OPTIONS)}
         value={filters.expiry}
         onChange={(event) =>
           onSelect({ expiry: event.currentTarget.value === 'expired' ? 'expired' : 'all' })
         }
       />
       <SearchInput
-        label="Email"
-        placeholder="Search by e-mail"
+        label={text('console.accounts.filters.email')}
+        placeholder={text('console.accounts.filters.emailPlaceholder')}
         value={typed.email}
         onType={(email) => onType({ email })}
         onSearchNow={onSearchNow}
       />
       <SearchInput
-        label="Company Name"
-        placeholder="Search by company"
+        label={text('console.accounts.filters.company')}
+        placeholder={text('console.accounts.filters.companyPlaceholder')}
         value={typed.company}
         onType={(company) => onType({ company })}
         onSearchNow={onSearchNow}
       />
       <NativeSelect
-        label="Package"
-        data={PACKAGE_OPTIONS}
+        label={text('console.accounts.filters.package')}
+        data={options(PACKAGE_OPTIONS)}
         value={filters.package}
         onChange={(event) => {
           const value = event.currentTarget.value;

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../app/dates';
 import { formatNumber } from '../../app/format';
 import { PagedTable } from '../../app/ui/paged-table';
+import { useText } from '../../i18n/language-switch';
 import { planLabels } from '../billing/plans';
 import { AccountActions, type AccountRowActions } from './account-actions';
 import type { AccountRow } from './api';
@@ -26,23 +27,30 @@ function CountCell({ count, max }: { count: number; max: number }) {
  * plan change answers it and the badge goes.
  */
 function RequestedBadge({ account }: { account: AccountRow }) {
+  const text = useText();
   const plan = account.upgradeRequestedPlan;
-  const named = plan && plan in planLabels ? planLabels[plan as keyof typeof planLabels] : plan;
+  const named =
+    plan && plan in planLabels ? text(planLabels[plan as keyof typeof planLabels]) : plan;
   return (
     <Badge
       variant="light"
       color="blue"
       mt={4}
       miw="max-content"
-      title={`Requested ${formatDateTime(account.upgradeRequestedAt ?? '')}`}
+      title={text('console.accounts.table.requestedAt', {
+        date: formatDateTime(account.upgradeRequestedAt ?? ''),
+      })}
       display="block"
     >
-      Requested{named ? `: ${named}` : ' a larger plan'}
+      {named
+        ? text('console.accounts.table.requestedPlan', { plan: named })
+        : text('console.accounts.table.requestedLargerPlan')}
     </Badge>
   );
 }
 
 function Row({ account, actions }: { account: AccountRow; actions: AccountRowActions }) {
+  const text = useText();
   return (
     <Table.Tr>
       <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
@@ -56,19 +64,21 @@ function Row({ account, actions }: { account: AccountRow; actions: AccountRowAct
           'Expired' spill over Package: each badge keeps its full width, the column widens. */}
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Badge variant="light" color={account.active ? 'green' : 'red'} miw="max-content">
-          {account.active ? 'Active' : 'Blocked'}
+          {account.active
+            ? text('console.accounts.table.activeBadge')
+            : text('console.accounts.table.blocked')}
         </Badge>
         {account.expired ? (
           <Badge variant="filled" color="orange" ml={4} miw="max-content">
-            Expired
+            {text('console.accounts.table.expired')}
           </Badge>
         ) : null}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {planLabels[account.plan]}
+        {text(planLabels[account.plan])}
         {account.expiry ? (
           <Text size="xs" c={account.expired ? 'orange.8' : 'dimmed'}>
-            until {formatDateTime(account.expiry)}
+            {text('console.accounts.table.until', { date: formatDateTime(account.expiry) })}
           </Text>
         ) : null}
         {account.upgradeRequestedAt ? <RequestedBadge account={account} /> : null}
@@ -82,20 +92,21 @@ function Row({ account, actions }: { account: AccountRow; actions: AccountRowAct
 
 /** Part A §2's columns; the server filters, orders (newest first) and pages. */
 export function AccountsTable({ items, actions, dimmed }: Props) {
+  const text = useText();
   return (
     <PagedTable
       minWidth={980}
       dimmed={dimmed}
       head={
         <>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Company Name</Table.Th>
-          <Table.Th ta="right">Users</Table.Th>
-          <Table.Th ta="right">Assessments</Table.Th>
-          <Table.Th>Active</Table.Th>
-          <Table.Th>Package</Table.Th>
-          <Table.Th ta="right">Actions</Table.Th>
+          <Table.Th>{text('console.accounts.table.name')}</Table.Th>
+          <Table.Th>{text('console.accounts.table.email')}</Table.Th>
+          <Table.Th>{text('console.accounts.table.company')}</Table.Th>
+          <Table.Th ta="right">{text('console.accounts.table.users')}</Table.Th>
+          <Table.Th ta="right">{text('console.accounts.table.assessments')}</Table.Th>
+          <Table.Th>{text('console.accounts.table.active')}</Table.Th>
+          <Table.Th>{text('console.accounts.table.package')}</Table.Th>
+          <Table.Th ta="right">{text('console.accounts.table.actions')}</Table.Th>
         </>
       }
     >

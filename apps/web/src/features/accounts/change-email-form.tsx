@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { type AccountRow, useChangeEmail } from './api';
 
 type Props = { account: AccountRow; onDone: () => void };
@@ -14,6 +15,7 @@ type Props = { account: AccountRow; onDone: () => void };
  * (part A §8).
  */
 export function ChangeEmailForm({ account, onDone }: Props) {
+  const text = useText();
   const form = useAppForm({
     mode: 'uncontrolled',
     initialValues: { newEmail: '' },
@@ -30,7 +32,11 @@ export function ChangeEmailForm({ account, onDone }: Props) {
       onError: (error) => {
         const message = applyApiError(form, error);
         if (message) {
-          notifications.show({ color: 'red', title: 'The e-mail was not changed', message });
+          notifications.show({
+            color: 'red',
+            title: text('console.accounts.changeEmail.failed'),
+            message,
+          });
         }
       },
     });
@@ -39,11 +45,16 @@ export function ChangeEmailForm({ account, onDone }: Props) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput label="Current Email" value={account.email} readOnly variant="filled" />
+        <TextInput
+          label={text('console.accounts.changeEmail.currentEmail')}
+          value={account.email}
+          readOnly
+          variant="filled"
+        />
         <TextInput
           type="email"
-          label="New Email"
-          description="The account is signed out, and a password reset e-mail goes to this address."
+          label={text('console.accounts.changeEmail.newEmail')}
+          description={text('console.accounts.changeEmail.newEmailHint')}
           required
           maxLength={250}
           autoComplete="off"

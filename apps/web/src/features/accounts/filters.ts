@@ -1,4 +1,4 @@
-import { type AccountListQuery, accountListQuerySchema, plans } from '@app/domain';
+import { type AccountListQuery, accountListQuerySchema, type MessageKey, plans } from '@app/domain';
 import { planLabels } from '../billing/plans';
 
 /** The accounts list's filters and page, as the screen's URL and the API's query both hold them. */
@@ -6,13 +6,14 @@ export type AccountFilters = Required<AccountListQuery>;
 /** The two searches, typed into boxes and sent after a pause. */
 export type TextFilters = Pick<AccountFilters, 'email' | 'company'>;
 
-export const EXPIRY_OPTIONS: { value: AccountFilters['expiry']; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'expired', label: 'Expired' },
+/** The selects' choices, each `label` a catalogue key the filters translate. */
+export const EXPIRY_OPTIONS: { value: AccountFilters['expiry']; label: MessageKey }[] = [
+  { value: 'all', label: 'console.accounts.filters.all' },
+  { value: 'expired', label: 'console.accounts.filters.expired' },
 ];
 
-export const PACKAGE_OPTIONS: { value: AccountFilters['package']; label: string }[] = [
-  { value: 'all', label: 'All' },
+export const PACKAGE_OPTIONS: { value: AccountFilters['package']; label: MessageKey }[] = [
+  { value: 'all', label: 'console.accounts.filters.all' },
   ...plans.map((plan) => ({ value: plan, label: planLabels[plan] })),
 ];
 

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { planLabels } from '../billing/plans';
 import { type AccountRow, useChangePlan } from './api';
 import { checkPlan, initialPlanValues, type PlanValues } from './plan-values';
@@ -30,6 +31,7 @@ const isPlan = (value: string): value is Plan => plans.some((plan) => plan === v
 
 /** 'Choose a plan' (part A §5): the limits and expiry only for a paid plan. */
 export function PlanForm({ account, onDone }: Props) {
+  const text = useText();
   const [failure, setFailure] = useState<string | null>(null);
   // Controlled, because choosing Free hides fields at once.
   const form = useAppForm<PlanValues>({
@@ -62,7 +64,7 @@ export function PlanForm({ account, onDone }: Props) {
       <Stack gap="md">
         {failure ? <Alert color="red">{failure}</Alert> : null}
         <Radio.Group
-          label="Plan"
+          label={text('console.accounts.planForm.plan')}
           required
           value={form.values.plan}
           onChange={(value) => {
@@ -77,7 +79,7 @@ export function PlanForm({ account, onDone }: Props) {
               <Radio
                 key={plan}
                 value={plan}
-                label={planLabels[plan]}
+                label={text(planLabels[plan])}
                 // Focus starts on the current plan, where the arrow keys change it.
                 data-autofocus={plan === account.plan ? true : undefined}
               />
@@ -86,14 +88,16 @@ export function PlanForm({ account, onDone }: Props) {
         </Radio.Group>
         {isFree ? (
           <Text size="sm" c="dimmed">
-            The free plan has {FREE_PLAN_PRESET.maxUsers} users and{' '}
-            {FREE_PLAN_PRESET.maxAssessments} assessment, with no expiry.
+            {text('console.accounts.planForm.freePlan', {
+              maxUsers: String(FREE_PLAN_PRESET.maxUsers),
+              maxAssessments: String(FREE_PLAN_PRESET.maxAssessments),
+            })}
           </Text>
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NumberInput
-                label="Max Users"
+                label={text('console.accounts.planForm.maxUsers')}
                 required
                 min={1}
                 max={MAX_USERS_LIMIT}
@@ -104,7 +108,7 @@ export function PlanForm({ account, onDone }: Props) {
                 {...form.getInputProps('maxUsers')}
               />
               <NumberInput
-                label="Max Assessments"
+                label={text('console.accounts.planForm.maxAssessments')}
                 required
                 min={1}
                 max={MAX_ASSESSMENTS_LIMIT}
@@ -116,8 +120,8 @@ export function PlanForm({ account, onDone }: Props) {
             </SimpleGrid>
             <TextInput
               type="date"
-              label="Expiry date"
-              description="Optional. The plan counts as expired after this day."
+              label={text('console.accounts.planForm.expiry')}
+              description={text('console.accounts.planForm.expiryHint')}
               {...form.getInputProps('expiry')}
             />
           </>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { TablePager } from '../../app/ui/table-pager';
 import { useModalTarget } from '../../app/ui/use-modal-target';
+import { useText } from '../../i18n/language-switch';
 import { accountSsoBase } from '../sso/api';
 import { CompanySignInSettings } from '../sso/company-sign-in-settings';
 import type { AccountRowActions } from './account-actions';
@@ -29,7 +30,8 @@ function AccountHeading({ account }: { account: AccountRow | 'new' }) {
  * so coming back from an account's dashboard shows the same list.
  */
 export function AccountsScreen() {
-  usePageTitle('Accounts');
+  const text = useText();
+  usePageTitle(text('console.accounts.screen.title'));
   const { filters, typed, type, searchNow, select, setPage } = useAccountFilters();
   const query = useAccountsPage(filterParams(filters));
   const block = useBlockAccount();
@@ -64,10 +66,12 @@ export function AccountsScreen() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Accounts
+          {text('console.accounts.screen.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Customer admin accounts, newest first{query.data ? `, ${total} in all` : ''}.
+          {query.data
+            ? text('console.accounts.screen.introWithTotal', { total: String(total) })
+            : text('console.accounts.screen.intro')}
         </Text>
       </div>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} miw={0}>
@@ -87,13 +91,21 @@ export function AccountsScreen() {
         page={Math.min(filters.page, lastPage)}
         onChange={setPage}
       />
-      <Modal opened={planModal.opened} onClose={planModal.close} title="Choose a plan">
+      <Modal
+        opened={planModal.opened}
+        onClose={planModal.close}
+        title={text('console.accounts.screen.choosePlanTitle')}
+      >
         <AccountHeading account={planModal.target} />
         {planModal.target === 'new' ? null : (
           <PlanForm key={planModal.key} account={planModal.target} onDone={planModal.close} />
         )}
       </Modal>
-      <Modal opened={emailModal.opened} onClose={emailModal.close} title="Change Email">
+      <Modal
+        opened={emailModal.opened}
+        onClose={emailModal.close}
+        title={text('console.accounts.screen.changeEmailTitle')}
+      >
         <AccountHeading account={emailModal.target} />
         {emailModal.target === 'new' ? null : (
           <ChangeEmailForm

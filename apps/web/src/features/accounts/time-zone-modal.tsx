@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, type RefObject, useEffect, useMemo, useState } from 'react';
 import { errorMessage, isApiError } from '../../app/api-client';
 import { FormActions } from '../../app/ui/form-actions';
+import { useText } from '../../i18n/language-switch';
 import { timeZoneOptions, useAccountTimeZone, useSaveTimeZone } from './time-zone';
 
 type Props = {
@@ -18,11 +19,12 @@ type Props = {
  * registering browser's zone; an admin who moves (or registered while travelling) changes it.
  */
 export function TimeZoneModal({ isOpen, onClose, returnFocusTo }: Props) {
+  const text = useText();
   return (
     <Modal
       opened={isOpen}
       onClose={onClose}
-      title="Time zone"
+      title={text('console.accounts.timeZone.title')}
       centered
       returnFocus={!returnFocusTo}
       onExitTransitionEnd={() => returnFocusTo?.current?.focus()}
@@ -33,6 +35,7 @@ export function TimeZoneModal({ isOpen, onClose, returnFocusTo }: Props) {
 }
 
 function TimeZoneForm({ onDone }: { onDone: () => void }) {
+  const text = useText();
   const current = useAccountTimeZone();
   const save = useSaveTimeZone();
   const [value, setValue] = useState<string | null>(null);
@@ -45,7 +48,7 @@ function TimeZoneForm({ onDone }: { onDone: () => void }) {
   const options = useMemo(() => timeZoneOptions(current.data ?? null), [current.data]);
 
   if (current.isPending) {
-    return <Loader size="sm" aria-label="Loading time zone" />;
+    return <Loader size="sm" aria-label={text('console.accounts.timeZone.loading')} />;
   }
   if (current.isError) {
     return <Alert color="red">{errorMessage(current.error)}</Alert>;
@@ -74,15 +77,15 @@ function TimeZoneForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Launch and closing dates are checked against today's date in this time zone.
+          {text('console.accounts.timeZone.explanation')}
         </Text>
         <Select
-          label="Time zone"
+          label={text('console.accounts.timeZone.label')}
           data={options}
           value={value}
           onChange={setValue}
           searchable
-          nothingFoundMessage="No time zone found"
+          nothingFoundMessage={text('console.accounts.timeZone.nothingFound')}
           allowDeselect={false}
           required
           error={error}

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
+import { useText } from '../../i18n/language-switch';
 import { type AccountRow, type ActiveChange, activeMutationKey, useSetAccountActive } from './api';
 
 /** Two admins may share a name, so a row's controls are named by name and e-mail. */
@@ -13,6 +14,7 @@ export const accountLabel = (account: AccountRow) => `${account.name} (${account
  * row's spinner; the API's own message ('The account is blocked') is the notification.
  */
 export function useBlockAccount() {
+  const text = useText();
   const mutation = useSetAccountActive();
   const pendingIds = useMutationState({
     filters: { mutationKey: activeMutationKey, status: 'pending' },
@@ -21,17 +23,24 @@ export function useBlockAccount() {
 
   const confirmToggle = (account: AccountRow) => {
     const blocking = account.active;
-    const verb = blocking ? 'Block' : 'Unblock';
+    const named = { account: accountLabel(account) };
     modals.openConfirmModal({
-      title: `${verb} account`,
+      title: blocking
+        ? text('console.accounts.block.blockTitle')
+        : text('console.accounts.block.unblockTitle'),
       children: (
         <Text size="sm">
           {blocking
-            ? `Block ${accountLabel(account)}? They are signed out at once and cannot sign in until the account is unblocked.`
-            : `Unblock ${accountLabel(account)}? They can sign in again.`}
+            ? text('console.accounts.block.blockConfirm', named)
+            : text('console.accounts.block.unblockConfirm', named)}
         </Text>
       ),
-      labels: { confirm: verb, cancel: 'Cancel' },
+      labels: {
+        confirm: blocking
+          ? text('console.accounts.block.block')
+          : text('console.accounts.block.unblock'),
+        cancel: text('console.accounts.block.cancel'),
+      },
       confirmProps: { color: blocking ? 'red' : undefined },
       onConfirm: () =>
         mutation.mutate(
@@ -41,7 +50,9 @@ export function useBlockAccount() {
             onError: (error) =>
               notifications.show({
                 color: 'red',
-                title: `${accountLabel(account)} could not be ${blocking ? 'blocked' : 'unblocked'}`,
+                title: blocking
+                  ? text('console.accounts.block.blockFailed', named)
+                  : text('console.accounts.block.unblockFailed', named),
                 message: errorMessage(error),
               }),
           },

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { useText } from '../../i18n/language-switch';
 import { useApiKeys, useRevokeApiKey } from './api';
 import { CreateKeyModal } from './create-key-modal';
 import { GreenhouseCard } from './greenhouse-card';
@@ -17,6 +18,7 @@ import { KeyList } from './key-list';
  * when it is created; the list names each key by its name and prefix.
  */
 export function ApiKeysScreen() {
+  const text = useText();
   usePageTitle(apiKeyMessages.title);
   const query = useApiKeys();
   const revoke = useRevokeApiKey();
@@ -33,16 +35,19 @@ export function ApiKeysScreen() {
           <Text size="sm">{apiKeyMessages.revokeBody}</Text>
         </Stack>
       ),
-      labels: { confirm: apiKeyMessages.revoke, cancel: 'Cancel' },
+      labels: { confirm: apiKeyMessages.revoke, cancel: text('console.apiKeys.screen.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(key.id, {
           onSuccess: () =>
-            notifications.show({ color: 'green', message: `API key "${key.name}" revoked` }),
+            notifications.show({
+              color: 'green',
+              message: text('console.apiKeys.screen.revoked', { name: key.name }),
+            }),
           onError: (error) =>
             notifications.show({
               color: 'red',
-              title: `API key "${key.name}" could not be revoked`,
+              title: text('console.apiKeys.screen.revokeFailed', { name: key.name }),
               message: errorMessage(error),
             }),
         }),
@@ -50,9 +55,9 @@ export function ApiKeysScreen() {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = <QueryLoader noun="API keys" size="md" />;
+    content = <QueryLoader noun={text('console.apiKeys.screen.noun')} size="md" />;
   } else if (query.isError) {
-    content = <QueryError query={query} noun="API keys" />;
+    content = <QueryError query={query} noun={text('console.apiKeys.screen.noun')} />;
   } else if (query.data.keys.length === 0) {
     content = (
       <EmptyState icon={<IconKey />} withIndicatorBackground description={apiKeyMessages.empty} />

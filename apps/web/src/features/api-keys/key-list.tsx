@@ -3,6 +3,7 @@ import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text } fro
 import { formatDateTime } from '../../app/dates';
 import { TableHead } from '../../app/ui/table-head';
 import { usePhone } from '../../app/ui/use-phone';
+import { useText } from '../../i18n/language-switch';
 
 type Props = {
   keys: ApiKey[];
@@ -17,10 +18,19 @@ export function KeyList(props: Props) {
 }
 
 function KeyTable({ keys, onRevoke, isRevoking }: Props) {
+  const text = useText();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover>
-        <TableHead headers={['Name', 'Key', 'Created', 'Last used', 'Status']} />
+        <TableHead
+          headers={[
+            text('console.apiKeys.list.name'),
+            text('console.apiKeys.list.key'),
+            text('console.apiKeys.list.created'),
+            text('console.apiKeys.list.lastUsed'),
+            text('console.apiKeys.list.status'),
+          ]}
+        />
         <Table.Tbody>
           {keys.map((key) => (
             <Table.Tr key={key.id} c={key.revokedAt ? 'dimmed' : undefined}>
@@ -51,6 +61,7 @@ function KeyTable({ keys, onRevoke, isRevoking }: Props) {
 }
 
 function KeyCards({ keys, onRevoke, isRevoking }: Props) {
+  const text = useText();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {keys.map((key) => (
@@ -68,8 +79,11 @@ function KeyCards({ keys, onRevoke, isRevoking }: Props) {
             </Group>
             <Code style={{ alignSelf: 'flex-start' }}>{key.prefix}…</Code>
             <SimpleGrid cols={2} spacing="xs">
-              <Field label="Created" value={formatDateTime(key.createdAt)} />
-              <Field label="Last used" value={lastUsed(key)} />
+              <Field
+                label={text('console.apiKeys.list.created')}
+                value={formatDateTime(key.createdAt)}
+              />
+              <Field label={text('console.apiKeys.list.lastUsed')} value={lastUsed(key)} />
             </SimpleGrid>
             <Group justify="flex-end">
               <RevokeButton apiKey={key} onRevoke={onRevoke} revoking={isRevoking(key.id)} />

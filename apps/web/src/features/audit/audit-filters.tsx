@@ -4,6 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateRangeInputs } from '../../app/ui/date-range-inputs';
+import { useText } from '../../i18n/language-switch';
 import { type AuditFilters, noFilters, rangeProblem } from './filters';
 
 export type FilterChange = Partial<Omit<AuditFilters, 'page'>>;
@@ -17,30 +18,31 @@ type Props = {
 
 const SEARCH_DEBOUNCE_MS = 600;
 
-const actionOptions = [
-  { value: '', label: 'All actions' },
-  ...auditActions.map((action) => ({ value: action, label: auditActionLabels[action] })),
-];
+const actionOptions = auditActions.map((action) => ({
+  value: action,
+  label: auditActionLabels[action],
+}));
 
 /** The actor's e-mail prefix, sent after a pause or at once on Enter. */
 function ActorSearch({ initial, onSearch }: { initial: string; onSearch: (v: string) => void }) {
-  const [text, setText] = useState(initial);
+  const text = useText();
+  const [typed, setTyped] = useState(initial);
   const [shown, setShown] = useState(initial);
   const send = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
   // The URL changed from elsewhere (Clear, Back): show its value unless one is being typed.
   if (initial !== shown) {
     setShown(initial);
     if (!send.isPending()) {
-      setText(initial);
+      setTyped(initial);
     }
   }
   return (
     <TextInput
       type="search"
-      label="Actor e-mail"
-      placeholder="Starts with…"
+      label={text('console.audit.filters.actor')}
+      placeholder={text('console.audit.filters.actorPlaceholder')}
       leftSection={<IconSearch size={16} />}
-      value={text}
+      value={typed}
       maxLength={254}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
@@ -48,7 +50,7 @@ function ActorSearch({ initial, onSearch }: { initial: string; onSearch: (v: str
         }
       }}
       onChange={(event) => {
-        setText(event.currentTarget.value);
+        setTyped(event.currentTarget.value);
         send(event.currentTarget.value);
       }}
     />
@@ -56,6 +58,7 @@ function ActorSearch({ initial, onSearch }: { initial: string; onSearch: (v: str
 }
 
 export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
+  const text = useText();
   const isFiltered =
     filters.action !== '' ||
     filters.actor !== '' ||
@@ -66,8 +69,8 @@ export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
     <Group gap="sm" align="flex-start" wrap="wrap">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: '1 1 100%' }}>
         <NativeSelect
-          label="Action"
-          data={actionOptions}
+          label={text('console.audit.filters.action')}
+          data={[{ value: '', label: text('console.audit.filters.allActions') }, ...actionOptions]}
           value={filters.action}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -79,7 +82,10 @@ export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
       {/* The days side by side even on a phone: a range reads as one control. */}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" style={{ flex: '1 1 100%' }}>
         <DateRangeInputs
-          labels={{ from: 'From', to: 'To' }}
+          labels={{
+            from: text('console.audit.filters.from'),
+            to: text('console.audit.filters.to'),
+          }}
           from={filters.from}
           to={filters.to}
           onFromChange={(from) => onChange({ from })}
@@ -87,7 +93,7 @@ export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
           error={rangeProblem(filters)}
         />
         <NativeSelect
-          label="Rows per page"
+          label={text('console.audit.filters.rowsPerPage')}
           data={[...AUDIT_PAGE_SIZES]}
           value={filters.pageSize}
           onChange={(event) => {
@@ -101,14 +107,14 @@ export function AuditFiltersPanel({ filters, onChange, accountName }: Props) {
           size="md"
           withRemoveButton
           onRemove={() => onChange({ account: '' })}
-          removeButtonProps={{ 'aria-label': 'Show every account' }}
+          removeButtonProps={{ 'aria-label': text('console.audit.filters.everyAccount') }}
         >
-          Account: {accountName ?? filters.account}
+          {text('console.audit.filters.account', { account: accountName ?? filters.account })}
         </Pill>
       ) : null}
       {isFiltered ? (
         <Button variant="subtle" size="xs" onClick={() => onChange(noFilters)} ml="auto">
-          Clear filters
+          {text('console.audit.filters.clear')}
         </Button>
       ) : null}
     </Group>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../app/page-title';
 import { useSignedInUser } from '../../app/session';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
 import { TablePager } from '../../app/ui/table-pager';
+import { useText } from '../../i18n/language-switch';
 import { useAuditPage } from './api';
 import { AuditFiltersPanel, type FilterChange } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -17,6 +18,7 @@ import { readFilters, urlParams } from './filters';
  * admin its own account's. The filters and page live in the URL; the server filters and pages.
  */
 export function AuditScreen() {
+  const text = useText();
   const user = useSignedInUser();
   const isSuperAdmin = user.role === 'superAdmin';
   usePageTitle(auditMessages.title);
@@ -40,9 +42,9 @@ export function AuditScreen() {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = <QueryLoader noun="audit entries" size="md" />;
+    content = <QueryLoader noun={text('console.audit.screen.loadingNoun')} size="md" />;
   } else if (query.isError) {
-    content = <QueryError query={query} noun="audit log" />;
+    content = <QueryError query={query} noun={text('console.audit.screen.errorNoun')} />;
   } else if (query.data.items.length === 0) {
     content = (
       <EmptyState

@@ -2,6 +2,7 @@ import { type AuditEntry, auditActionLabels, auditMessages, auditTargetLabels } 
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../app/dates';
 import { PagedTable } from '../../app/ui/paged-table';
+import { useText } from '../../i18n/language-switch';
 
 type Props = {
   items: AuditEntry[];
@@ -19,6 +20,7 @@ function detailsText(details: AuditEntry['details']): string {
 }
 
 function Actor({ entry }: { entry: AuditEntry }) {
+  const text = useText();
   if (entry.actorRole === 'system') {
     return <Text size="sm">{auditMessages.system}</Text>;
   }
@@ -29,7 +31,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
       </Text>
       {entry.actorRole === 'superAdmin' ? (
         <Text size="xs" c="grape" fw={600}>
-          Super admin
+          {text('console.audit.table.superAdmin')}
         </Text>
       ) : entry.actorRole === 'apiKey' ? (
         <Text size="xs" c="teal.9" fw={600}>
@@ -41,6 +43,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
 }
 
 function Account({ entry, onAccount }: { entry: AuditEntry; onAccount: (id: string) => void }) {
+  const text = useText();
   const { accountId } = entry;
   if (!accountId) {
     return (
@@ -56,7 +59,7 @@ function Account({ entry, onAccount }: { entry: AuditEntry; onAccount: (id: stri
       size="sm"
       ta="left"
       onClick={() => onAccount(accountId)}
-      title="Show only this account"
+      title={text('console.audit.table.onlyThisAccount')}
     >
       {entry.companyName ?? auditMessages.deletedAccount}
     </Anchor>
@@ -64,18 +67,19 @@ function Account({ entry, onAccount }: { entry: AuditEntry; onAccount: (id: stri
 }
 
 export function AuditTable({ items, dimmed, onAccount }: Props) {
+  const text = useText();
   return (
     <PagedTable
       minWidth={onAccount ? 900 : 760}
       dimmed={dimmed}
       head={
         <>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Actor</Table.Th>
-          {onAccount ? <Table.Th>Account</Table.Th> : null}
-          <Table.Th>Action</Table.Th>
-          <Table.Th>Target</Table.Th>
-          <Table.Th>IP address</Table.Th>
+          <Table.Th>{text('console.audit.table.time')}</Table.Th>
+          <Table.Th>{text('console.audit.table.actor')}</Table.Th>
+          {onAccount ? <Table.Th>{text('console.audit.table.account')}</Table.Th> : null}
+          <Table.Th>{text('console.audit.table.action')}</Table.Th>
+          <Table.Th>{text('console.audit.table.target')}</Table.Th>
+          <Table.Th>{text('console.audit.table.ip')}</Table.Th>
         </>
       }
     >
@@ -109,7 +113,7 @@ export function AuditTable({ items, dimmed, onAccount }: Props) {
               </Text>
               {entry.eventId && entry.targetType !== 'event' ? (
                 <Text size="xs" c="dimmed">
-                  Game {entry.eventId}
+                  {text('console.audit.table.game', { id: entry.eventId })}
                 </Text>
               ) : null}
             </Table.Td>

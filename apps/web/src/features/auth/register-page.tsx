@@ -29,7 +29,15 @@ function FreePlanCard() {
       ? []
       : [text('signIn.register.planCandidates', { count: plan.maxUsers })]),
   ];
-  return <PlanCard plan={plan} limitLines={limits} highlighted fill={false} />;
+  return (
+    <PlanCard
+      plan={plan}
+      limitLines={limits}
+      contactUs={text('signIn.register.contactUs')}
+      highlighted
+      fill={false}
+    />
+  );
 }
 
 export function RegisterPage() {

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { useOperatorContact, useSaveOperatorContact } from './plan-standing';
 
 type Values = { email: string };
 
 function ContactForm({ email }: { email: string | null }) {
+  const text = useText();
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveOperatorContact();
   const form = useAppForm<Values>({
@@ -27,7 +29,11 @@ function ContactForm({ email }: { email: string | null }) {
     save.mutate(
       { email: values.email.trim() || null },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Operator contact saved' }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: text('console.billing.operatorContact.saved'),
+          }),
         onError: (error) => setFailure(applyApiError(form, error)),
       },
     );
@@ -39,14 +45,14 @@ function ContactForm({ email }: { email: string | null }) {
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             type="email"
-            label="Operator contact e-mail"
-            description="Empty: requests are only listed under Accounts"
+            label={text('console.billing.operatorContact.email')}
+            description={text('console.billing.operatorContact.emailHint')}
             style={{ flex: '1 1 16rem' }}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <Button type="submit" loading={save.isPending}>
-            Save
+            {text('console.billing.operatorContact.save')}
           </Button>
         </Group>
       </Stack>
@@ -59,18 +65,20 @@ function ContactForm({ email }: { email: string | null }) {
  * the address is also shown to admins at a limit.
  */
 export function OperatorContactSection() {
+  const text = useText();
   const contact = useOperatorContact();
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} mb="md">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Plan requests
+          {text('console.billing.operatorContact.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Admins at a plan limit without card payments request a larger plan; the request is mailed
-          here and marked on the account under Accounts.
+          {text('console.billing.operatorContact.intro')}
         </Text>
-        {contact.isPending ? <Text size="sm">Loading…</Text> : null}
+        {contact.isPending ? (
+          <Text size="sm">{text('console.billing.operatorContact.loading')}</Text>
+        ) : null}
         {contact.isError ? <Alert color="red">{errorMessage(contact.error)}</Alert> : null}
         {contact.isSuccess ? <ContactForm email={contact.data.email} /> : null}
       </Stack>

@@ -2,6 +2,7 @@ import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconTags } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { useText } from '../../i18n/language-switch';
 import { OperatorContactSection } from './operator-contact-section';
 import { PaymentsSection } from './payments-section';
 import { PricingPlansSection } from './pricing-plans-section';
@@ -15,7 +16,8 @@ function readPage(value: string | null): number {
 
 /** /admin/payments (super admin): payment records, and the pricing plans on a second tab. */
 export function PaymentsScreen() {
-  usePageTitle('Payments');
+  const text = useText();
+  usePageTitle(text('console.billing.paymentsScreen.title'));
   // The tab and page live in the URL, so a reload or a shared link shows the same view.
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'plans' ? 'plans' : 'payments';
@@ -25,10 +27,10 @@ export function PaymentsScreen() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Payments
+          {text('console.billing.paymentsScreen.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Plan payments, newest first, and the pricing plans customers choose from.
+          {text('console.billing.paymentsScreen.intro')}
         </Text>
       </div>
       <Tabs
@@ -38,10 +40,10 @@ export function PaymentsScreen() {
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="payments" leftSection={<IconCreditCard size={16} />}>
-            Payments
+            {text('console.billing.paymentsScreen.paymentsTab')}
           </Tabs.Tab>
           <Tabs.Tab value="plans" leftSection={<IconTags size={16} />}>
-            Pricing Plans
+            {text('console.billing.paymentsScreen.plansTab')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="payments">

@@ -2,6 +2,7 @@ import { Button, Center, EmptyState, Loader, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { QueryError } from '../../app/ui/list-state';
 import { TablePager } from '../../app/ui/table-pager';
+import { useText } from '../../i18n/language-switch';
 import { usePaymentsPage } from './admin-api';
 import { PaymentsTable } from './payments-table';
 
@@ -9,16 +10,17 @@ type Props = { page: number; onPage: (page: number) => void };
 
 /** Part A §2: every payment record, 10 a page on the server. */
 export function PaymentsSection({ page, onPage }: Props) {
+  const text = useText();
   const query = usePaymentsPage(page);
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading payments" />
+        <Loader aria-label={text('console.billing.payments.loading')} />
       </Center>
     );
   }
   if (query.isError) {
-    return <QueryError query={query} noun="payments" />;
+    return <QueryError query={query} noun={text('console.billing.payments.noun')} />;
   }
   const { items, total, pageSize } = query.data;
   if (items.length === 0) {
@@ -28,14 +30,14 @@ export function PaymentsSection({ page, onPage }: Props) {
         withIndicatorBackground
         description={
           total > 0
-            ? 'There are no payments on this page.'
-            : "No payments yet. Changing an account's plan under Accounts records one."
+            ? text('console.billing.payments.emptyPage')
+            : text('console.billing.payments.empty')
         }
       >
         {/* A page past the end comes only from an old link: offer the way back. */}
         {total > 0 ? (
           <Button variant="light" onClick={() => onPage(1)}>
-            First page
+            {text('console.billing.payments.firstPage')}
           </Button>
         ) : null}
       </EmptyState>

@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import { formatDateTime } from '../../app/dates';
 import { formatNumber } from '../../app/format';
 import { PagedTable } from '../../app/ui/paged-table';
+import { useText } from '../../i18n/language-switch';
 import type { PaymentRow } from './admin-api';
 import { planLabels } from './plans';
 
@@ -27,20 +28,21 @@ type Props = { items: PaymentRow[]; dimmed: boolean };
 
 /** Part A §3's payment record, newest first. */
 export function PaymentsTable({ items, dimmed }: Props) {
+  const text = useText();
   return (
     <PagedTable
       minWidth={940}
       dimmed={dimmed}
       head={
         <>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Plan</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          <Table.Th ta="right">Max Users</Table.Th>
-          <Table.Th ta="right">Max Assessments</Table.Th>
-          <Table.Th>Next Payment</Table.Th>
-          <Table.Th>Updated At</Table.Th>
+          <Table.Th>{text('console.billing.payments.name')}</Table.Th>
+          <Table.Th>{text('console.billing.payments.email')}</Table.Th>
+          <Table.Th>{text('console.billing.payments.plan')}</Table.Th>
+          <Table.Th ta="right">{text('console.billing.payments.amount')}</Table.Th>
+          <Table.Th ta="right">{text('console.billing.payments.maxUsers')}</Table.Th>
+          <Table.Th ta="right">{text('console.billing.payments.maxAssessments')}</Table.Th>
+          <Table.Th>{text('console.billing.payments.nextPayment')}</Table.Th>
+          <Table.Th>{text('console.billing.payments.updatedAt')}</Table.Th>
         </>
       }
     >
@@ -50,7 +52,7 @@ export function PaymentsTable({ items, dimmed }: Props) {
             {payment.name}
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{payment.email}</Table.Td>
-          <Table.Td>{planLabels[payment.plan]}</Table.Td>
+          <Table.Td>{text(planLabels[payment.plan])}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {formatAmount(payment.amount)}
           </Table.Td>

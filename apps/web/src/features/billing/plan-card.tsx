@@ -13,9 +13,19 @@ type Props = {
   fill?: boolean;
   /** The limits' lines in the page's language (the register page); English by default. */
   limitLines?: string[];
+  /** A contact-only plan's price line (part B §9), in the page's language ('Contact us'). */
+  contactUs: string;
 };
 
-export function PlanCard({ plan, action, highlighted = false, fill = true, limitLines }: Props) {
+export function PlanCard({
+  plan,
+  action,
+  highlighted = false,
+  fill = true,
+  limitLines,
+  contactUs,
+}: Props) {
+  const price = formatPlanPrice(plan, contactUs);
   return (
     <Card
       withBorder
@@ -31,7 +41,7 @@ export function PlanCard({ plan, action, highlighted = false, fill = true, limit
           {plan.name}
         </Title>
         <Text fz={28} fw={700} lh={1.2}>
-          {formatPlanPrice(plan)}
+          {price}
         </Text>
         <List
           spacing={6}

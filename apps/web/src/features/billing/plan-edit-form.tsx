@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { useUpdatePlan } from './admin-api';
 import { checkPlanEdit, initialPlanEditValues, type PlanEditValues } from './plan-edit-values';
 
@@ -12,26 +13,30 @@ type Props = { plan: PricingPlan; onDone: () => void };
 
 /** One pricing plan as the register card and 'Select your plan' show it (part B §3). */
 export function PlanEditForm({ plan, onDone }: Props) {
+  const text = useText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useAppForm<PlanEditValues>({
     mode: 'uncontrolled',
     initialValues: initialPlanEditValues(plan),
     validate: (values) => {
-      const check = checkPlanEdit(values);
+      const check = checkPlanEdit(values, text);
       return check.ok ? {} : check.errors;
     },
   });
   const mutation = useUpdatePlan(plan.id);
 
   const submit = form.onSubmit((values) => {
-    const check = checkPlanEdit(values);
+    const check = checkPlanEdit(values, text);
     if (!check.ok) {
       return;
     }
     setFailure(null);
     mutation.mutate(check.update, {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: `Plan "${saved.name}" saved` });
+        notifications.show({
+          color: 'green',
+          message: text('console.billing.planEdit.saved', { name: saved.name }),
+        });
         onDone();
       },
       onError: (error) => setFailure(applyApiError(form, error)),
@@ -43,7 +48,7 @@ export function PlanEditForm({ plan, onDone }: Props) {
       <Stack gap="sm">
         {failure ? <Alert color="red">{failure}</Alert> : null}
         <TextInput
-          label="Name"
+          label={text('console.billing.planEdit.name')}
           required
           maxLength={60}
           data-autofocus
@@ -52,8 +57,8 @@ export function PlanEditForm({ plan, onDone }: Props) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
-            label="Price"
-            description="In dollars; empty for a contact-only plan"
+            label={text('console.billing.planEdit.price')}
+            description={text('console.billing.planEdit.priceHint')}
             min={0}
             max={1_000_000}
             decimalScale={2}
@@ -64,8 +69,8 @@ export function PlanEditForm({ plan, onDone }: Props) {
             {...form.getInputProps('price')}
           />
           <NumberInput
-            label="Order Position"
-            description="Plans are listed from the lowest"
+            label={text('console.billing.planEdit.orderPosition')}
+            description={text('console.billing.planEdit.orderPositionHint')}
             required
             min={0}
             max={100}
@@ -78,8 +83,8 @@ export function PlanEditForm({ plan, onDone }: Props) {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
-            label="Assessment games"
-            description="What buying the plan grants; the card states it"
+            label={text('console.billing.planEdit.assessments')}
+            description={text('console.billing.planEdit.assessmentsHint')}
             min={1}
             max={MAX_ASSESSMENTS_LIMIT}
             allowDecimal={false}
@@ -89,8 +94,8 @@ export function PlanEditForm({ plan, onDone }: Props) {
             {...form.getInputProps('maxAssessments')}
           />
           <NumberInput
-            label="Candidate assessments (users)"
-            description="Empty on a contact-only plan"
+            label={text('console.billing.planEdit.users')}
+            description={text('console.billing.planEdit.usersHint')}
             min={1}
             max={MAX_USERS_LIMIT}
             allowDecimal={false}
@@ -101,8 +106,8 @@ export function PlanEditForm({ plan, onDone }: Props) {
           />
         </SimpleGrid>
         <Textarea
-          label="Features"
-          description="One per line; the limits above are shown first on the card"
+          label={text('console.billing.planEdit.features')}
+          description={text('console.billing.planEdit.featuresHint')}
           autosize
           minRows={4}
           maxRows={10}
@@ -111,16 +116,16 @@ export function PlanEditForm({ plan, onDone }: Props) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Price ID"
-            description="The payment provider's price, if any"
+            label={text('console.billing.planEdit.priceId')}
+            description={text('console.billing.planEdit.priceIdHint')}
             maxLength={200}
             key={form.key('priceId')}
             {...form.getInputProps('priceId')}
           />
           <TextInput
             type="email"
-            label="Contact Email"
-            description="Shown as 'Contact us' on a plan without a price"
+            label={text('console.billing.planEdit.contactEmail')}
+            description={text('console.billing.planEdit.contactEmailHint')}
             key={form.key('contactEmail')}
             {...form.getInputProps('contactEmail')}
           />

@@ -1,6 +1,11 @@
-import { PRICING_PLAN_FIELD_LIMITS } from '@app/domain';
+import { type MessageKey, PRICING_PLAN_FIELD_LIMITS } from '@app/domain';
+import type { Values } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { consoleI18n } from '../../i18n/console-i18n';
 import { checkPlanEdit, type PlanEditValues } from './plan-edit-values';
+
+/** The console's own English, as the form's useText() gives it. */
+const text = (key: MessageKey, values?: Values) => consoleI18n._(key, values);
 
 const valid: PlanEditValues = {
   name: 'Standard',
@@ -14,19 +19,19 @@ const valid: PlanEditValues = {
 };
 
 const errorsOf = (values: Partial<PlanEditValues>) => {
-  const check = checkPlanEdit({ ...valid, ...values });
+  const check = checkPlanEdit({ ...valid, ...values }, text);
   return check.ok ? {} : check.errors;
 };
 
 describe("the pricing plan form's hints quote the domain's limits", () => {
   it('accepts a plan within every limit', () => {
-    expect(checkPlanEdit(valid).ok).toBe(true);
+    expect(checkPlanEdit(valid, text).ok).toBe(true);
   });
 
   it('carries the limits a purchase grants, and refuses a fraction or zero games', () => {
-    const check = checkPlanEdit(valid);
+    const check = checkPlanEdit(valid, text);
     expect(check.ok && [check.update.maxAssessments, check.update.maxUsers]).toEqual([3, 250]);
-    const empty = checkPlanEdit({ ...valid, maxAssessments: '', maxUsers: '' });
+    const empty = checkPlanEdit({ ...valid, maxAssessments: '', maxUsers: '' }, text);
     expect(empty.ok && [empty.update.maxAssessments, empty.update.maxUsers]).toEqual([null, null]);
     expect(errorsOf({ maxAssessments: 0 })).toEqual({
       maxAssessments: 'A whole number from 1 to 999, or empty for a contact-only plan',

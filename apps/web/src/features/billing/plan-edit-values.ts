@@ -2,10 +2,12 @@ import {
   authMessages,
   MAX_ASSESSMENTS_LIMIT,
   MAX_USERS_LIMIT,
+  type MessageKey,
   PRICING_PLAN_FIELD_LIMITS,
   type PricingPlan,
   pricingPlanUpdateSchema,
 } from '@app/domain';
+import type { Values } from '@lingui/core';
 import type { PricingPlanUpdate } from './admin-api';
 
 /** The pricing plan form as typed: numbers may be '', features are one per line. */
@@ -23,22 +25,35 @@ export type PlanEditValues = {
 
 type Field = keyof PlanEditValues;
 
+/** The console's translator (useText()), for the hints' words. */
+type Translate = (key: MessageKey, values?: Values) => string;
+
 const limits = PRICING_PLAN_FIELD_LIMITS;
 const count = (value: number) => value.toLocaleString('en-US');
 
 /**
- * What each field accepts, said in words when pricingPlanUpdateSchema refuses it; the numbers
- * are the schema's own.
+ * What each field accepts, said in words (the catalogue's) when pricingPlanUpdateSchema refuses
+ * it; the numbers are the schema's own.
  */
-const fieldHints: Record<Field, string> = {
-  name: `At most ${count(limits.nameMax)} characters`,
-  price: `A price from 0 to ${count(limits.priceMax)}, or empty for a contact-only plan`,
-  features: `At most ${count(limits.featuresMax)} features, each at most ${count(limits.featureMax)} characters`,
-  orderPosition: `A whole number from 0 to ${count(limits.orderPositionMax)}`,
-  priceId: `At most ${count(limits.priceIdMax)} characters`,
-  contactEmail: authMessages.invalidEmail,
-  maxAssessments: `A whole number from 1 to ${count(MAX_ASSESSMENTS_LIMIT)}, or empty for a contact-only plan`,
-  maxUsers: `A whole number from 1 to ${count(MAX_USERS_LIMIT)}, or empty for a contact-only plan`,
+const fieldHints: Record<Field, (text: Translate) => string> = {
+  name: (text) => text('console.billing.planEditLimits.name', { max: count(limits.nameMax) }),
+  price: (text) => text('console.billing.planEditLimits.price', { max: count(limits.priceMax) }),
+  features: (text) =>
+    text('console.billing.planEditLimits.features', {
+      featuresMax: count(limits.featuresMax),
+      featureMax: count(limits.featureMax),
+    }),
+  orderPosition: (text) =>
+    text('console.billing.planEditLimits.orderPosition', {
+      max: count(limits.orderPositionMax),
+    }),
+  priceId: (text) =>
+    text('console.billing.planEditLimits.priceId', { max: count(limits.priceIdMax) }),
+  contactEmail: () => authMessages.invalidEmail,
+  maxAssessments: (text) =>
+    text('console.billing.planEditLimits.maxAssessments', { max: count(MAX_ASSESSMENTS_LIMIT) }),
+  maxUsers: (text) =>
+    text('console.billing.planEditLimits.maxUsers', { max: count(MAX_USERS_LIMIT) }),
 };
 
 const isField = (key: string): key is Field => key in fieldHints;
@@ -80,7 +95,8 @@ export type PlanEditCheck =
   | { ok: true; update: PricingPlanUpdate }
   | { ok: false; errors: Partial<Record<Field, string>> };
 
-export function checkPlanEdit(values: PlanEditValues): PlanEditCheck {
+/** `text` words the hints (the form's useText()). */
+export function checkPlanEdit(values: PlanEditValues, text: Translate): PlanEditCheck {
   const typed = candidate(values);
   const result = pricingPlanUpdateSchema.safeParse(typed);
   if (result.success) {
@@ -95,7 +111,7 @@ export function checkPlanEdit(values: PlanEditValues): PlanEditCheck {
       const isMissing =
         given === undefined ||
         (issue.code !== 'invalid_type' && issue.message === authMessages.required);
-      errors[key] = isMissing ? authMessages.required : fieldHints[key];
+      errors[key] = isMissing ? authMessages.required : fieldHints[key](text);
     }
   }
   return { ok: false, errors };

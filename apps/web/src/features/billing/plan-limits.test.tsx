@@ -85,7 +85,7 @@ describe('a pricing card', () => {
       maxUsers: 250,
       maxAssessments: 3,
     };
-    renderWithProviders(<PlanCard plan={standard} />);
+    renderWithProviders(<PlanCard plan={standard} contactUs="Contact us" />);
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['3 assessment games', '250 candidate assessments', 'Bulk invites']);
   });

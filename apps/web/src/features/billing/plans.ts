@@ -1,4 +1,4 @@
-import { type Plan, type PricingPlan, pricingPlanListSchema } from '@app/domain';
+import { type MessageKey, type Plan, type PricingPlan, pricingPlanListSchema } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetItems } from '../../app/api-client';
 import { billingKeys } from './query-keys';
@@ -20,10 +20,13 @@ export function isFreePlan(plan: PricingPlan): boolean {
 // module is part of the console's first load although the dashboard shows no price.
 let dollars: Intl.NumberFormat | undefined;
 
-/** Part B §9: prices are in dollars; Business has no price and is contact-only. */
-export function formatPlanPrice(plan: PricingPlan): string {
+/**
+ * Part B §9: prices are in dollars; Business has no price and is contact-only, said by
+ * `contactUs` (the caller's words, from its page's catalogue).
+ */
+export function formatPlanPrice(plan: PricingPlan, contactUs: string): string {
   if (plan.price === null) {
-    return 'Contact us';
+    return contactUs;
   }
   dollars ??= new Intl.NumberFormat('en-US', {
     style: 'currency',
@@ -34,9 +37,9 @@ export function formatPlanPrice(plan: PricingPlan): string {
   return dollars.format(plan.price);
 }
 
-/** An account's plan as the console names it (part A §2's Package filter and column). */
-export const planLabels: Record<Plan, string> = {
-  free: 'Free',
-  standard: 'Standard',
-  premium: 'Premium',
+/** An account's plan as the console names it (part A §2's Package filter and column), as keys. */
+export const planLabels: Record<Plan, MessageKey> = {
+  free: 'console.billing.plans.free',
+  standard: 'console.billing.plans.standard',
+  premium: 'console.billing.plans.premium',
 };

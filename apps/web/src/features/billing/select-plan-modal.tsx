@@ -11,6 +11,7 @@ import { apiPost, errorMessage } from '../../app/api-client';
 import { toDateInput } from '../../app/dates';
 import { leaveConsoleFor } from '../../app/leave-console';
 import { usePublicConfig } from '../../app/public-config';
+import { useText } from '../../i18n/language-switch';
 import { PlanCard } from './plan-card';
 import { useRequestLargerPlan } from './plan-standing';
 import { isFreePlan, usePlansQuery } from './plans';
@@ -28,11 +29,12 @@ function PlanAction({
   isBusy: boolean;
   label: string;
 }) {
+  const text = useText();
   if (plan.price === null) {
     return plan.contactEmail ? (
       <Stack gap={4}>
         <Button component="a" href={`mailto:${plan.contactEmail}`} variant="light">
-          Contact us
+          {text('console.billing.selectPlan.contactUs')}
         </Button>
         <Text size="xs" c="dimmed" ta="center">
           {plan.contactEmail}
@@ -49,6 +51,7 @@ function PlanAction({
 
 /** Mounted only while the dialog is open, so plans load when someone asks for them. */
 function PlanList({ leaveFor }: { leaveFor: (url: string) => void }) {
+  const text = useText();
   const plans = usePlansQuery();
   const config = usePublicConfig();
   const [notice, setNotice] = useState<string | null>(null);
@@ -85,7 +88,7 @@ function PlanList({ leaveFor }: { leaveFor: (url: string) => void }) {
           is known. */}
       {plans.isPending || config.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading plans" />
+          <Loader aria-label={text('console.billing.selectPlan.loading')} />
         </Center>
       ) : null}
       {plans.isError ? <Alert color="red">{errorMessage(plans.error)}</Alert> : null}
@@ -95,6 +98,7 @@ function PlanList({ leaveFor }: { leaveFor: (url: string) => void }) {
           <PlanCard
             key={plan.id}
             plan={plan}
+            contactUs={text('console.billing.plans.contactUs')}
             action={
               <PlanAction
                 plan={plan}
@@ -103,7 +107,11 @@ function PlanList({ leaveFor }: { leaveFor: (url: string) => void }) {
                   (checkout.isPending && checkout.variables === plan.id) ||
                   (request.isPending && request.variables === plan.id)
                 }
-                label={paymentsEnabled ? 'Upgrade' : 'Request this plan'}
+                label={
+                  paymentsEnabled
+                    ? text('console.billing.selectPlan.upgrade')
+                    : text('console.billing.selectPlan.request')
+                }
               />
             }
           />

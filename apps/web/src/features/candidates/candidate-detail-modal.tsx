@@ -13,6 +13,7 @@ import {
 import { IconFileDownload } from '@tabler/icons-react';
 import { formatDateTime } from '../../app/dates';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { useText } from '../../i18n/language-switch';
 import { CandidatePrivacyActions } from '../privacy/candidate-privacy-actions';
 import { type CandidateDetail, type CandidateRow, useCandidateDetail } from './api';
 import { answerText, FIELD_LABELS, fileSizeText } from './labels';
@@ -55,9 +56,11 @@ function Answer({ label, value, wide }: { label: string; value: string; wide?: b
 }
 
 function FileLink({ label, file }: { label: string; file: CandidateDetail['resume'] }) {
+  const text = useText();
   if (!file) {
-    return <Answer label={label} value="Not attached" wide />;
+    return <Answer label={label} value={text('console.candidates.detail.notAttached')} wide />;
   }
+  const size = fileSizeText(file.size, text);
   return (
     <Stack gap={4} miw={0} align="flex-start" style={{ gridColumn: '1 / -1' }}>
       <Text size="xs" c="dimmed" fw={500}>
@@ -70,7 +73,7 @@ function FileLink({ label, file }: { label: string; file: CandidateDetail['resum
         variant="light"
         size="sm"
         leftSection={<IconFileDownload size={16} />}
-        aria-label={`Download ${label}: ${file.name}, ${fileSizeText(file.size)}`}
+        aria-label={text('console.candidates.detail.download', { label, file: file.name, size })}
         styles={{ root: { maxWidth: '100%' }, label: { overflow: 'hidden' } }}
       >
         <Text span size="sm" truncate="end">
@@ -79,7 +82,7 @@ function FileLink({ label, file }: { label: string; file: CandidateDetail['resum
         {/* Not drawn between the label's flex items (the margin is), but read: without it the
             visible text runs the name into the size ('cv.pdf34 KB'), which the name lacks. */}{' '}
         <Text span size="xs" c="dimmed" ml={6} style={{ flexShrink: 0 }}>
-          {fileSizeText(file.size)}
+          {size}
         </Text>
       </Button>
     </Stack>
@@ -87,15 +90,20 @@ function FileLink({ label, file }: { label: string; file: CandidateDetail['resum
 }
 
 function Details({ detail }: { detail: CandidateDetail }) {
+  const text = useText();
   return (
     <Stack gap="md">
       <Group gap="md" style={{ rowGap: 4 }}>
         <Badge variant="light" color={detail.shortlisted ? 'green' : 'gray'}>
-          {detail.shortlisted ? 'Shortlisted' : 'Not shortlisted'}
+          {detail.shortlisted
+            ? text('console.candidates.detail.shortlisted')
+            : text('console.candidates.detail.notShortlisted')}
         </Badge>
-        <Text size="sm">Age {detail.age}</Text>
+        <Text size="sm">{text('console.candidates.detail.age', { age: String(detail.age) })}</Text>
         <Text size="sm" c="dimmed">
-          Submitted {formatDateTime(detail.submittedAt)}
+          {text('console.candidates.detail.submitted', {
+            date: formatDateTime(detail.submittedAt),
+          })}
         </Text>
       </Group>
       {FORM_STEPS.map((step) => (
@@ -106,7 +114,7 @@ function Details({ detail }: { detail: CandidateDetail }) {
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
             {STEP_FIELDS[step].map((field) => {
-              const value = answerText(field, detail.answers[field]);
+              const value = answerText(field, detail.answers[field], text);
               return (
                 <Answer
                   key={field}
@@ -116,9 +124,14 @@ function Details({ detail }: { detail: CandidateDetail }) {
                 />
               );
             })}
-            {step === 'education' ? <FileLink label="Resume" file={detail.resume} /> : null}
+            {step === 'education' ? (
+              <FileLink label={text('console.candidates.detail.resume')} file={detail.resume} />
+            ) : null}
             {step === 'candidateSpecific' ? (
-              <FileLink label="Driving Licence" file={detail.drivingLicenseFile} />
+              <FileLink
+                label={text('console.candidates.detail.drivingLicence')}
+                file={detail.drivingLicenseFile}
+              />
             ) : null}
           </SimpleGrid>
         </Stack>
@@ -129,13 +142,15 @@ function Details({ detail }: { detail: CandidateDetail }) {
 
 /** Every answer of one candidate, step by step as the form asked them, and the files. */
 export function CandidateDetailModal({ eventId, candidate, opened, onClose, editable }: Props) {
+  const text = useText();
   const query = useCandidateDetail(eventId, candidate?.id ?? null);
+  const noun = text('console.candidates.detail.noun');
   return (
     <Modal opened={opened} onClose={onClose} title={candidate?.name ?? ''} size="xl">
       {query.isPending ? (
-        <QueryLoader noun="candidate" />
+        <QueryLoader noun={noun} />
       ) : query.isError ? (
-        <QueryError query={query} noun="candidate" />
+        <QueryError query={query} noun={noun} />
       ) : (
         <Stack gap="md">
           <Details detail={query.data} />

@@ -13,6 +13,7 @@ import { ReportFrame } from '../../app/ui/report-frame';
 import { TablePager } from '../../app/ui/table-pager';
 import { useModalTarget } from '../../app/ui/use-modal-target';
 import { DASHBOARD_PATH, useWrongEventRedirect } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import { type CandidateRow, candidateCsvHref, candidateFlowLink, useCandidatePage } from './api';
 import { CandidateDetailModal } from './candidate-detail-modal';
 import { CandidateFiltersBar } from './candidate-filters';
@@ -38,6 +39,7 @@ export function CurrentCandidateReport() {
  * address, so a reload or a shared link shows the same list.
  */
 export function CandidateReportScreen() {
+  const text = useText();
   const eventId = useParams().eventId ?? '';
   const event = useEventDetail(eventId);
   const [params, setParams] = useSearchParams();
@@ -88,9 +90,9 @@ export function CandidateReportScreen() {
 
   let body: ReactNode;
   if (query.isPending || redirecting) {
-    body = <QueryLoader noun="candidates" size="md" />;
+    body = <QueryLoader noun={text('console.candidates.report.noun')} size="md" />;
   } else if (query.isError) {
-    body = <QueryError query={query} noun="candidates" />;
+    body = <QueryError query={query} noun={text('console.candidates.report.noun')} />;
   } else if (query.data.items.length === 0) {
     body = (
       <EmptyState
@@ -112,9 +114,18 @@ export function CandidateReportScreen() {
 
   return (
     <ReportFrame
-      title="Candidate Report"
+      title={text('console.candidates.report.title')}
       eventName={event.data?.assessmentName}
-      description={`the candidates who applied through its public form${data ? `, ${formatThousands(data.total)} ${filtered ? 'matching' : 'in all'}` : ''}.`}
+      description={
+        data
+          ? text(
+              filtered
+                ? 'console.candidates.report.descriptionMatching'
+                : 'console.candidates.report.descriptionTotal',
+              { total: formatThousands(data.total) },
+            )
+          : text('console.candidates.report.description')
+      }
       action={
         <Group gap="sm">
           <CopyFlowLink link={candidateFlowLink(eventId)} />

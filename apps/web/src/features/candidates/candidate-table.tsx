@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../app/dates';
 import { IconAction } from '../../app/ui/icon-action';
 import { PagedTable } from '../../app/ui/paged-table';
+import { useText } from '../../i18n/language-switch';
 import type { CandidateRow } from './api';
 import { candidateLabel, cityLabel, experienceLabel, genderLabel } from './labels';
 import type { CandidateActions } from './use-candidate-actions';
@@ -29,14 +30,15 @@ const stickyActions = {
 } as const;
 
 function RowActions({ c, actions, onView }: { c: CandidateRow } & Omit<Props, 'items' | 'dimmed'>) {
-  const label = candidateLabel(c);
+  const text = useText();
+  const named = { candidate: candidateLabel(c) };
   const deleting = actions?.isDeleting(c.id) ?? false;
   const shortlisting = actions?.isShortlisting(c.id) ?? false;
   let shortlist: ReactNode = null;
   if (actions) {
     shortlist = c.shortlisted ? (
       <IconAction
-        label={`Remove ${label} from shortlist`}
+        label={text('console.candidates.table.removeFromShortlist', named)}
         icon={<IconBan size={18} />}
         color="orange"
         onClick={() => actions.onShortlist(c, false)}
@@ -45,7 +47,7 @@ function RowActions({ c, actions, onView }: { c: CandidateRow } & Omit<Props, 'i
       />
     ) : (
       <IconAction
-        label={`Shortlist ${label}`}
+        label={text('console.candidates.table.shortlist', named)}
         icon={<IconCheck size={18} />}
         color="green"
         onClick={() => actions.onShortlist(c, true)}
@@ -56,11 +58,15 @@ function RowActions({ c, actions, onView }: { c: CandidateRow } & Omit<Props, 'i
   }
   return (
     <Group gap={0} wrap="nowrap" justify="flex-end">
-      <IconAction label={`View ${label}`} icon={<IconEye size={18} />} onClick={() => onView(c)} />
+      <IconAction
+        label={text('console.candidates.table.view', named)}
+        icon={<IconEye size={18} />}
+        onClick={() => onView(c)}
+      />
       {shortlist}
       {actions ? (
         <IconAction
-          label={`Delete ${label}`}
+          label={text('console.candidates.table.delete', named)}
           icon={<IconTrash size={18} />}
           color="red"
           onClick={() => actions.onDelete(c)}
@@ -78,6 +84,7 @@ function RowActions({ c, actions, onView }: { c: CandidateRow } & Omit<Props, 'i
  * 1440 px screen; narrower ones scroll sideways with the actions kept in view.
  */
 export function CandidateTable({ items, actions, onView, dimmed }: Props) {
+  const text = useText();
   return (
     <PagedTable
       minWidth={actions ? 1000 : 940}
@@ -85,19 +92,19 @@ export function CandidateTable({ items, actions, onView, dimmed }: Props) {
       headStyle={{ verticalAlign: 'bottom' }}
       head={
         <>
-          <Table.Th>Name / Email</Table.Th>
-          <Table.Th>Phone</Table.Th>
-          <Table.Th>Gender</Table.Th>
-          <Table.Th ta="right">Age</Table.Th>
-          <Table.Th>City</Table.Th>
-          <Table.Th>Degree</Table.Th>
-          <Table.Th>University</Table.Th>
-          <Table.Th ta="right">CGPA</Table.Th>
-          <Table.Th>Experience</Table.Th>
-          <Table.Th>Shortlisted</Table.Th>
-          <Table.Th>Submitted</Table.Th>
+          <Table.Th>{text('console.candidates.table.nameEmail')}</Table.Th>
+          <Table.Th>{text('console.candidates.table.phone')}</Table.Th>
+          <Table.Th>{text('console.candidates.table.gender')}</Table.Th>
+          <Table.Th ta="right">{text('console.candidates.table.age')}</Table.Th>
+          <Table.Th>{text('console.candidates.table.city')}</Table.Th>
+          <Table.Th>{text('console.candidates.table.degree')}</Table.Th>
+          <Table.Th>{text('console.candidates.table.university')}</Table.Th>
+          <Table.Th ta="right">{text('console.candidates.table.cgpa')}</Table.Th>
+          <Table.Th>{text('console.candidates.table.experience')}</Table.Th>
+          <Table.Th>{text('console.candidates.table.shortlisted')}</Table.Th>
+          <Table.Th>{text('console.candidates.table.submitted')}</Table.Th>
           <Table.Th ta="right" style={stickyActions}>
-            Actions
+            {text('console.candidates.table.actions')}
           </Table.Th>
         </>
       }
@@ -117,14 +124,16 @@ export function CandidateTable({ items, actions, onView, dimmed }: Props) {
           <Table.Td style={noWrap}>{dash(c.phone)}</Table.Td>
           <Table.Td>{dash(genderLabel(c.gender))}</Table.Td>
           <Table.Td ta="right">{c.age}</Table.Td>
-          <Table.Td>{dash(cityLabel(c.currentCity))}</Table.Td>
+          <Table.Td>{dash(cityLabel(c.currentCity, text))}</Table.Td>
           <Table.Td miw={90}>{dash(c.lastDegree)}</Table.Td>
           <Table.Td>{dash(c.universityName)}</Table.Td>
           <Table.Td ta="right">{c.cgpa.toFixed(2)}</Table.Td>
-          <Table.Td style={noWrap}>{dash(experienceLabel(c.yearsOfExperience))}</Table.Td>
+          <Table.Td style={noWrap}>{dash(experienceLabel(c.yearsOfExperience, text))}</Table.Td>
           <Table.Td>
             <Badge variant="light" color={c.shortlisted ? 'green' : 'gray'}>
-              {c.shortlisted ? 'Yes' : 'No'}
+              {c.shortlisted
+                ? text('console.candidates.table.yes')
+                : text('console.candidates.table.no')}
             </Badge>
           </Table.Td>
           {/* Dates may break after the comma. */}

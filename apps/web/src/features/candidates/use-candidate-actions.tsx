@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
 import { useWrongEventHandler } from '../../app/wrong-event';
+import { useText } from '../../i18n/language-switch';
 import {
   type CandidateRow,
   type ShortlistChange,
@@ -28,6 +29,7 @@ export type CandidateActions = {
  * the candidate is safe when the admin cancels.
  */
 export function useCandidateActions(eventId: string): CandidateActions {
+  const text = useText();
   const handleWrongEvent = useWrongEventHandler();
   const failed = (title: string, error: unknown) => {
     if (!handleWrongEvent(error, eventId)) {
@@ -42,16 +44,22 @@ export function useCandidateActions(eventId: string): CandidateActions {
       }),
     onError: (error, { candidate, shortlisted }) =>
       failed(
-        shortlisted
-          ? `${candidateLabel(candidate)} could not be shortlisted`
-          : `${candidateLabel(candidate)} could not be removed from the shortlist`,
+        text(
+          shortlisted
+            ? 'console.candidates.actions.shortlistFailed'
+            : 'console.candidates.actions.unshortlistFailed',
+          { candidate: candidateLabel(candidate) },
+        ),
         error,
       ),
   });
   const remove = useDeleteCandidate(eventId, {
     onSuccess: () => notifications.show({ color: 'green', message: candidateMessages.deleted }),
     onError: (error, candidate) =>
-      failed(`${candidateLabel(candidate)} could not be deleted`, error),
+      failed(
+        text('console.candidates.actions.deleteFailed', { candidate: candidateLabel(candidate) }),
+        error,
+      ),
   });
   const pendingShortlist = useMutationState({
     filters: { mutationKey: candidateKeys.shortlist(eventId), status: 'pending' },
@@ -64,18 +72,23 @@ export function useCandidateActions(eventId: string): CandidateActions {
 
   const onDelete = (candidate: CandidateRow) =>
     modals.openConfirmModal({
-      title: 'Delete candidate',
+      title: text('console.candidates.actions.deleteTitle'),
       children: (
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {candidateMessages.confirmDelete}
           </Text>
           <Text size="sm" c="dimmed">
-            {candidateLabel(candidate)}, with their answers and files, will be deleted.
+            {text('console.candidates.actions.deleteDetails', {
+              candidate: candidateLabel(candidate),
+            })}
           </Text>
         </Stack>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: {
+        confirm: text('console.candidates.actions.delete'),
+        cancel: text('console.candidates.actions.cancel'),
+      },
       confirmProps: { color: 'red' },
       onCancel: () => notifications.show({ color: 'blue', message: candidateMessages.notDeleted }),
       onConfirm: () => remove.mutate(candidate),

@@ -8,6 +8,7 @@ import {
 import { Select, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { aceGameLabels } from './ace-game-kinds';
 import { type AceGame, useSaveAceGame } from './api';
 import { LogoItemForm, useLogoItemSave } from './logo-item-form';
@@ -19,6 +20,7 @@ type Props = { kind: AceGameKind; game: AceGame | null; onDone: () => void };
 
 /** A cognitive or aptitude game; its type follows from the tab it is added on. */
 export function AceGameForm({ kind, game, onDone }: Props) {
+  const text = useText();
   const logo = useLogoField(game?.image ?? null);
   const form = useAppForm<{ name: string; secondName: string; engine: EngineKind | null }>({
     mode: 'uncontrolled',
@@ -37,21 +39,26 @@ export function AceGameForm({ kind, game, onDone }: Props) {
       form={form}
       save={save}
       logo={logo}
-      logoLabel="Image"
+      logoLabel={text('console.catalog.aceGameForm.image')}
       onCancel={onDone}
       besideName={
         <TextInput
-          label="Second Name"
+          label={text('console.catalog.aceGameForm.secondName')}
           key={form.key('secondName')}
           {...form.getInputProps('secondName')}
         />
       }
     >
-      <TextInput label="Type" value={aceGameLabels[kind].type} readOnly variant="filled" />
+      <TextInput
+        label={text('console.catalog.aceGameForm.type')}
+        value={text(aceGameLabels[kind].type)}
+        readOnly
+        variant="filled"
+      />
       <Select
-        label="Engine"
-        description="How participants play it"
-        placeholder="Match by name"
+        label={text('console.catalog.aceGameForm.engine')}
+        description={text('console.catalog.aceGameForm.engineHint')}
+        placeholder={text('console.catalog.aceGameForm.enginePlaceholder')}
         clearable
         data={engineOptions}
         key={form.key('engine')}

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../app/page-title';
 import { ListState } from '../../app/ui/list-state';
 import { useDeleteItem } from '../../app/ui/use-delete-item';
 import { useModalTarget } from '../../app/ui/use-modal-target';
+import { useText } from '../../i18n/language-switch';
 import { type Competency, useCompetencies } from './api';
 import { CompetenciesTable } from './competencies-table';
 import { CompetencyModal } from './competency-modal';
@@ -11,11 +12,12 @@ import { catalogKeys } from './query-keys';
 
 /** Super admin: the competencies, their logos and question banks (part A §2). */
 export function CompetenciesScreen() {
-  usePageTitle('Competencies');
+  const text = useText();
+  usePageTitle(text('console.catalog.competencies.title'));
   const query = useCompetencies();
   const modal = useModalTarget<Competency>();
   const { confirmDelete, isDeleting } = useDeleteItem({
-    noun: 'Competency',
+    noun: text('console.catalog.competencies.deleteNoun'),
     path: (id) => `/api/competencies/${encodeURIComponent(id)}`,
     queryKey: catalogKeys.competencies(),
   });
@@ -25,21 +27,21 @@ export function CompetenciesScreen() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            Competencies
+            {text('console.catalog.competencies.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Each competency's question bank, with its questions per level.
+            {text('console.catalog.competencies.description')}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => modal.open('new')}>
-          Add
+          {text('console.catalog.competencies.add')}
         </Button>
       </Group>
       <Paper withBorder p={{ base: 'xs', sm: 'md' }} miw={0}>
         <ListState
           query={query}
-          noun="competencies"
-          emptyText="No competencies yet. Add one with its question file."
+          noun={text('console.catalog.competencies.listNoun')}
+          emptyText={text('console.catalog.competencies.empty')}
           icon={<IconBulb />}
         >
           {(items) => (

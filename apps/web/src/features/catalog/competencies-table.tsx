@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatNumber } from '../../app/format';
 import { IconAction } from '../../app/ui/icon-action';
+import { useText } from '../../i18n/language-switch';
 import type { Competency } from './api';
 import { LogoThumb } from './logo-thumb';
 
@@ -14,25 +15,26 @@ type Props = {
 };
 
 export function CompetenciesTable({ items, onEdit, onDelete, isDeleting }: Props) {
+  const text = useText();
   return (
     <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover verticalSpacing="xs" withColumnBorders>
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
-            <Table.Th rowSpan={2}>Name</Table.Th>
-            <Table.Th rowSpan={2}>Description</Table.Th>
-            <Table.Th rowSpan={2}>Logo</Table.Th>
+            <Table.Th rowSpan={2}>{text('console.catalog.competenciesTable.name')}</Table.Th>
+            <Table.Th rowSpan={2}>{text('console.catalog.competenciesTable.description')}</Table.Th>
+            <Table.Th rowSpan={2}>{text('console.catalog.competenciesTable.logo')}</Table.Th>
             <Table.Th colSpan={BANK_LEVELS.length} ta="center">
-              Levels Each Ability
+              {text('console.catalog.competenciesTable.levels')}
             </Table.Th>
             <Table.Th rowSpan={2} ta="right">
-              Actions
+              {text('console.catalog.competenciesTable.actions')}
             </Table.Th>
           </Table.Tr>
           <Table.Tr>
             {BANK_LEVELS.map((level) => (
               <Table.Th key={level} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                Level {level}
+                {text('console.catalog.competenciesTable.level', { level })}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -56,7 +58,7 @@ export function CompetenciesTable({ items, onEdit, onDelete, isDeleting }: Props
               ))}
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <IconAction
-                  label={`Edit ${competency.name}`}
+                  label={text('console.catalog.competenciesTable.edit', { name: competency.name })}
                   icon={<IconPencil size={18} />}
                   onClick={() => onEdit(competency)}
                   disabled={isDeleting(competency.id)}
@@ -64,15 +66,19 @@ export function CompetenciesTable({ items, onEdit, onDelete, isDeleting }: Props
                 <IconAction
                   label={
                     competency.fileLink
-                      ? `Download the question file of ${competency.name}`
-                      : `${competency.name} has no question file`
+                      ? text('console.catalog.competenciesTable.download', {
+                          name: competency.name,
+                        })
+                      : text('console.catalog.competenciesTable.noFile', { name: competency.name })
                   }
                   icon={<IconDownload size={18} />}
                   href={competency.fileLink ?? undefined}
                   disabled={!competency.fileLink}
                 />
                 <IconAction
-                  label={`Delete ${competency.name}`}
+                  label={text('console.catalog.competenciesTable.delete', {
+                    name: competency.name,
+                  })}
                   icon={<IconTrash size={18} />}
                   color="red"
                   onClick={() => onDelete(competency)}

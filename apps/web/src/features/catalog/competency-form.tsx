@@ -5,6 +5,7 @@ import { type FocusEvent, useState } from 'react';
 import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { type Competency, type CompetencySaveResult, useSaveCompetency } from './api';
 import { LogoPicker } from './logo-picker';
 import { QuestionFileField } from './question-file-field';
@@ -19,6 +20,7 @@ type Props = {
 
 /** 'Add or Update Competency': the name is set once (part A §5); a new file replaces the bank. */
 export function CompetencyForm({ competency, onSaved, onCancel }: Props) {
+  const text = useText();
   const [failure, setFailure] = useState<string | null>(null);
   const logo = useLogoField(competency?.image ?? null);
   const questionFile = useQuestionFile();
@@ -60,7 +62,7 @@ export function CompetencyForm({ competency, onSaved, onCancel }: Props) {
       <Stack gap="sm">
         {failure ? <Alert color="red">{failure}</Alert> : null}
         <TextInput
-          label="Name"
+          label={text('console.catalog.competencyForm.name')}
           required={!competency}
           readOnly={Boolean(competency)}
           variant={competency ? 'filled' : 'default'}
@@ -75,7 +77,7 @@ export function CompetencyForm({ competency, onSaved, onCancel }: Props) {
           }}
         />
         <Textarea
-          label="Description"
+          label={text('console.catalog.competencyForm.description')}
           required
           autosize
           minRows={2}

@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
+import { useText } from '../../i18n/language-switch';
 import type { Competency, CompetencySaveResult } from './api';
 import { CompetencyForm } from './competency-form';
 import { ImportResult } from './import-result';
@@ -12,11 +13,17 @@ type Props = {
 
 /** The form, then, when a question file was imported, the import report in the same dialog. */
 export function CompetencyModal({ opened, competency, onClose }: Props) {
+  const text = useText();
   const [saved, setSaved] = useState<CompetencySaveResult | null>(null);
   const report = saved?.import ?? null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add or Update Competency" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={text('console.catalog.competencyModal.title')}
+      size="lg"
+    >
       {saved && report ? (
         <ImportResult name={saved.competency.name} report={report} onClose={onClose} />
       ) : (

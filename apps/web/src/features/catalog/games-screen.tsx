@@ -2,6 +2,7 @@ import { type AceGameKind, aceGameKinds } from '@app/domain';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { useText } from '../../i18n/language-switch';
 import { aceGameLabels } from './ace-game-kinds';
 import { AceGamesSection } from './ace-games-section';
 import { MiniGamesSection } from './mini-games-section';
@@ -14,7 +15,8 @@ function readTab(value: string | null): Tab {
 
 /** Super admin: mini games (progress edition) and cognitive and aptitude games (ace edition). */
 export function GamesScreen() {
-  usePageTitle('Mini Games');
+  const text = useText();
+  usePageTitle(text('console.catalog.games.title'));
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
 
@@ -22,10 +24,10 @@ export function GamesScreen() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Mini Games
+          {text('console.catalog.games.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          The games an account can add to its assessments.
+          {text('console.catalog.games.description')}
         </Text>
       </div>
       <Tabs
@@ -34,10 +36,10 @@ export function GamesScreen() {
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="mini">Mini Games</Tabs.Tab>
+          <Tabs.Tab value="mini">{text('console.catalog.games.miniTab')}</Tabs.Tab>
           {aceGameKinds.map((kind) => (
             <Tabs.Tab key={kind} value={kind}>
-              {aceGameLabels[kind].type}
+              {text(aceGameLabels[kind].type)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -2,6 +2,7 @@ import { Box, Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { styleNonce } from '../../app/csp-nonce';
+import { useText } from '../../i18n/language-switch';
 
 type Props = {
   src: string;
@@ -16,6 +17,7 @@ const MAX_ZOOM = 4;
 
 /** The crop step: square (part A §5, crop aspect 1), zoomable by wheel, pinch or slider. */
 export function LogoCropper({ src, isUploading, onApply, onCancel }: Props) {
+  const text = useText();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -42,10 +44,10 @@ export function LogoCropper({ src, isUploading, onApply, onCancel }: Props) {
         />
       </Box>
       <Text size="xs" c="dimmed">
-        Drag the image to place it; zoom with the slider, the mouse wheel or a pinch.
+        {text('console.catalog.logoCropper.hint')}
       </Text>
       <Slider
-        thumbLabel="Zoom"
+        thumbLabel={text('console.catalog.logoCropper.zoom')}
         min={MIN_ZOOM}
         max={MAX_ZOOM}
         step={0.05}
@@ -55,7 +57,7 @@ export function LogoCropper({ src, isUploading, onApply, onCancel }: Props) {
       />
       <Group justify="flex-end" gap="xs">
         <Button size="xs" variant="default" onClick={onCancel} disabled={isUploading}>
-          Cancel
+          {text('console.catalog.logoCropper.cancel')}
         </Button>
         <Button
           size="xs"
@@ -67,7 +69,7 @@ export function LogoCropper({ src, isUploading, onApply, onCancel }: Props) {
             }
           }}
         >
-          Crop and upload
+          {text('console.catalog.logoCropper.apply')}
         </Button>
       </Group>
     </Stack>

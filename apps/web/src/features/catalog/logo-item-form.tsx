@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { type FormSave, SaveForm, useFormSave } from '../../app/ui/save-form';
+import { useText } from '../../i18n/language-switch';
 import { LogoPicker } from './logo-picker';
 import type { LogoField } from './use-logo-field';
 
@@ -50,12 +51,13 @@ type Props<V extends { name: string }> = {
 
 /** Name and its neighbour, the item's own fields, the logo, then Save and Cancel. */
 export function LogoItemForm<V extends { name: string }>(props: Props<V>) {
+  const text = useText();
   const { form, logo } = props;
   return (
     <SaveForm save={props.save} onCancel={props.onCancel} canSave={!logo.isBusy}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Name"
+          label={text('console.catalog.logoItemForm.name')}
           required
           data-autofocus
           key={form.key('name')}

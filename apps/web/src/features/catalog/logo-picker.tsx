@@ -1,17 +1,21 @@
 import { Avatar, Group, Input, Stack } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { ChooseFileButton, RemoveFileButton } from '../../app/ui/choose-file-button';
+import { useText } from '../../i18n/language-switch';
 import { LogoCropper } from './logo-cropper';
 import type { LogoField } from './use-logo-field';
 
+/** `label`: the field's name, Logo unless the item calls it otherwise (an ace game's Image). */
 type Props = { field: LogoField; label?: string };
 
 /** Logo of a competency, mini game or ace game: pick, crop, upload, preview, remove. */
-export function LogoPicker({ field, label = 'Logo' }: Props) {
+export function LogoPicker({ field, label: ownLabel }: Props) {
+  const text = useText();
+  const label = ownLabel ?? text('console.catalog.logoPicker.label');
   return (
     <Input.Wrapper
       label={label}
-      description="PNG or JPEG up to 1 MB; recommended 340x60 (17:3). It is cropped square and scaled to at most 300 px."
+      description={text('console.catalog.logoPicker.description')}
       labelElement="div"
       error={field.error}
       errorProps={{ role: 'alert' }}
@@ -28,7 +32,7 @@ export function LogoPicker({ field, label = 'Logo' }: Props) {
           <Group gap="sm">
             <Avatar
               src={field.url}
-              alt={field.url ? `${label} preview` : undefined}
+              alt={field.url ? text('console.catalog.logoPicker.preview', { label }) : undefined}
               size={64}
               radius="md"
               variant="light"
@@ -37,16 +41,20 @@ export function LogoPicker({ field, label = 'Logo' }: Props) {
             </Avatar>
             <ChooseFileButton
               accept="image/png,image/jpeg"
-              inputLabel={`${label} file`}
+              inputLabel={text('console.catalog.logoPicker.file', { label })}
               icon={<IconUpload size={14} />}
               size="xs"
               onPick={(file) => void field.pick(file)}
             >
-              {field.url ? 'Change image' : 'Choose image'}
+              {text(
+                field.url
+                  ? 'console.catalog.logoPicker.change'
+                  : 'console.catalog.logoPicker.choose',
+              )}
             </ChooseFileButton>
             {field.url ? (
               <RemoveFileButton color="red" icon={<IconTrash size={14} />} onClick={field.remove}>
-                Remove logo
+                {text('console.catalog.logoPicker.remove')}
               </RemoveFileButton>
             ) : null}
           </Group>

@@ -2,6 +2,7 @@ import { availableTabNames, miniGameInputSchema } from '@app/domain';
 import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { type MiniGame, useSaveMiniGame } from './api';
 import { LogoItemForm, useLogoItemSave } from './logo-item-form';
 import { useLogoField } from './use-logo-field';
@@ -22,6 +23,7 @@ type Props = {
 };
 
 export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
+  const text = useText();
   const logo = useLogoField(game?.image ?? null);
   const form = useAppForm<Values>({
     mode: 'uncontrolled',
@@ -59,18 +61,18 @@ export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
       onCancel={onDone}
       besideName={
         <Select
-          label="Tab Name"
+          label={text('console.catalog.miniGameForm.tabName')}
           required
           data={tabNames}
           allowDeselect={false}
-          nothingFoundMessage="Every tab is used"
+          nothingFoundMessage={text('console.catalog.miniGameForm.allTabsUsed')}
           key={form.key('tabName')}
           {...form.getInputProps('tabName')}
         />
       }
     >
       <Textarea
-        label="Objective"
+        label={text('console.catalog.miniGameForm.objective')}
         required
         autosize
         minRows={2}
@@ -80,8 +82,8 @@ export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
-          label="Time"
-          description="In seconds"
+          label={text('console.catalog.miniGameForm.time')}
+          description={text('console.catalog.miniGameForm.timeHint')}
           // Below the input, so both number fields' inputs stay on one line.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
@@ -92,7 +94,7 @@ export function MiniGameForm({ game, usedTabNames, onDone }: Props) {
           {...form.getInputProps('time')}
         />
         <NumberInput
-          label="Passing Score"
+          label={text('console.catalog.miniGameForm.passingScore')}
           required
           min={0}
           allowDecimal={false}

@@ -5,17 +5,19 @@ import { formatNumber } from '../../app/format';
 import { AddButton, ListSection, noWrap } from '../../app/ui/list-section';
 import { useEditDeleteActions } from '../../app/ui/use-delete-item';
 import { useModalTarget } from '../../app/ui/use-modal-target';
+import { useText } from '../../i18n/language-switch';
 import { type MiniGame, useMiniGames } from './api';
 import { LogoThumb } from './logo-thumb';
 import { MiniGameForm } from './mini-game-form';
 import { catalogKeys } from './query-keys';
 
 export function MiniGamesSection() {
+  const text = useText();
   const query = useMiniGames();
   const modal = useModalTarget<MiniGame>();
   const actions = useEditDeleteActions<MiniGame>(
     {
-      noun: 'Mini game',
+      noun: text('console.catalog.miniGames.deleteNoun'),
       path: (id) => `/api/mini-games/${encodeURIComponent(id)}`,
       queryKey: catalogKeys.miniGames(),
     },
@@ -27,7 +29,7 @@ export function MiniGamesSection() {
 
   const addButton = (
     <AddButton
-      label="Add Mini Game"
+      label={text('console.catalog.miniGames.add')}
       onClick={() => modal.open('new')}
       disabled={!query.isSuccess || isFull}
     />
@@ -35,11 +37,11 @@ export function MiniGamesSection() {
 
   return (
     <ListSection
-      title="Mini Games"
-      description="Tabs Mini 1 to Mini 10; each tab holds one game."
+      title={text('console.catalog.miniGames.title')}
+      description={text('console.catalog.miniGames.description')}
       action={
         isFull ? (
-          <Tooltip label="Every tab from Mini 1 to Mini 10 is used">
+          <Tooltip label={text('console.catalog.miniGames.full')}>
             <span>{addButton}</span>
           </Tooltip>
         ) : (
@@ -47,16 +49,24 @@ export function MiniGamesSection() {
         )
       }
       query={query}
-      noun="mini games"
-      emptyText="No mini games yet."
+      noun={text('console.catalog.miniGames.listNoun')}
+      emptyText={text('console.catalog.miniGames.empty')}
       icon={<IconDeviceGamepad2 />}
       minWidth={820}
       spacing="xs"
       columns={[
-        { header: 'Name', cell: (game) => game.name, td: { fw: 500 } },
-        { header: 'Tab Name', cell: (game) => game.tabName, td: noWrap },
         {
-          header: 'Objective',
+          header: text('console.catalog.miniGames.columns.name'),
+          cell: (game) => game.name,
+          td: { fw: 500 },
+        },
+        {
+          header: text('console.catalog.miniGames.columns.tabName'),
+          cell: (game) => game.tabName,
+          td: noWrap,
+        },
+        {
+          header: text('console.catalog.miniGames.columns.objective'),
           cell: (game) => (
             <Text size="sm" lineClamp={3}>
               {game.goalText}
@@ -65,17 +75,21 @@ export function MiniGamesSection() {
           td: { maw: 360 },
         },
         {
-          header: 'Time',
-          cell: (game) => `${formatNumber(game.time)} s`,
+          header: text('console.catalog.miniGames.columns.time'),
+          cell: (game) =>
+            text('console.catalog.miniGames.seconds', { time: formatNumber(game.time) }),
           align: 'right',
           td: noWrap,
         },
         {
-          header: 'Passing Score',
+          header: text('console.catalog.miniGames.columns.passingScore'),
           cell: (game) => formatNumber(game.passingScore),
           align: 'right',
         },
-        { header: 'Logo', cell: (game) => <LogoThumb url={game.image} name={game.name} /> },
+        {
+          header: text('console.catalog.miniGames.columns.logo'),
+          cell: (game) => <LogoThumb url={game.image} name={game.name} />,
+        },
       ]}
       rowKey={(game) => game.id}
       actions={actions}
@@ -84,7 +98,7 @@ export function MiniGamesSection() {
       <Modal
         opened={modal.opened}
         onClose={modal.close}
-        title={editing ? 'Edit Mini Game' : 'Add Mini Game'}
+        title={text(editing ? 'console.catalog.miniGames.edit' : 'console.catalog.miniGames.add')}
         size="lg"
       >
         <MiniGameForm

@@ -2,6 +2,7 @@ import { Alert, Group, Input, Loader, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconX } from '@tabler/icons-react';
 import { ChooseFileButton, RemoveFileButton } from '../../app/ui/choose-file-button';
 import { RejectedRows } from '../../app/ui/rejected-rows';
+import { useText } from '../../i18n/language-switch';
 import type { QuestionFileField as Field } from './use-question-file';
 
 type Props = {
@@ -10,21 +11,25 @@ type Props = {
   onPick: (file: File) => void;
 };
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 function CheckResult({ field }: { field: Field }) {
+  const text = useText();
   const { state } = field;
   if (state.status === 'checking') {
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">Checking {state.file.name}…</Text>
+        <Text size="sm">
+          {text('console.catalog.questionFile.checking', { name: state.file.name })}
+        </Text>
       </Group>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Alert color="red" title={`${state.file.name} was refused`}>
+      <Alert
+        color="red"
+        title={text('console.catalog.questionFile.refused', { name: state.file.name })}
+      >
         {state.message}
       </Alert>
     );
@@ -34,17 +39,23 @@ function CheckResult({ field }: { field: Field }) {
     return (
       <Stack gap="xs">
         <Alert color={rejected.length > 0 ? 'yellow' : 'teal'} title={state.file.name}>
-          {plural(validRows, 'valid row')}
-          {rejected.length > 0 ? `, ${plural(rejected.length, 'rejected row')}` : ''}. Saving
-          replaces the competency's questions with the valid rows.
+          {rejected.length > 0
+            ? text('console.catalog.questionFile.checkedWithRejected', {
+                valid: validRows,
+                rejected: rejected.length,
+              })
+            : text('console.catalog.questionFile.checked', { valid: validRows })}
         </Alert>
         {rejected.length > 0 ? (
-          <RejectedRows rows={rejected} caption="Rejected rows (not imported)" />
+          <RejectedRows
+            rows={rejected}
+            caption={text('console.catalog.questionFile.rejectedRows')}
+          />
         ) : null}
         {warnings.length > 0 ? (
           <RejectedRows
             rows={warnings}
-            caption={`${plural(warnings.length, 'content warning')}: the rows still import, but these items may not measure well`}
+            caption={text('console.catalog.questionFile.warnings', { count: warnings.length })}
           />
         ) : null}
       </Stack>
@@ -54,27 +65,32 @@ function CheckResult({ field }: { field: Field }) {
 }
 
 export function QuestionFileField({ field, onPick }: Props) {
+  const text = useText();
   return (
     <Input.Wrapper
-      label="Question file"
+      label={text('console.catalog.questionFile.label')}
       labelElement="div"
-      description="A .csv file with a header row (Type, Leadership Ability, Level, Difficulty, …), up to 5 MB. It is checked as soon as you choose it."
+      description={text('console.catalog.questionFile.description')}
     >
       <Stack gap="xs" mt={6}>
         <Group gap="sm">
           <ChooseFileButton
             accept=".csv,text/csv"
-            inputLabel="Question file (.csv)"
+            inputLabel={text('console.catalog.questionFile.inputLabel')}
             icon={<IconFileSpreadsheet size={14} />}
             size="xs"
             disabled={field.isBusy}
             onPick={onPick}
           >
-            {field.state.status === 'none' ? 'Choose file' : 'Choose another file'}
+            {text(
+              field.state.status === 'none'
+                ? 'console.catalog.questionFile.choose'
+                : 'console.catalog.questionFile.chooseAnother',
+            )}
           </ChooseFileButton>
           {field.state.status !== 'none' && !field.isBusy ? (
             <RemoveFileButton color="gray" icon={<IconX size={14} />} onClick={field.clear}>
-              Remove file
+              {text('console.catalog.questionFile.remove')}
             </RemoveFileButton>
           ) : null}
         </Group>

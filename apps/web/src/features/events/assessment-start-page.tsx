@@ -17,7 +17,7 @@ export function AssessmentStartPage() {
   const [isStarting, setIsStarting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const text = useText();
-  const noun = nounOf(user.projectType);
+  const noun = nounOf(user.projectType, text);
   usePageTitle(text('console.events.start.pageTitle'));
   // Accounts with games come here too (the easy flow's "step-by-step wizard" link): "your
   // first" only while the account has none. The heading stays hidden (its place kept) until the

@@ -68,7 +68,7 @@ export function EditLevelScreen() {
   }
   return (
     <ScreenFrame
-      title={levelTitle(levelName)}
+      title={levelTitle(levelName, text)}
       narrow
       back={{ to: back, label: text('console.levels.backToLevels') }}
       subtitle={

@@ -1,18 +1,30 @@
-import { type Attempts, isNumberedLevel, parseAttempts, parseMiniLevelNumber } from '@app/domain';
+import {
+  type Attempts,
+  isNumberedLevel,
+  type MessageKey,
+  parseAttempts,
+  parseMiniLevelNumber,
+} from '@app/domain';
+import type { Values } from '@lingui/core';
 
 // Numbers are shown plainly (no separators): small counts, seconds and scores.
 
+/** The screen's translator (useText()), passed in: these helpers are not components. */
+type Translate = (key: MessageKey, values?: Values) => string;
+
 /** '3' → 'Level 3'; a mini game's or game's level keeps its own name ('Mini 1'). */
-export function levelTitle(tabName: string): string {
-  return isNumberedLevel(tabName) ? `Level ${tabName}` : tabName;
+export function levelTitle(tabName: string, text: Translate): string {
+  return isNumberedLevel(tabName)
+    ? text('console.levels.labels.level', { level: tabName })
+    : tabName;
 }
 
-/** Questions / emails / SMS, as the forms name them. */
+/** Questions / emails / SMS, as the forms name them (catalogue keys). */
 export const ATTEMPT_KINDS = [
-  { kind: 'questions', label: 'Questions' },
-  { kind: 'emails', label: 'Emails' },
-  { kind: 'sms', label: 'SMS' },
-] as const satisfies readonly { kind: keyof Attempts; label: string }[];
+  { kind: 'questions', label: 'console.levels.labels.questions' },
+  { kind: 'emails', label: 'console.levels.labels.emails' },
+  { kind: 'sms', label: 'console.levels.labels.sms' },
+] as const satisfies readonly { kind: keyof Attempts; label: MessageKey }[];
 
 /** '2|1|1' → '2 / 1 / 1' (questions / emails / SMS). */
 export const formatAttempts = (a: Attempts) =>
@@ -22,21 +34,21 @@ export const formatAttempts = (a: Attempts) =>
  * A stored count column readably: 'q|e|s' as '2 questions, 1 email, 1 SMS', 'L=3' as 'Level 3',
  * anything else as stored.
  */
-export function formatStoredCounts(stored: string): string {
+export function formatStoredCounts(stored: string, text: Translate): string {
   const attempts = parseAttempts(stored);
   if (attempts) {
-    const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-    return [
-      plural(attempts.questions, 'question', 'questions'),
-      plural(attempts.emails, 'email', 'emails'),
-      `${attempts.sms} SMS`,
-    ].join(', ');
+    return text('console.levels.labels.storedCounts', {
+      questions: attempts.questions,
+      emails: attempts.emails,
+      sms: String(attempts.sms),
+    });
   }
   const mini = parseMiniLevelNumber(stored);
-  return mini === null ? stored : `Level ${mini}`;
+  return mini === null ? stored : text('console.levels.labels.level', { level: String(mini) });
 }
 
-export const formatSeconds = (seconds: number) => `${seconds} seconds`;
+export const formatSeconds = (seconds: number, text: Translate) =>
+  text('console.levels.labels.seconds', { seconds: String(seconds) });
 
 /** Words a character key may hold that are read letter by letter ('hrManager' → 'HR manager'). */
 const ACRONYMS = new Set(['hr', 'ceo', 'cfo', 'cto', 'coo', 'it', 'qa', 'pa', 'ux', 'ui', 'vp']);

@@ -17,6 +17,7 @@ type AttemptsProps = {
 
 /** Questions / Emails / SMS of a numbered level, as one labelled group. */
 export function AttemptsFields({ form, group, legend, onChanged }: AttemptsProps) {
+  const text = useText();
   return (
     <Fieldset legend={legend} variant="filled" p="sm">
       <SimpleGrid cols={3} spacing="xs">
@@ -25,7 +26,7 @@ export function AttemptsFields({ form, group, legend, onChanged }: AttemptsProps
           return (
             <NumberInput
               key={kind}
-              label={label}
+              label={text(label)}
               required
               min={0}
               max={ATTEMPTS_MAX}

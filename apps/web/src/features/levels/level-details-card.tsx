@@ -42,7 +42,7 @@ export function LevelDetailsCard({ level }: { level: Level }) {
             label={text('console.levels.card.passingScore')}
             value={String(level.passingScore)}
           />
-          <Item label={text('console.levels.card.time')} value={formatSeconds(level.time)} />
+          <Item label={text('console.levels.card.time')} value={formatSeconds(level.time, text)} />
           {isNumbered ? (
             <>
               <Item

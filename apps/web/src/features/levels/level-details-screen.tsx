@@ -141,7 +141,7 @@ export function LevelDetailsScreen() {
   }
   return (
     <ScreenFrame
-      title={text('console.levels.details.title', { level: levelTitle(levelName) })}
+      title={text('console.levels.details.title', { level: levelTitle(levelName, text) })}
       back={{ to: levelsInfoPath(eventId), label: text('console.levels.backToLevels') }}
       subtitle={
         detail.data && isFinalLevel(detail.data.level.final) ? (

@@ -95,11 +95,10 @@ function withCurrent(options: Option[], current: Option | null) {
     : options;
 }
 
-const timeOption = (seconds: number): Option => ({
+const timeOption = (seconds: number, text: ReturnType<typeof useText>): Option => ({
   value: String(seconds),
-  label: formatSeconds(seconds),
+  label: formatSeconds(seconds, text),
 });
-const timeOptions = LEVEL_TIMES.map(timeOption);
 
 /** Add Level and Edit Level (part B §4, §5). */
 export function LevelForm({
@@ -192,7 +191,10 @@ export function LevelForm({
             <Select
               label={text('console.levels.form.time')}
               required
-              data={withCurrent(timeOptions, values.time ? timeOption(Number(values.time)) : null)}
+              data={withCurrent(
+                LEVEL_TIMES.map((seconds) => timeOption(seconds, text)),
+                values.time ? timeOption(Number(values.time), text) : null,
+              )}
               allowDeselect={false}
               {...form.getInputProps('time')}
             />

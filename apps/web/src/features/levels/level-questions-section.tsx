@@ -71,7 +71,10 @@ function confirmReplace(text: Translate, levelName: string, count: number, proce
     title: text('console.levels.questions.replaceTitle'),
     children: (
       <Text size="sm">
-        {text('console.levels.questions.replaceText', { count, level: levelTitle(levelName) })}
+        {text('console.levels.questions.replaceText', {
+          count,
+          level: levelTitle(levelName, text),
+        })}
       </Text>
     ),
     labels: {

@@ -114,17 +114,17 @@ export function LevelsSection({ eventId, levels, canEdit }: Props) {
             },
             {
               header: text('console.levels.list.time'),
-              cell: (l) => formatSeconds(l.time),
+              cell: (l) => formatSeconds(l.time, text),
               td: noWrap,
             },
             // '3 questions, 2 emails, 1 SMS' may take two lines, as the objective does.
             {
               header: text('console.levels.list.questions'),
-              cell: (l) => formatStoredCounts(l.totalQuestion),
+              cell: (l) => formatStoredCounts(l.totalQuestion, text),
             },
             {
               header: text('console.levels.list.minAttempts'),
-              cell: (l) => formatStoredCounts(l.minAttempt),
+              cell: (l) => formatStoredCounts(l.minAttempt, text),
             },
             { header: text('console.levels.list.type'), cell: (l) => l.type, td: noWrap },
             {
@@ -150,7 +150,7 @@ export function LevelsSection({ eventId, levels, canEdit }: Props) {
             },
           ]}
           actions={(level) => {
-            const name = levelTitle(level.tabName);
+            const name = levelTitle(level.tabName, text);
             const deleting = isDeleting(level.tabName);
             return (
               <>

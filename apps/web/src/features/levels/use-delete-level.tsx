@@ -29,7 +29,7 @@ export function useDeleteLevel(eventId: string) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: text('console.levels.delete.failed', { level: levelTitle(levelName) }),
+          title: text('console.levels.delete.failed', { level: levelTitle(levelName, text) }),
           message: errorMessage(error),
         }),
     });
@@ -39,7 +39,7 @@ export function useDeleteLevel(eventId: string) {
       title: text('console.levels.delete.title'),
       children: (
         <Text size="sm">
-          {text('console.levels.delete.confirm', { level: levelTitle(levelName) })}
+          {text('console.levels.delete.confirm', { level: levelTitle(levelName, text) })}
         </Text>
       ),
       labels: {

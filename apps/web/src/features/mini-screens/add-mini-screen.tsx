@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { useText } from '../../i18n/language-switch';
 import { ScreenFrame } from '../levels/screen-frame';
 import { useSaveMiniScreen } from './api';
 import { type MiniScreenFormValues, newMiniScreenValues, toMiniScreenInput } from './form-values';
@@ -34,18 +35,19 @@ function AddForm({ miniGame, onDone }: { miniGame: MiniScreenGame; onDone: () =>
  * by the server after the last (questionIndex is the number the list expected).
  */
 export function AddMiniGameScreen() {
-  usePageTitle('Add Mini Game screen');
+  const text = useText();
+  usePageTitle(text('console.miniScreens.add.title'));
   const params = useParams();
   const levelName = params.lName ?? '';
   const { goBack, backLink } = useGoBack(levelName);
   return (
     <ScreenFrame
-      title="Add Mini Game screen"
+      title={text('console.miniScreens.add.title')}
       narrow
-      back={backLink('Back')}
+      back={backLink(text('console.miniScreens.add.back'))}
       subtitle={
         <Text c="dimmed" size="sm">
-          A new screen of {levelName}, shown by every game that plays it.
+          {text('console.miniScreens.add.subtitle', { level: levelName })}
         </Text>
       }
     >

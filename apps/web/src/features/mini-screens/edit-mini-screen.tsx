@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
 import { isApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
+import { useText } from '../../i18n/language-switch';
 import { LoadFailed, ScreenFrame, ScreenLoading } from '../levels/screen-frame';
 import { useMiniScreen, useSaveMiniScreen } from './api';
 import {
@@ -18,10 +19,11 @@ import { useGoBack } from './use-go-back';
 type FormProps = { miniGame: MiniScreenGame; questionNumber: number; onDone: () => void };
 
 function EditForm({ miniGame, questionNumber, onDone }: FormProps) {
+  const text = useText();
   const screen = useMiniScreen(miniGame, questionNumber);
   const save = useSaveMiniScreen(miniGame, questionNumber);
   if (screen.isPending) {
-    return <ScreenLoading label="Loading the screen" />;
+    return <ScreenLoading label={text('console.miniScreens.edit.loading')} />;
   }
   if (screen.isError) {
     return isApiError(screen.error, 404) ? (
@@ -49,7 +51,8 @@ function EditForm({ miniGame, questionNumber, onDone }: FormProps) {
 
 /** /admin/levels/mini-game-edit-question/:lName/:questionIndex: one screen (its number). */
 export function EditMiniGameScreen() {
-  usePageTitle('Edit Screen');
+  const text = useText();
+  usePageTitle(text('console.miniScreens.edit.title'));
   const params = useParams();
   const levelName = params.lName ?? '';
   const questionNumber = Number(params.questionIndex);
@@ -57,13 +60,16 @@ export function EditMiniGameScreen() {
   const { goBack, backLink } = useGoBack(levelName);
   return (
     <ScreenFrame
-      title="Edit Screen"
+      title={text('console.miniScreens.edit.title')}
       narrow
-      back={backLink('Back')}
+      back={backLink(text('console.miniScreens.edit.back'))}
       subtitle={
         isNumber ? (
           <Text c="dimmed" size="sm">
-            Screen {questionNumber} of {levelName}, shown by every game that plays it.
+            {text('console.miniScreens.edit.subtitle', {
+              number: questionNumber,
+              level: levelName,
+            })}
           </Text>
         ) : null
       }

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { ChooseFileButton } from '../../app/ui/choose-file-button';
 import { useExpiringMessage } from '../../app/ui/use-expiring-message';
+import { useText } from '../../i18n/language-switch';
 import { type MiniImageKind, uploadMiniImage } from './api';
 import { checkMiniImage, MINI_IMAGE_ACCEPT } from './image-checks';
 import { miniScreenKeys } from './query-keys';
@@ -32,6 +33,7 @@ type Props = {
  * so the form can hold Save while any is under way.
  */
 export function ImageField(props: Props) {
+  const text = useText();
   const { kind, label, hint, url, required, error, onPick, onUploaded, actions } = props;
   // The browser's or the upload's refusal; the newer of it and the form's message shows. Part B
   // §8, §9: it clears after 5 seconds (the form's own message stays until the field is fixed).
@@ -73,7 +75,7 @@ export function ImageField(props: Props) {
         {url ? (
           <Image
             src={url}
-            alt={`${label} preview`}
+            alt={text('console.miniScreens.image.preview', { label })}
             h={isBackground ? 90 : 72}
             w={isBackground ? 160 : 72}
             fit={isBackground ? 'cover' : 'contain'}
@@ -94,20 +96,25 @@ export function ImageField(props: Props) {
           <Group gap="xs" wrap="nowrap">
             <ChooseFileButton
               accept={MINI_IMAGE_ACCEPT}
-              inputLabel={`${label} file`}
+              inputLabel={text('console.miniScreens.image.file', { label })}
               icon={<IconUpload size={14} />}
               size="xs"
               disabled={upload.isPending}
               onPick={pick}
             >
-              {url ? 'Replace image' : 'Choose image'}
+              {text(url ? 'console.miniScreens.image.replace' : 'console.miniScreens.image.choose')}
             </ChooseFileButton>
-            {upload.isPending ? <Loader size="xs" aria-label={`Uploading ${label}`} /> : null}
+            {upload.isPending ? (
+              <Loader
+                size="xs"
+                aria-label={text('console.miniScreens.image.uploadingLabel', { label })}
+              />
+            ) : null}
             {actions}
           </Group>
           {upload.isPending ? (
             <Text size="xs" c="dimmed">
-              Uploading…
+              {text('console.miniScreens.image.uploading')}
             </Text>
           ) : null}
         </Stack>

@@ -14,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { applyNestedApiError } from '../levels/form-errors';
 import { CharacterCount } from '../levels/questions/character-count';
 import {
@@ -61,6 +62,7 @@ export function MiniScreenForm({
   onSave,
   onCancel,
 }: Props) {
+  const text = useText();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useAppForm<MiniScreenFormValues>({
     initialValues,
@@ -84,22 +86,25 @@ export function MiniScreenForm({
       <Section>
         {miniGame === 'Mini 2' ? <Mini2Fields.Template form={form} /> : null}
         <TextInput
-          label="Title"
+          label={text('console.miniScreens.form.title')}
           required={miniGame === 'Mini 1' || miniGame === 'Mini 2'}
           maxLength={MINI_TITLE_MAX}
           {...form.getInputProps('title')}
         />
         {miniGame === 'Mini 3' ? (
           <TextInput
-            label="Word"
+            label={text('console.miniScreens.form.word')}
             required
-            description={`${MINI3_WORD_MIN} to ${MINI3_WORD_MAX} letters; spaces around it are dropped.`}
+            description={text('console.miniScreens.form.wordHint', {
+              min: MINI3_WORD_MIN,
+              max: MINI3_WORD_MAX,
+            })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('word')}
           />
         ) : (
           <Textarea
-            label="Scenario"
+            label={text('console.miniScreens.form.scenario')}
             required={miniGame !== 'Mini 2'}
             autosize
             minRows={3}
@@ -108,7 +113,9 @@ export function MiniScreenForm({
             description={
               miniGame === 'Mini 4' ? (
                 <>
-                  Exactly {MINI4_SCENARIO_LENGTH} characters:{' '}
+                  {text('console.miniScreens.form.scenarioExact', {
+                    length: MINI4_SCENARIO_LENGTH,
+                  })}{' '}
                   <CharacterCount length={values.scenario.length} limit={scenarioLimit} />
                 </>
               ) : (
@@ -121,24 +128,24 @@ export function MiniScreenForm({
         )}
       </Section>
       {miniGame === 'Mini 1' ? (
-        <Section title="Options">
+        <Section title={text('console.miniScreens.form.options')}>
           <TextOptionFields form={form} />
           <CorrectAnswerField form={form} count={values.options.length} />
         </Section>
       ) : null}
       {miniGame === 'Mini 2' ? (
         <>
-          <Section title="Options in correct order">
+          <Section title={text('console.miniScreens.form.orderedOptions')}>
             <Mini2Fields.Options form={form} />
             <CorrectAnswerField form={form} count={templateCount(values.template2Type)} />
           </Section>
-          <Section title="Background">
+          <Section title={text('console.miniScreens.form.background')}>
             <Mini2Fields.Background form={form} isNew={isNew} />
           </Section>
         </>
       ) : null}
       {miniGame === 'Mini 4' ? (
-        <Section title="Options in correct order">
+        <Section title={text('console.miniScreens.form.orderedOptions')}>
           <ImageOptionFields
             form={form}
             limits={{ min: MINI4_OPTIONS_MIN, max: MINI4_OPTIONS_MAX }}

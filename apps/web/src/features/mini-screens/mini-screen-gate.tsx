@@ -2,6 +2,7 @@ import type { MiniScreenGame } from '@app/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSignedInUser } from '../../app/session';
+import { useText } from '../../i18n/language-switch';
 import { isMiniScreenGame } from './labels';
 
 type Props = {
@@ -12,12 +13,13 @@ type Props = {
 };
 
 export function GoBackAlert({ message, onBack }: { message: string; onBack: () => void }) {
+  const text = useText();
   return (
     <Alert color="yellow" role="alert">
       <Stack gap="xs" align="flex-start">
         <span>{message}</span>
         <Button size="xs" variant="light" color="yellow" onClick={onBack}>
-          Go back
+          {text('console.miniScreens.gate.goBack')}
         </Button>
       </Stack>
     </Alert>
@@ -29,19 +31,21 @@ export function GoBackAlert({ message, onBack }: { message: string; onBack: () =
  * anyone else 403), so nobody else is shown a form they could not save.
  */
 export function MiniScreenGate({ levelName, onBack, children }: Props) {
+  const text = useText();
   const user = useSignedInUser();
   if (user.role !== 'superAdmin') {
     return (
-      <GoBackAlert
-        message="Only the super admin edits mini-game screens: every game that plays the mini game shows them."
-        onBack={onBack}
-      />
+      <GoBackAlert message={text('console.miniScreens.gate.superAdminOnly')} onBack={onBack} />
     );
   }
   if (!isMiniScreenGame(levelName)) {
     return (
       <GoBackAlert
-        message={`${levelName || 'This level'} has no mini-game screens: only Mini 1 to Mini 4 have them.`}
+        message={
+          levelName
+            ? text('console.miniScreens.gate.noScreens', { level: levelName })
+            : text('console.miniScreens.gate.noScreensUnnamed')
+        }
         onBack={onBack}
       />
     );

@@ -1,5 +1,6 @@
 import { Badge, Group, Image, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useText } from '../../i18n/language-switch';
 import type { MiniScreen } from './api';
 import { hasCorrectAnswer, isOrderedGame, optionLabel } from './labels';
 
@@ -15,9 +16,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Scenario({ screen }: { screen: MiniScreen }) {
+  const text = useText();
   if (screen.miniGame === 'Mini 3') {
     return (
-      <Field label="Word">
+      <Field label={text('console.miniScreens.view.word')}>
         <Text size="sm" fw={600}>
           {screen.scenario}
         </Text>
@@ -25,7 +27,7 @@ function Scenario({ screen }: { screen: MiniScreen }) {
     );
   }
   return (
-    <Field label="Scenario">
+    <Field label={text('console.miniScreens.view.scenario')}>
       {screen.miniGame === 'Mini 4' ? (
         // Mini 4's 400 characters are shown as typed: their spacing and line breaks count.
         <Text component="pre" size="sm" ff="monospace" m={0} style={{ whiteSpace: 'pre-wrap' }}>
@@ -41,10 +43,15 @@ function Scenario({ screen }: { screen: MiniScreen }) {
 }
 
 function Options({ screen }: { screen: MiniScreen }) {
+  const text = useText();
   const ordered = isOrderedGame(screen.miniGame);
   const marked = hasCorrectAnswer(screen.miniGame) ? screen.correctAnswer : null;
   return (
-    <Field label={ordered ? 'Options in correct order' : 'Options'}>
+    <Field
+      label={text(
+        ordered ? 'console.miniScreens.view.orderedOptions' : 'console.miniScreens.view.options',
+      )}
+    >
       <List type={ordered ? 'ordered' : 'unordered'} size="sm" spacing={6} mt={4}>
         {screen.options.map((option, index) => (
           // Options have no id: their place is their identity (and, here, their order).
@@ -54,7 +61,7 @@ function Options({ screen }: { screen: MiniScreen }) {
               {option.image ? (
                 <Image
                   src={option.image}
-                  alt={optionLabel(index)}
+                  alt={optionLabel(index, text)}
                   h={72}
                   w={72}
                   fit="contain"
@@ -66,7 +73,7 @@ function Options({ screen }: { screen: MiniScreen }) {
               )}
               {marked === index ? (
                 <Badge color="teal" variant="light">
-                  Correct Answer
+                  {text('console.miniScreens.view.correctAnswer')}
                 </Badge>
               ) : null}
             </Group>
@@ -79,16 +86,23 @@ function Options({ screen }: { screen: MiniScreen }) {
 
 /** The open card of one screen: title, scenario or word, options, background (part B §2). */
 export function MiniScreenView({ screen }: { screen: MiniScreen }) {
+  const text = useText();
   return (
     <Stack gap="sm">
-      <Field label="Title">
+      <Field label={text('console.miniScreens.view.title')}>
         <Text size="sm">{screen.title || '—'}</Text>
       </Field>
       <Scenario screen={screen} />
       {screen.options.length > 0 ? <Options screen={screen} /> : null}
       {screen.background ? (
-        <Field label="Background">
-          <Image src={screen.background.url} alt="Background" maw={320} radius="sm" mt={4} />
+        <Field label={text('console.miniScreens.view.background')}>
+          <Image
+            src={screen.background.url}
+            alt={text('console.miniScreens.view.backgroundAlt')}
+            maw={320}
+            radius="sm"
+            mt={4}
+          />
         </Field>
       ) : null}
     </Stack>

@@ -6,6 +6,7 @@ import { useSignedInUser } from '../../app/session';
 import { IconAction } from '../../app/ui/icon-action';
 import { ListState } from '../../app/ui/list-state';
 import { SectionCard } from '../../app/ui/section-card';
+import { useText } from '../../i18n/language-switch';
 import { type MiniScreen, useMiniScreens } from './api';
 import { templateLabel } from './labels';
 import { MiniScreenView } from './mini-screen-view';
@@ -19,14 +20,15 @@ type Props = {
 };
 
 function Header({ screen }: { screen: MiniScreen }) {
+  const text = useText();
   const summary = screen.title || (screen.miniGame === 'Mini 3' ? screen.scenario : '');
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-        Screen {screen.questionNumber}
+        {text('console.miniScreens.section.screen', { number: screen.questionNumber })}
       </Text>
       <Badge variant="light" style={{ flexShrink: 0 }}>
-        {templateLabel(screen)}
+        {templateLabel(screen, text)}
       </Badge>
       <Text size="sm" c="dimmed" truncate miw={0}>
         {summary}
@@ -41,6 +43,7 @@ function Header({ screen }: { screen: MiniScreen }) {
  * the super admin adds, edits and deletes them.
  */
 export function MiniScreensSection({ miniGame, eventId }: Props) {
+  const text = useText();
   const navigate = useNavigate();
   const canEdit = useSignedInUser().role === 'superAdmin';
   const screens = useMiniScreens(miniGame);
@@ -49,11 +52,11 @@ export function MiniScreensSection({ miniGame, eventId }: Props) {
 
   return (
     <SectionCard
-      title="Screens"
+      title={text('console.miniScreens.section.title')}
       description={
         canEdit
-          ? `Every game that plays ${miniGame} shows these screens.`
-          : `Every game that plays ${miniGame} shows these screens; only the super admin changes them.`
+          ? text('console.miniScreens.section.description', { miniGame })
+          : text('console.miniScreens.section.descriptionReadOnly', { miniGame })
       }
       action={
         canEdit ? (
@@ -63,15 +66,15 @@ export function MiniScreensSection({ miniGame, eventId }: Props) {
             disabled={screens.isPending}
             onClick={() => void navigate(addMiniScreenPath(miniGame, next, eventId))}
           >
-            Add Screen
+            {text('console.miniScreens.section.add')}
           </Button>
         ) : null
       }
     >
       <ListState
         query={screens}
-        noun="screens"
-        emptyText={`${miniGame} has no screens yet.`}
+        noun={text('console.miniScreens.section.noun')}
+        emptyText={text('console.miniScreens.section.empty', { miniGame })}
         icon={<IconPuzzle />}
       >
         {(items) => (
@@ -88,13 +91,13 @@ export function MiniScreensSection({ miniGame, eventId }: Props) {
                     {canEdit ? (
                       <Group gap={0} wrap="nowrap">
                         <IconAction
-                          label={`Edit screen ${n}`}
+                          label={text('console.miniScreens.section.edit', { number: n })}
                           icon={<IconPencil size={18} />}
                           onClick={() => void navigate(editMiniScreenPath(miniGame, n, eventId))}
                           disabled={deleting}
                         />
                         <IconAction
-                          label={`Delete screen ${n}`}
+                          label={text('console.miniScreens.section.delete', { number: n })}
                           icon={<IconTrash size={18} />}
                           color="red"
                           onClick={() => confirmDelete(n)}

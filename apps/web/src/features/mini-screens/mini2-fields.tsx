@@ -1,6 +1,7 @@
 import type { Mini2Template } from '@app/domain';
 import { Input, SegmentedControl, Select } from '@mantine/core';
 import { useId } from 'react';
+import { useText } from '../../i18n/language-switch';
 import { changeTemplate, MINI2_TEMPLATE_NAMES } from './form-values';
 import { ImageField } from './image-field';
 import { Mini2TemplateSample } from './mini2-template-sample';
@@ -14,11 +15,12 @@ const isTemplate = (value: string | null): value is Mini2Template =>
  * where those options sit on the background.
  */
 function Template({ form }: { form: MiniScreenForm }) {
+  const text = useText();
   const { template2Type } = form.getValues();
   return (
     <>
       <Select
-        label="Template"
+        label={text('console.miniScreens.mini2.template')}
         required
         data={MINI2_TEMPLATE_NAMES}
         allowDeselect={false}
@@ -37,16 +39,22 @@ function Template({ form }: { form: MiniScreenForm }) {
 
 /** Text or image options; each kind keeps what was entered while the other is shown. */
 function Options({ form }: { form: MiniScreenForm }) {
+  const text = useText();
   const labelId = useId();
   const { optionsType } = form.getValues();
   return (
     <>
-      <Input.Wrapper label="Options type" labelElement="div" id={labelId} required>
+      <Input.Wrapper
+        label={text('console.miniScreens.mini2.optionsType')}
+        labelElement="div"
+        id={labelId}
+        required
+      >
         <SegmentedControl
           aria-labelledby={`${labelId}-label`}
           data={[
-            { value: 'text', label: 'Text' },
-            { value: 'image', label: 'Image' },
+            { value: 'text', label: text('console.miniScreens.mini2.text') },
+            { value: 'image', label: text('console.miniScreens.mini2.image') },
           ]}
           value={optionsType}
           onChange={(next) =>
@@ -67,15 +75,16 @@ function Options({ form }: { form: MiniScreenForm }) {
 
 /** The background: required on Add; on Edit the stored one stays unless another is uploaded. */
 function Background({ form, isNew }: { form: MiniScreenForm; isNew: boolean }) {
+  const text = useText();
   const { background } = form.getValues();
   return (
     <ImageField
       kind="background"
-      label="Background image"
+      label={text('console.miniScreens.mini2.background')}
       hint={
         isNew || !background.url
-          ? 'PNG or JPEG up to 1 MB; 1920x1080 recommended.'
-          : 'PNG or JPEG up to 1 MB; 1920x1080 recommended. The current one stays unless you replace it.'
+          ? text('console.miniScreens.mini2.backgroundHint')
+          : text('console.miniScreens.mini2.backgroundHintEdit')
       }
       required={isNew}
       url={background.url}

@@ -1,5 +1,6 @@
 import type { Mini2Template } from '@app/domain';
 import { Group, Text } from '@mantine/core';
+import { useText } from '../../i18n/language-switch';
 import { templateCount } from './form-values';
 
 /**
@@ -47,12 +48,13 @@ function slotsOf(template: Mini2Template): Slot[] {
  * shipped as an image: the 16:9 frame and the option slots as the template places them.
  */
 export function Mini2TemplateSample({ template }: { template: Mini2Template }) {
+  const text = useText();
   const slots = slotsOf(template);
   return (
     <Group gap="sm" align="center">
       <svg
         role="img"
-        aria-label={`Sample of the ${template} template`}
+        aria-label={text('console.miniScreens.templateSample.label', { template })}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width={WIDTH * 1.2}
         height={HEIGHT * 1.2}
@@ -98,7 +100,7 @@ export function Mini2TemplateSample({ template }: { template: Mini2Template }) {
         ))}
       </svg>
       <Text size="xs" c="dimmed">
-        {templateCount(template)} options on the 16:9 background, placed and ordered as shown.
+        {text('console.miniScreens.templateSample.caption', { count: templateCount(template) })}
       </Text>
     </Group>
   );

@@ -3,6 +3,7 @@ import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../app/ui/icon-action';
+import { useText } from '../../i18n/language-switch';
 import { CharacterCount } from '../levels/questions/character-count';
 import { emptySlot, type MiniScreenFormValues } from './form-values';
 import { ImageField } from './image-field';
@@ -12,18 +13,19 @@ export type MiniScreenForm = UseFormReturnType<MiniScreenFormValues>;
 
 /** Mini 1's four and Mini 2's five or eight text options, in order. */
 export function TextOptionFields({ form }: { form: MiniScreenForm }) {
+  const text = useText();
   const { options } = form.getValues();
   return (
     <Stack gap="xs">
-      {options.map((text, index) => (
+      {options.map((option, index) => (
         <TextInput
           // A fixed list per template: an option's place is its identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={index}
-          label={optionLabel(index)}
+          label={optionLabel(index, text)}
           required
           maxLength={MINI_OPTION_TEXT_MAX}
-          description={<CharacterCount length={text.length} limit={MINI_OPTION_TEXT_MAX} />}
+          description={<CharacterCount length={option.length} limit={MINI_OPTION_TEXT_MAX} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps(`options.${index}`)}
         />
@@ -34,16 +36,21 @@ export function TextOptionFields({ form }: { form: MiniScreenForm }) {
 
 /** Which option is right (Mini 1, Mini 2): 'correct Answer is required' until one is chosen. */
 export function CorrectAnswerField({ form, count }: { form: MiniScreenForm; count: number }) {
+  const text = useText();
   return (
     <Radio.Group
-      label="Correct Answer"
+      label={text('console.miniScreens.options.correctAnswer')}
       required
       errorProps={{ role: 'alert' }}
       {...form.getInputProps('correctAnswer')}
     >
       <Group gap="md" mt={6}>
         {Array.from({ length: count }, (_, index) => (
-          <Radio key={optionLabel(index)} value={String(index)} label={optionLabel(index)} />
+          <Radio
+            key={optionLabel(index, text)}
+            value={String(index)}
+            label={optionLabel(index, text)}
+          />
         ))}
       </Group>
     </Radio.Group>
@@ -58,6 +65,7 @@ type ImageListProps = {
 
 /** Option images in their correct order: Mini 2's fixed count, or Mini 4's 3–7. */
 export function ImageOptionFields({ form, limits }: ImageListProps) {
+  const text = useText();
   const slots = form.getValues().optionImages;
   const countError = form.errors.optionImages;
 
@@ -78,7 +86,7 @@ export function ImageOptionFields({ form, limits }: ImageListProps) {
   return (
     <Stack gap="sm">
       {slots.map((slot, index) => {
-        const label = optionLabel(index);
+        const label = optionLabel(index, text);
         const n = index + 1;
         return (
           <ImageField
@@ -94,20 +102,20 @@ export function ImageOptionFields({ form, limits }: ImageListProps) {
               limits ? (
                 <>
                   <IconAction
-                    label={`Move option ${n} up`}
+                    label={text('console.miniScreens.options.moveUp', { number: n })}
                     icon={<IconArrowUp size={16} />}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   />
                   <IconAction
-                    label={`Move option ${n} down`}
+                    label={text('console.miniScreens.options.moveDown', { number: n })}
                     icon={<IconArrowDown size={16} />}
                     disabled={index === slots.length - 1}
                     onClick={() => move(index, index + 1)}
                   />
                   {slots.length > limits.min ? (
                     <IconAction
-                      label={`Remove option ${n}`}
+                      label={text('console.miniScreens.options.remove', { number: n })}
                       icon={<IconTrash size={16} />}
                       color="red"
                       onClick={() => form.removeListItem('optionImages', index)}
@@ -132,7 +140,7 @@ export function ImageOptionFields({ form, limits }: ImageListProps) {
             leftSection={<IconPlus size={14} />}
             onClick={() => form.insertListItem('optionImages', emptySlot())}
           >
-            Add option
+            {text('console.miniScreens.options.add')}
           </Button>
         </Group>
       ) : null}

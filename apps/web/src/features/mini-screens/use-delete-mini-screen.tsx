@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { errorMessage } from '../../app/api-client';
+import { useText } from '../../i18n/language-switch';
 import { useDeleteMiniScreenMutation } from './api';
 import { miniScreenKeys } from './query-keys';
 
@@ -12,6 +13,7 @@ import { miniScreenKeys } from './query-keys';
  * `isDeleting(n)` drives the card's spinner until the refetched list no longer has it.
  */
 export function useDeleteMiniScreen(miniGame: MiniScreenGame) {
+  const text = useText();
   const mutation = useDeleteMiniScreenMutation(miniGame);
   const pending = useMutationState({
     filters: { mutationKey: miniScreenKeys.remove(miniGame), status: 'pending' },
@@ -25,21 +27,23 @@ export function useDeleteMiniScreen(miniGame: MiniScreenGame) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: `Screen ${questionNumber} could not be deleted`,
+          title: text('console.miniScreens.delete.failed', { number: questionNumber }),
           message: errorMessage(error),
         }),
     });
 
   const confirmDelete = (questionNumber: number) =>
     modals.openConfirmModal({
-      title: 'Delete screen',
+      title: text('console.miniScreens.delete.title'),
       children: (
         <Text size="sm">
-          Delete screen {questionNumber} of {miniGame}? Every game that plays {miniGame} loses it,
-          and images no other screen shows are deleted too. This cannot be undone.
+          {text('console.miniScreens.delete.confirm', { number: questionNumber, miniGame })}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: {
+        confirm: text('console.miniScreens.delete.delete'),
+        cancel: text('console.miniScreens.delete.cancel'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () => remove(questionNumber),
     });

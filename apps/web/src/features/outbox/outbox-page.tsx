@@ -22,6 +22,7 @@ import { errorMessage } from '../../app/api-client';
 import { formatDateTime } from '../../app/dates';
 import { usePageTitle } from '../../app/page-title';
 import { TablePager } from '../../app/ui/table-pager';
+import { useText } from '../../i18n/language-switch';
 import { OUTBOX_PAGE_SIZE, useOutboxPage } from './api';
 
 const statusColors: Record<OutboxItem['status'], string> = {
@@ -93,7 +94,8 @@ function OutboxRow({ item, onView }: { item: OutboxItem; onView: () => void }) {
 
 /** Super admin: every e-mail the platform sent or logged, so links work without a mail server. */
 export function OutboxPage() {
-  usePageTitle('Outbox');
+  const text = useText();
+  usePageTitle(text('console.outbox.page.title'));
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const query = useOutboxPage(page);
@@ -104,16 +106,16 @@ export function OutboxPage() {
   if (query.isPending) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Loading e-mails" />
+        <Loader aria-label={text('console.outbox.page.loading')} />
       </Center>
     );
   } else if (query.isError) {
     content = (
-      <Alert color="red" title="The outbox could not be loaded">
+      <Alert color="red" title={text('console.outbox.page.loadFailed')}>
         <Stack gap="xs" align="flex-start">
           <span>{errorMessage(query.error)}</span>
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
+            {text('console.outbox.page.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -123,7 +125,7 @@ export function OutboxPage() {
       <EmptyState
         icon={<IconMailOpened />}
         withIndicatorBackground
-        description="No e-mails yet. Verification, reset and invitation e-mails will appear here."
+        description={text('console.outbox.page.empty')}
       />
     );
   } else {
@@ -132,11 +134,11 @@ export function OutboxPage() {
         <Table striped verticalSpacing="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Links</Table.Th>
+              <Table.Th>{text('console.outbox.page.created')}</Table.Th>
+              <Table.Th>{text('console.outbox.page.to')}</Table.Th>
+              <Table.Th>{text('console.outbox.page.subject')}</Table.Th>
+              <Table.Th>{text('console.outbox.page.status')}</Table.Th>
+              <Table.Th>{text('console.outbox.page.links')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -154,10 +156,10 @@ export function OutboxPage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            Outbox
+            {text('console.outbox.page.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            E-mails the platform sent or logged, newest first. Their links work from here.
+            {text('console.outbox.page.intro')}
           </Text>
         </div>
         <Button
@@ -166,7 +168,7 @@ export function OutboxPage() {
           onClick={() => void query.refetch()}
           loading={query.isFetching && !query.isPending}
         >
-          Refresh
+          {text('console.outbox.page.refresh')}
         </Button>
       </Group>
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
@@ -186,7 +188,10 @@ export function OutboxPage() {
         {viewed ? (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              To {viewed.to}, {formatDateTime(viewed.createdAt)}
+              {text('console.outbox.page.sentTo', {
+                to: viewed.to,
+                time: formatDateTime(viewed.createdAt),
+              })}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
               {viewed.text}

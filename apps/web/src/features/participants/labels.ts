@@ -1,12 +1,24 @@
-import type { ProjectType } from '@app/domain';
+import type { MessageKey, ProjectType } from '@app/domain';
 
 export type AreaLabels = { department: string; region: string };
 
-/** Part A §1: progress games call the department Market Unit Code and the region Work Location. */
-export function areaLabels(projectType: ProjectType): AreaLabels {
+/**
+ * Part A §1: progress games call the department Market Unit Code and the region Work Location.
+ * `text` is the screen's translator (useText()): this helper is not a component.
+ */
+export function areaLabels(
+  projectType: ProjectType,
+  text: (key: MessageKey) => string,
+): AreaLabels {
   return projectType === 'progress'
-    ? { department: 'Market Unit Code', region: 'Work Location' }
-    : { department: 'Department', region: 'Region' };
+    ? {
+        department: text('console.participants.areas.marketUnitCode'),
+        region: text('console.participants.areas.workLocation'),
+      }
+    : {
+        department: text('console.participants.areas.department'),
+        region: text('console.participants.areas.region'),
+      };
 }
 
 /** The users list and its forms live under /admin/users (part A §2). */

@@ -9,6 +9,7 @@ import { applyApiError } from '../../app/ui/api-form-error';
 import { FormActions } from '../../app/ui/form-actions';
 import { PageForm } from '../../app/ui/page-form';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { DetailsSection, ExpirySection, UserInfoSection } from './form-sections';
 import { type FormValues, initialValues, toFields, validator } from './form-values';
 import { areaLabels } from './labels';
@@ -27,6 +28,7 @@ type Props = {
 
 /** Add User and Edit User (part A §5); the e-mail is set once. */
 export function ParticipantForm({ event, participant, isSaving, onSave, onCancel }: Props) {
+  const text = useText();
   const isEdit = participant !== null;
   const [failure, setFailure] = useState<string | null>(null);
   // Controlled: the expiry input and the selects follow other fields as they change.
@@ -49,7 +51,7 @@ export function ParticipantForm({ event, participant, isSaving, onSave, onCancel
       <DetailsSection
         form={form}
         isEdit={isEdit}
-        labels={areaLabels(event.projectType)}
+        labels={areaLabels(event.projectType, text)}
         required={requiredAreas(event)}
       />
       <ExpirySection form={form} />

@@ -128,7 +128,8 @@ export function renderInvitation(path: string) {
     [
       { path: '/assessment/invitation/:eventId', Component: InvitationScreen },
       { path: '/easy-flow/invitation', Component: InvitationScreen },
-      { path: '*', element: <p>Elsewhere</p> },
+      // Where the screen sent the browser, when it left for a route not mounted here.
+      { path: '*', element: <p data-testid="elsewhere" /> },
     ],
     { initialEntries: [path] },
   );

@@ -34,7 +34,7 @@ export function UsersScreen() {
   // Only the event's own account changes participants (part A §6); the super admin reads them.
   const canEdit = user.role === 'admin';
   const event = useEventDetail(eventId);
-  const labels = areaLabels(event.data?.projectType ?? user.projectType);
+  const labels = areaLabels(event.data?.projectType ?? user.projectType, text);
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

@@ -1,12 +1,14 @@
 import { type Participant, privacyMessages } from '@app/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconEraser } from '@tabler/icons-react';
+import { useText } from '../../i18n/language-switch';
 import { participantKeys } from '../participants/query-keys';
 import { exportPath, useErasePerson } from './api';
 import { confirmErase } from './erase-confirm';
 
 /** A users-list row's privacy actions: the person's data as a zip, and their erasure. */
 export function ParticipantPrivacyMenu({ p, label }: { p: Participant; label: string }) {
+  const text = useText();
   const erase = useErasePerson(p.eventId, 'participants', participantKeys.lists(p.eventId));
   const onErase = () =>
     confirmErase({
@@ -20,7 +22,7 @@ export function ParticipantPrivacyMenu({ p, label }: { p: Participant; label: st
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Privacy: ${label}`}
+          aria-label={text('console.privacy.menu.label', { name: label })}
           loading={erase.isPending}
         >
           <IconDots size={18} />

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { FormActions } from '../../app/ui/form-actions';
+import { useText } from '../../i18n/language-switch';
 import { useRetention, useSaveRetention } from './api';
 
 type Props = {
@@ -43,6 +44,7 @@ export function monthsOf(value: string | number): number | null | undefined {
 }
 
 function RetentionForm({ onDone }: { onDone: () => void }) {
+  const text = useText();
   const current = useRetention();
   const save = useSaveRetention();
   const [value, setValue] = useState<string | number | null>(null);
@@ -54,7 +56,7 @@ function RetentionForm({ onDone }: { onDone: () => void }) {
   }, [current.data, value]);
 
   if (current.isPending) {
-    return <Loader size="sm" aria-label="Loading retention setting" />;
+    return <Loader size="sm" aria-label={text('console.privacy.retention.loading')} />;
   }
   if (current.isError) {
     return <Alert color="red">{errorMessage(current.error)}</Alert>;

@@ -3,27 +3,37 @@ import { formatNumber } from '../../app/format';
 import { EditAction } from '../../app/ui/icon-action';
 import { AddButton, ListSection } from '../../app/ui/list-section';
 import { useModalTarget } from '../../app/ui/use-modal-target';
+import { useText } from '../../i18n/language-switch';
 import { type Difficulty, useDifficulties } from './api';
 import { DifficultyForm } from './difficulty-form';
 
 /** Level Difficulty: add and edit, no delete (part A §2). */
 export function DifficultiesSection() {
+  const text = useText();
   const query = useDifficulties();
   const modal = useModalTarget<Difficulty>();
   const editing = modal.target === 'new' ? null : modal.target;
 
   return (
     <ListSection
-      title="Level Difficulty"
-      action={<AddButton label="Add Level Difficulty" onClick={() => modal.open('new')} />}
+      title={text('console.settings.difficulties.title')}
+      action={
+        <AddButton
+          label={text('console.settings.difficulties.add')}
+          onClick={() => modal.open('new')}
+        />
+      }
       query={query}
-      noun="level difficulties"
-      emptyText="No level difficulties yet."
+      noun={text('console.settings.difficulties.noun')}
+      emptyText={text('console.settings.difficulties.empty')}
       minWidth={300}
       columns={[
-        { header: 'Difficulty', cell: (item) => item.difficulty },
         {
-          header: 'Passing Score',
+          header: text('console.settings.difficulties.difficulty'),
+          cell: (item) => item.difficulty,
+        },
+        {
+          header: text('console.settings.difficulties.passingScore'),
           cell: (item) => formatNumber(item.passingScore),
           align: 'right',
         },
@@ -35,7 +45,9 @@ export function DifficultiesSection() {
       <Modal
         opened={modal.opened}
         onClose={modal.close}
-        title={editing ? 'Edit Level Difficulty' : 'Add Level Difficulty'}
+        title={text(
+          editing ? 'console.settings.difficulties.edit' : 'console.settings.difficulties.add',
+        )}
       >
         <DifficultyForm key={modal.key} item={editing} onDone={modal.close} />
       </Modal>

@@ -3,6 +3,7 @@ import { TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { SaveForm, useFormSave } from '../../app/ui/save-form';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { type Difficulty, useSaveDifficulty } from './api';
 import { ScoreInput } from './score-input';
 
@@ -11,6 +12,7 @@ type Props = { item: Difficulty | null; onDone: () => void };
 
 /** Level Difficulty: the name is set once; on edit only the passing score changes (part A §5). */
 export function DifficultyForm({ item, onDone }: Props) {
+  const text = useText();
   const form = useAppForm<Values>({
     mode: 'uncontrolled',
     initialValues: { difficulty: item?.difficulty ?? '', passingScore: item?.passingScore ?? '' },
@@ -30,7 +32,7 @@ export function DifficultyForm({ item, onDone }: Props) {
   return (
     <SaveForm save={save} onCancel={onDone}>
       <TextInput
-        label="Difficulty"
+        label={text('console.settings.difficulties.difficulty')}
         required={!item}
         readOnly={Boolean(item)}
         variant={item ? 'filled' : 'default'}
@@ -39,7 +41,7 @@ export function DifficultyForm({ item, onDone }: Props) {
         {...form.getInputProps('difficulty')}
       />
       <ScoreInput
-        label="Passing Score"
+        label={text('console.settings.difficulties.passingScore')}
         data-autofocus={item ? true : undefined}
         key={form.key('passingScore')}
         {...form.getInputProps('passingScore')}

@@ -1,29 +1,34 @@
-import type { ProjectType } from '@app/domain';
+import type { MessageKey, ProjectType } from '@app/domain';
 import { Alert, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../app/api-client';
 import { usePublicConfig } from '../../app/public-config';
 import { SectionCard } from '../../app/ui/section-card';
+import { useText } from '../../i18n/language-switch';
 
-const editionNames: Record<ProjectType, string> = { progress: 'Progress', ace: 'Ace' };
+const editionNames: Record<ProjectType, MessageKey> = {
+  progress: 'console.settings.projectType.progress',
+  ace: 'console.settings.projectType.ace',
+};
 
 /** Project Type: the deployment's edition, read only (DESIGN §6.11). */
 export function ProjectTypeSection() {
+  const text = useText();
   const config = usePublicConfig();
   let content: ReactNode;
   if (config.isPending) {
     content = (
       <Center py="lg">
-        <Loader size="sm" aria-label="Loading the project type" />
+        <Loader size="sm" aria-label={text('console.settings.projectType.loading')} />
       </Center>
     );
   } else if (config.isError) {
     content = (
-      <Alert color="red" title="The project type could not be loaded">
+      <Alert color="red" title={text('console.settings.projectType.loadFailed')}>
         <Stack gap="xs" align="flex-start">
           <span>{errorMessage(config.error)}</span>
           <Button size="xs" variant="light" color="red" onClick={() => void config.refetch()}>
-            Try again
+            {text('console.settings.projectType.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -32,16 +37,16 @@ export function ProjectTypeSection() {
     content = (
       <Stack gap={6}>
         <TextInput
-          label="Project Type"
-          value={editionNames[config.data.edition]}
+          label={text('console.settings.projectType.label')}
+          value={text(editionNames[config.data.edition])}
           readOnly
           variant="filled"
         />
         <Text size="xs" c="dimmed">
-          Set for the whole deployment when the server starts; it cannot be changed here.
+          {text('console.settings.projectType.hint')}
         </Text>
       </Stack>
     );
   }
-  return <SectionCard title="Project Type">{content}</SectionCard>;
+  return <SectionCard title={text('console.settings.projectType.title')}>{content}</SectionCard>;
 }

@@ -3,6 +3,7 @@ import { TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { SaveForm, useFormSave } from '../../app/ui/save-form';
 import { useAppForm } from '../../app/ui/use-app-form';
+import { useText } from '../../i18n/language-switch';
 import { type QuestionReward, useSaveQuestionReward } from './api';
 import { ScoreInput } from './score-input';
 
@@ -10,6 +11,7 @@ type Props = { item: QuestionReward; onDone: () => void };
 
 /** The reward of one question type; the type itself is read-only (part A §5). */
 export function QuestionRewardForm({ item, onDone }: Props) {
+  const text = useText();
   const form = useAppForm<{ value: number | string }>({
     mode: 'uncontrolled',
     initialValues: { value: item.value },
@@ -21,9 +23,14 @@ export function QuestionRewardForm({ item, onDone }: Props) {
 
   return (
     <SaveForm save={save} onCancel={onDone}>
-      <TextInput label="Type" value={item.type} readOnly variant="filled" />
+      <TextInput
+        label={text('console.settings.questionRewards.type')}
+        value={item.type}
+        readOnly
+        variant="filled"
+      />
       <ScoreInput
-        label="Value"
+        label={text('console.settings.questionRewards.value')}
         data-autofocus
         key={form.key('value')}
         {...form.getInputProps('value')}

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../app/page-title';
+import { useText } from '../../i18n/language-switch';
 import { departmentCatalog, regionCatalog } from './api';
 import { CharactersSection } from './characters-section';
 import { DifficultiesSection } from './difficulties-section';
@@ -9,20 +10,21 @@ import { QuestionRewardsSection } from './question-rewards-section';
 
 /** Super admin: the six settings tables of part A §2. */
 export function SettingsScreen() {
-  usePageTitle('Settings');
+  const text = useText();
+  usePageTitle(text('console.settings.screen.title'));
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Settings
+          {text('console.settings.screen.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Lists and values every account's games and forms use.
+          {text('console.settings.screen.intro')}
         </Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-        <NamedItemsSection catalog={departmentCatalog} title="Departments" noun="Department" />
-        <NamedItemsSection catalog={regionCatalog} title="Regions" noun="Region" />
+        <NamedItemsSection catalog={departmentCatalog} />
+        <NamedItemsSection catalog={regionCatalog} />
         <QuestionRewardsSection />
         <DifficultiesSection />
         <CharactersSection />

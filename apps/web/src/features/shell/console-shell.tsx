@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useMenuEventId, useRememberRouteEventId } from '../../app/event-id';
 import { useSignedInUser } from '../../app/session';
+import { useText } from '../../i18n/language-switch';
 import { FreePlanBanner } from '../billing/free-plan-banner';
 import { AppFooter } from './app-footer';
 import { shellAreaOf } from './shell-areas';
@@ -14,6 +15,7 @@ const HEADER_HEIGHT = 60;
 
 /** The console around /admin, /assessment and /easy-flow: top bar, side menu, banner, footer. */
 export function ConsoleShell() {
+  const text = useText();
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -46,7 +48,7 @@ export function ConsoleShell() {
             top={0}
             left={0}
             right={0}
-            aria-label="Loading page"
+            aria-label={text('console.shell.loadingPage')}
           />
         ) : null}
         <TopBar user={user} isNavOpen={isNavOpen} onToggleNav={toggle} />

@@ -3,6 +3,7 @@ import { Avatar, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useText } from '../../i18n/language-switch';
 import { menuIcons } from './menu-icons';
 
 type Props = {
@@ -27,11 +28,12 @@ function isCurrent(key: string, pathname: string): boolean {
  * rule (super admin → accounts, others → dashboard), so the brand is not shown twice.
  */
 export function SideMenu({ user, eventId, onNavigate }: Props) {
+  const text = useText();
   const { pathname } = useLocation();
   const hintId = useId();
   const entries = visibleMenu({ role: user.role, projectType: user.projectType, eventId });
   const firstDisabled = entries.find((entry) => entry.href === null)?.key;
-  const hint = `Open ${user.projectType === 'progress' ? 'a game' : 'an assessment'} from the Dashboard first`;
+  const hint = text('console.shell.menu.openFirst', { projectType: user.projectType });
   const name = displayName(user);
 
   return (
@@ -53,7 +55,7 @@ export function SideMenu({ user, eventId, onNavigate }: Props) {
         </div>
       </Group>
       <ScrollArea style={{ flex: 1 }} p="xs">
-        <nav aria-label="Main">
+        <nav aria-label={text('console.shell.menu.label')}>
           {entries.map((entry) => {
             const Icon = menuIcons[entry.key];
             const icon = Icon ? <Icon size={18} stroke={1.6} /> : null;

@@ -3,6 +3,7 @@ import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { BRAND_NAME } from '../../app/theme';
+import { useText } from '../../i18n/language-switch';
 import { JourneyProgress } from './journey-progress';
 import { brandPath, shellAreaOf } from './shell-areas';
 import { UserMenu } from './user-menu';
@@ -14,12 +15,13 @@ type Props = {
 };
 
 function MyDashboardLink({ pathname }: { pathname: string }) {
+  const text = useText();
   const icon = <IconLayoutDashboard size={16} />;
   // While a game is being created, leaving the page would abandon it (part A §2).
   if (isMyDashboardDisabled(pathname)) {
     return (
       <Button variant="subtle" size="compact-sm" leftSection={icon} disabled>
-        My Dashboard
+        {text('console.shell.topBar.myDashboard')}
       </Button>
     );
   }
@@ -31,12 +33,13 @@ function MyDashboardLink({ pathname }: { pathname: string }) {
       size="compact-sm"
       leftSection={icon}
     >
-      My Dashboard
+      {text('console.shell.topBar.myDashboard')}
     </Button>
   );
 }
 
 export function TopBar({ user, isNavOpen, onToggleNav }: Props) {
+  const text = useText();
   const { pathname } = useLocation();
   const area = shellAreaOf(pathname);
   const home = area.hasDashboardLink ? '/assessment/dashboard' : brandPath(user.role);
@@ -49,7 +52,9 @@ export function TopBar({ user, isNavOpen, onToggleNav }: Props) {
             onClick={onToggleNav}
             hiddenFrom="sm"
             size="sm"
-            aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+            aria-label={text(
+              isNavOpen ? 'console.shell.topBar.closeNav' : 'console.shell.topBar.openNav',
+            )}
           />
         ) : null}
         <Anchor

@@ -8,12 +8,15 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useText } from '../../i18n/language-switch';
+import { RichText } from '../../play/rich-text';
 import { TimeZoneModal } from '../accounts/time-zone-modal';
 import { useSignOut } from '../auth/use-sign-out';
 import { RetentionModal } from '../privacy/retention-modal';
 import { CompanySignInModal } from '../sso/company-sign-in-modal';
 
 export function UserMenu({ user }: { user: SessionUser }) {
+  const text = useText();
   const signOut = useSignOut();
   const name = displayName(user);
   const [isTimeZoneOpen, setTimeZoneOpen] = useState(false);
@@ -33,23 +36,27 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Group gap={8} wrap="nowrap">
               <Avatar name={name} color="initials" size="sm" aria-hidden />
               <Text size="sm" fw={500} truncate maw="min(12.5rem, 25vw)">
-                <VisuallyHidden>Account menu for </VisuallyHidden>
-                {name}
+                {/* Only the words around the name are hidden: the name shows as it is. */}
+                <RichText
+                  id="console.shell.userMenu.accountMenu"
+                  values={{ name }}
+                  components={{ 0: <VisuallyHidden /> }}
+                />
               </Text>
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Welcome!</Menu.Label>
+          <Menu.Label>{text('console.shell.userMenu.welcome')}</Menu.Label>
           <Menu.Item leftSection={<IconClock size={16} />} onClick={() => setTimeZoneOpen(true)}>
-            Time zone
+            {text('console.shell.userMenu.timeZone')}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconShieldLock size={16} />}
             onClick={() => setRetentionOpen(true)}
           >
-            Data retention
+            {text('console.shell.userMenu.retention')}
           </Menu.Item>
           {hasCompanySignIn ? (
             <Menu.Item
@@ -64,7 +71,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
           >
-            Logout
+            {text('console.shell.userMenu.logout')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -10,6 +10,7 @@ import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { CreateOnceModal } from '../../app/ui/create-once-modal';
 import { ShownOnce } from '../../app/ui/shown-once';
+import { useText } from '../../i18n/language-switch';
 import { useCreateWebhookEndpoint } from './api';
 
 type Props = { opened: boolean; onClose: () => void };
@@ -19,6 +20,7 @@ type Props = { opened: boolean; onClose: () => void };
  * the list never shows it again.
  */
 export function AddEndpointModal({ opened, onClose }: Props) {
+  const text = useText();
   const create = useCreateWebhookEndpoint();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([...webhookEventTypes]);
@@ -74,7 +76,7 @@ export function AddEndpointModal({ opened, onClose }: Props) {
       <TextInput
         label={webhookMessages.url}
         description={webhookMessages.urlHint}
-        placeholder="https://ats.example.com/hooks/assessments"
+        placeholder={text('console.webhooks.addEndpoint.urlPlaceholder')}
         value={url}
         type="url"
         maxLength={2000}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../app/dates';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
 import { TableHead } from '../../app/ui/table-head';
 import { usePhone } from '../../app/ui/use-phone';
+import { useText } from '../../i18n/language-switch';
 import { DELIVERIES_PAGE_SIZE, useResendWebhookDelivery, useWebhookDeliveries } from './api';
 
 const statusColor = { pending: 'yellow', succeeded: 'teal', failed: 'red' } as const;
@@ -14,15 +15,16 @@ const statusColor = { pending: 'yellow', succeeded: 'teal', failed: 'red' } as c
 /** One endpoint's deliveries, newest first, each with a Re-send button. */
 export function DeliveriesTable({ endpointId }: { endpointId: string }) {
   const [page, setPage] = useState(1);
+  const text = useText();
   const query = useWebhookDeliveries(endpointId, page);
   const resend = useResendWebhookDelivery(endpointId);
   const narrow = usePhone();
 
   if (query.isPending) {
-    return <QueryLoader noun="deliveries" size="sm" />;
+    return <QueryLoader noun={text('console.webhooks.deliveries.noun')} size="sm" />;
   }
   if (query.isError) {
-    return <QueryError query={query} noun="deliveries" />;
+    return <QueryError query={query} noun={text('console.webhooks.deliveries.noun')} />;
   }
   if (query.data.items.length === 0) {
     return (
@@ -38,7 +40,7 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: 'The delivery could not be re-sent',
+          title: text('console.webhooks.deliveries.resendFailed'),
           message: errorMessage(error),
         }),
     });
@@ -61,7 +63,15 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs" fz="sm" aria-labelledby={`${endpointId}-deliveries`}>
-            <TableHead headers={['Event', 'Status', 'Attempts', 'Last answer', 'Time']} />
+            <TableHead
+              headers={[
+                text('console.webhooks.deliveries.event'),
+                text('console.webhooks.deliveries.status'),
+                text('console.webhooks.deliveries.attempts'),
+                text('console.webhooks.deliveries.lastAnswer'),
+                text('console.webhooks.deliveries.time'),
+              ]}
+            />
             <Table.Tbody>
               {query.data.items.map((delivery) => (
                 <DeliveryRow key={delivery.id} {...rowProps(delivery)} />
@@ -81,7 +91,11 @@ export function DeliveriesTable({ endpointId }: { endpointId: string }) {
 
 type RowProps = { delivery: WebhookDelivery; onResend: () => void; resending: boolean };
 
-const lastAnswer = (d: WebhookDelivery) => d.lastStatusCode ?? (d.lastError ? 'Error' : '—');
+/** The endpoint's last HTTP status, else 'Error' when it could not be reached, else a dash. */
+function useLastAnswer(d: WebhookDelivery): string | number {
+  const text = useText();
+  return d.lastStatusCode ?? (d.lastError ? text('console.webhooks.deliveries.error') : '—');
+}
 const detail = (d: WebhookDelivery) => d.lastResponse ?? d.lastError ?? undefined;
 
 function ResendButton({ delivery, onResend, resending }: RowProps) {
@@ -100,6 +114,7 @@ function ResendButton({ delivery, onResend, resending }: RowProps) {
 
 function DeliveryRow(props: RowProps) {
   const { delivery } = props;
+  const lastAnswer = useLastAnswer(delivery);
   return (
     <Table.Tr>
       <Table.Td>{delivery.eventType}</Table.Td>
@@ -111,7 +126,7 @@ function DeliveryRow(props: RowProps) {
       <Table.Td>{delivery.attempts}</Table.Td>
       <Table.Td>
         <Text size="sm" title={detail(delivery)}>
-          {lastAnswer(delivery)}
+          {lastAnswer}
         </Text>
       </Table.Td>
       <Table.Td>{formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}</Table.Td>
@@ -123,7 +138,9 @@ function DeliveryRow(props: RowProps) {
 }
 
 function DeliveryCard(props: RowProps) {
+  const text = useText();
   const { delivery } = props;
+  const lastAnswer = useLastAnswer(delivery);
   return (
     <Paper withBorder p="xs">
       <Stack gap={4}>
@@ -136,8 +153,11 @@ function DeliveryCard(props: RowProps) {
           </Badge>
         </Group>
         <Text size="xs" c="dimmed" title={detail(delivery)}>
-          Attempts {delivery.attempts} · Last answer {lastAnswer(delivery)} ·{' '}
-          {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
+          {text('console.webhooks.deliveries.cardDetail', {
+            attempts: String(delivery.attempts),
+            answer: String(lastAnswer),
+            time: formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt),
+          })}
         </Text>
         <Group justify="flex-end">
           <ResendButton {...props} />

@@ -8,6 +8,7 @@ import { errorMessage } from '../../app/api-client';
 import { formatDateTime } from '../../app/dates';
 import { usePageTitle } from '../../app/page-title';
 import { QueryError, QueryLoader } from '../../app/ui/list-state';
+import { useText } from '../../i18n/language-switch';
 import { AddEndpointModal } from './add-endpoint-modal';
 import { useDeleteWebhookEndpoint, useWebhookEndpoints } from './api';
 import { DeliveriesTable } from './deliveries-table';
@@ -17,6 +18,7 @@ import { DeliveriesTable } from './deliveries-table';
  * games and applications. Each endpoint's deliveries show their attempts and last answer.
  */
 export function WebhooksScreen() {
+  const text = useText();
   usePageTitle(webhookMessages.title);
   const query = useWebhookEndpoints();
   const remove = useDeleteWebhookEndpoint();
@@ -30,15 +32,19 @@ export function WebhooksScreen() {
           {webhookMessages.deleteConfirm(endpoint.url)}
         </Text>
       ),
-      labels: { confirm: webhookMessages.delete, cancel: 'Cancel' },
+      labels: { confirm: webhookMessages.delete, cancel: text('console.webhooks.screen.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(endpoint.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: 'Endpoint deleted' }),
+          onSuccess: () =>
+            notifications.show({
+              color: 'green',
+              message: text('console.webhooks.screen.deleted'),
+            }),
           onError: (error) =>
             notifications.show({
               color: 'red',
-              title: 'The endpoint could not be deleted',
+              title: text('console.webhooks.screen.deleteFailed'),
               message: errorMessage(error),
             }),
         }),
@@ -46,9 +52,9 @@ export function WebhooksScreen() {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = <QueryLoader noun="webhooks" size="md" />;
+    content = <QueryLoader noun={text('console.webhooks.screen.noun')} size="md" />;
   } else if (query.isError) {
-    content = <QueryError query={query} noun="webhooks" />;
+    content = <QueryError query={query} noun={text('console.webhooks.screen.noun')} />;
   } else if (query.data.items.length === 0) {
     content = (
       <Paper withBorder p="md">
@@ -100,6 +106,7 @@ function EndpointCard({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const text = useText();
   const [open, setOpen] = useState(false);
   const deliveriesId = `deliveries-${endpoint.id}`;
   return (
@@ -119,7 +126,7 @@ function EndpointCard({
               ))}
             </Group>
             <Text size="xs" c="dimmed">
-              Added {formatDateTime(endpoint.createdAt)}
+              {text('console.webhooks.screen.added', { time: formatDateTime(endpoint.createdAt) })}
             </Text>
           </Stack>
           <Group gap="xs">

@@ -43,7 +43,7 @@ export function DashboardScreen() {
   const open = useOpenEvent();
   const [viewed, setViewed] = useState<EventSummary | null>(null);
   const isSuperAdmin = user.role === 'superAdmin';
-  const noun = nounOf(user.projectType);
+  const noun = nounOf(user.projectType, text);
   const queryClient = useQueryClient();
   // A play, or a participant added or removed, changes the cards' counts and the totals.
   const live = useLiveEvents(
@@ -88,7 +88,7 @@ export function DashboardScreen() {
         />
         <Total
           label={text('console.events.dashboard.totalGames', {
-            noun: titleNounOf(user.projectType),
+            noun: titleNounOf(user.projectType, text),
           })}
           value={query.data?.totals.games ?? 0}
         />

@@ -31,6 +31,7 @@ function easyPathOf(step: string): string {
 }
 
 function Review({ draft }: { draft: WizardDraft }) {
+  const text = useText();
   const user = useSignedInUser();
   const navigate = useNavigate();
   const check = useWizardCheck(() => void navigate(easyPaths.loading));
@@ -47,7 +48,7 @@ function Review({ draft }: { draft: WizardDraft }) {
         problems={check.data?.problems ?? []}
         pathOf={easyPathOf}
         infoPath={easyPaths.step1}
-        noun={nounOf(user.projectType)}
+        noun={nounOf(user.projectType, text)}
       />
       <StepActions
         error={null}
@@ -68,7 +69,7 @@ export function EasyFlowSelectionList() {
       title={text('console.events.easyReview.title')}
       needsDraft
       description={text('console.events.easyReview.description', {
-        noun: nounOf(user.projectType),
+        noun: nounOf(user.projectType, text),
       })}
     >
       {(draft) => <Review draft={draft} />}

@@ -47,7 +47,9 @@ function Step1Form({ draft }: { draft: WizardDraft }) {
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md" maw={520}>
             <TextInput
-              label={text('console.events.easyStep1.name', { noun: titleNounOf(user.projectType) })}
+              label={text('console.events.easyStep1.name', {
+                noun: titleNounOf(user.projectType, text),
+              })}
               required
               autoComplete="off"
               key={form.key('assessmentName')}
@@ -86,7 +88,7 @@ export function EasyFlowStep1() {
       title={text('console.events.easyStep1.title')}
       needsDraft={false}
       description={text('console.events.easyStep1.description', {
-        noun: nounOf(user.projectType),
+        noun: nounOf(user.projectType, text),
       })}
     >
       {(draft) => <Step1Form draft={draft} />}

@@ -14,7 +14,7 @@ export function EasyFlowStep4() {
       title={text('console.events.easyStep4.title')}
       needsDraft
       description={text('console.events.easyStep4.description', {
-        noun: nounOf(user.projectType),
+        noun: nounOf(user.projectType, text),
       })}
     >
       {(draft) => (

@@ -73,7 +73,7 @@ export function CongratulationPanel({ dashboardPath, invitePath }: Props) {
   const detail = useEventDetail(typeof passedLink === 'string' ? null : eventId);
   const gameLink = typeof passedLink === 'string' ? passedLink : detail.data?.gameLink;
   const text = useText();
-  const noun = nounOf(user.projectType);
+  const noun = nounOf(user.projectType, text);
   usePageTitle(text('console.events.congratulation.title'));
 
   return (

@@ -30,7 +30,7 @@ function groupsOf(draft: WizardDraft, projectType: ProjectType, text: TextOf): G
     picks && picks.length > 0 ? picks.map((p) => p.name).join(', ') : none;
   const labels = (keys: string[] | undefined, label: (key: string) => string) =>
     keys && keys.length > 0 ? keys.map(label).join(', ') : none;
-  const noun = titleNounOf(projectType);
+  const noun = titleNounOf(projectType, text);
   const info = draft.info;
   const on = text('console.events.summary.on');
   const started: Row[] = [

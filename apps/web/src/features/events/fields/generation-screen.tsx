@@ -36,7 +36,7 @@ export function GenerationScreen({ donePath, backPath, startPath }: Props) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const text = useText();
-  const noun = nounOf(user.projectType);
+  const noun = nounOf(user.projectType, text);
   usePageTitle(text('console.events.generation.pageTitle'));
   const state = useGeneration((result) =>
     navigate(donePath(result), { replace: true, state: { gameLink: result.gameLink } }),

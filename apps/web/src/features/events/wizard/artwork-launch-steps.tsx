@@ -37,7 +37,7 @@ function ArtworkForm({ draft }: { draft: WizardDraft }) {
 export function ArtworkStep() {
   const user = useSignedInUser();
   const text = useText();
-  const noun = nounOf(user.projectType);
+  const noun = nounOf(user.projectType, text);
   return (
     <WizardFrame
       step="artWork"
@@ -61,7 +61,7 @@ export function LaunchStep() {
       step="launch"
       title={text(stepTitle('launch', user.projectType))}
       description={text('console.events.wizardLaunch.description', {
-        noun: nounOf(user.projectType),
+        noun: nounOf(user.projectType, text),
       })}
     >
       {(draft) => (

@@ -16,7 +16,7 @@ function InfoForm({ draft }: { draft: WizardDraft }) {
   const user = useSignedInUser();
   const text = useText();
   const { submit, error, isSaving } = useDraftSubmit();
-  const noun = titleNounOf(user.projectType);
+  const noun = titleNounOf(user.projectType, text);
   const form = useAppForm<InfoValues>({
     mode: 'uncontrolled',
     initialValues: infoValuesOf(draft.info),
@@ -62,7 +62,7 @@ export function InfoStep() {
       step="info"
       title={text(stepTitle('info', user.projectType))}
       description={text('console.events.wizardInfo.description', {
-        noun: nounOf(user.projectType),
+        noun: nounOf(user.projectType, text),
       })}
     >
       {(draft) => <InfoForm draft={draft} />}

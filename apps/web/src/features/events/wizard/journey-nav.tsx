@@ -32,7 +32,7 @@ export function JourneyNav({ draft, projectType, current }: Props) {
   return (
     <Paper withBorder p="sm" component="nav" aria-labelledby={titleId}>
       <Text id={titleId} fw={700} size="sm" mb="xs">
-        {text('console.events.journey.title', { noun: nounOf(projectType) })}
+        {text('console.events.journey.title', { noun: nounOf(projectType, text) })}
       </Text>
       <ol className={classes.list} ref={list}>
         {steps.map((s, index) => {

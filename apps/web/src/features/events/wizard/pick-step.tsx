@@ -88,7 +88,7 @@ export function BehavioralStep() {
     <PickStep
       kind="competencies"
       description={text('console.events.wizardPick.behavioralDescription', {
-        noun: nounOf(user.projectType),
+        noun: nounOf(user.projectType, text),
       })}
     />
   );

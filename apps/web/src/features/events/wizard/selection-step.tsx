@@ -36,7 +36,7 @@ function SelectionReview({ draft }: { draft: WizardDraft }) {
         problems={check.data?.problems ?? []}
         pathOf={stepPath}
         infoPath={INFO_PATH}
-        noun={nounOf(user.projectType)}
+        noun={nounOf(user.projectType, text)}
       />
       <StepActions
         error={null}
@@ -57,7 +57,7 @@ export function SelectionStep() {
       step="selection"
       title={text('console.events.wizardSelection.title')}
       description={text('console.events.wizardSelection.description', {
-        noun: nounOf(user.projectType),
+        noun: nounOf(user.projectType, text),
       })}
     >
       {(draft) => <SelectionReview draft={draft} />}

@@ -89,7 +89,7 @@ export function LoginMethodStep() {
       step="loginMethod"
       title={text(stepTitle('loginMethod', user.projectType))}
       description={text('console.events.wizardLoginMethod.description', {
-        noun: nounOf(user.projectType),
+        noun: nounOf(user.projectType, text),
       })}
     >
       {(draft) => <LoginMethodForm draft={draft} />}

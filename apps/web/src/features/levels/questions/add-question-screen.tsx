@@ -29,7 +29,7 @@ export function AddQuestionScreen() {
   const back = levelDetailsPath(eventId, levelName);
   const backLink = {
     to: back,
-    label: text('console.levels.backToLevel', { level: levelTitle(levelName) }),
+    label: text('console.levels.backToLevel', { level: levelTitle(levelName, text) }),
   };
 
   const onSave = async (values: QuestionFormValues) => {
@@ -47,7 +47,7 @@ export function AddQuestionScreen() {
               <Text c="dimmed" size="sm">
                 {text('console.levels.question.add.subtitle', {
                   number: nextQuestionNumber(detail.questions.map((q) => q.number)),
-                  level: levelTitle(levelName),
+                  level: levelTitle(levelName, text),
                 })}
               </Text>
               <QuestionForm

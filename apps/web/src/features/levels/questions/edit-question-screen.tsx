@@ -38,7 +38,7 @@ export function EditQuestionScreen() {
   const back = levelDetailsPath(eventId, levelName);
   const backLink = {
     to: back,
-    label: text('console.levels.backToLevel', { level: levelTitle(levelName) }),
+    label: text('console.levels.backToLevel', { level: levelTitle(levelName, text) }),
   };
   const { confirmDelete, isDeleting } = useDeleteQuestion(eventId, levelName, () => {
     void navigate(back);

@@ -36,7 +36,7 @@ export function LeaderboardScreen({ openLive }: Props) {
   const user = useSignedInUser();
   const event = useEventDetail(eventId);
   const projectType = event.data?.projectType;
-  const labels = areaLabels(projectType ?? user.projectType);
+  const labels = areaLabels(projectType ?? user.projectType, text);
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);

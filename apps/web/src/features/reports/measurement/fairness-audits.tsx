@@ -15,7 +15,9 @@ import { FairnessTable } from './fairness-table';
 function auditTitle(audit: FairnessAudit, text: ReturnType<typeof useText>): string {
   switch (audit.decision) {
     case 'levelPass':
-      return text('console.reports.fairness.audit.levelPass', { level: levelTitle(audit.subject) });
+      return text('console.reports.fairness.audit.levelPass', {
+        level: levelTitle(audit.subject, text),
+      });
     case 'topBand':
       return audit.band ? `${audit.subject}: ${audit.band}` : audit.subject;
     case 'scoringRate':

@@ -98,7 +98,7 @@ export function ItemsScreen() {
                 { value: ALL_LEVELS, label: text('console.reports.items.allLevels') },
                 ...(levels.data?.levels ?? []).map((l) => ({
                   value: l.tabName,
-                  label: levelTitle(l.tabName),
+                  label: levelTitle(l.tabName, text),
                 })),
               ]}
               value={level}

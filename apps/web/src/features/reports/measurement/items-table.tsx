@@ -104,7 +104,7 @@ function ItemRow({
           </Group>
         </Stack>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{levelTitle(row.level)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{levelTitle(row.level, text)}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {formatThousands(row.answers)}
         {below ? (
