@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['*.test.ts'],
+    globalSetup: ['src/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 420_000,
     // A poll waits on a page that reloads or a server that answers beside other suites on 2

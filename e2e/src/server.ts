@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,7 @@ export async function freePort(): Promise<number> {
 /**
  * The built app as a user gets it: `node dist/main.js` (npm start's bundle) serving apps/web/dist, on a
  * free port and a fresh data directory (and, when DATABASE_URL is set, a fresh database there).
+ * The data directory's embedded database starts migrated when the run made a template.
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
@@ -50,6 +51,11 @@ export async function startServer(
   };
   let dropDatabase = async () => {};
   const serverUrl = process.env.DATABASE_URL;
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (!serverUrl && template) {
+    // The run's migrated embedded database (global-setup.ts), where the server keeps its own.
+    cpSync(template, path.join(dataDir, 'db'), { recursive: true });
+  }
   if (serverUrl) {
     const name = `e2e_${randomBytes(5).toString('hex')}`;
     await adminQuery(serverUrl, `create database ${name}`);

@@ -26,7 +26,8 @@ export async function precompressDir(dir: string): Promise<{ files: number }> {
       } else if (
         COMPRESSIBLE.test(entry.name) &&
         entry.name !== 'index.html' &&
-        (await stat(full)).size >= MIN_BYTES
+        (await stat(full)).size >= MIN_BYTES &&
+        !(await compressedAlready(full))
       ) {
         const content = await readFile(full);
         const [br, gz] = await Promise.all([
@@ -45,6 +46,19 @@ export async function precompressDir(dir: string): Promise<{ files: number }> {
   };
   await walk(dir);
   return { files };
+}
+
+/**
+ * Whether `file` has both copies, written after it: the four builds share one output directory
+ * (vite.config.ts), and each later one would otherwise compress again what the ones before it
+ * wrote (~10 s a time at brotli's best quality).
+ */
+async function compressedAlready(file: string): Promise<boolean> {
+  const source = (await stat(file)).mtimeMs;
+  const copies = await Promise.all(
+    [`${file}.br`, `${file}.gz`].map((copy) => stat(copy).catch(() => null)),
+  );
+  return copies.every((copy) => copy !== null && copy.mtimeMs >= source);
 }
 
 /** Runs precompressDir on the output directory after every `vite build`. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -11,7 +12,8 @@ import { snapshotStartState } from './reset-db';
 /**
  * A fresh app on a fresh database per call: in-memory PGlite by default, or, when the test run
  * has DATABASE_URL (CI's second pass), a new database on that server, dropped on close. Both
- * start migrated when the run's global setup made an image or template (global-setup.ts). Its
+ * start migrated and seeded with the catalog when the run's global setup made an image or
+ * template (global-setup.ts); the seeded files' bytes are put into the app's storage. Its
  * start-up state is kept aside, so `resetDatabase(app)` can return to it between tests (one
  * app and one migration run per test file, see useTestApp).
  */
@@ -47,6 +49,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
     superAdmin: superAdminCredentials,
     ...overrides,
   });
+  for (const [key, data] of seededFiles()) {
+    await app.ctx.storage.put(key, data);
+  }
   await snapshotStartState(app);
   if (dropDatabase) {
     // Dropped after the app's own onClose has ended its pool, not while it is still connected.
@@ -60,6 +65,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
     });
   }
   return app;
+}
+
+let seedFiles: [string, Buffer][] | null = null;
+
+/**
+ * The seeded files' bytes (global-setup.ts), read once per process: the database an app starts
+ * from holds their rows, and each app's storage (in memory) needs the bytes behind them.
+ */
+function seededFiles(): [string, Buffer][] {
+  const file = process.env.TEST_SEED_FILES;
+  if (!file) {
+    return [];
+  }
+  seedFiles ??= Object.entries(
+    JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+  ).map(([key, base64]) => [key, Buffer.from(base64, 'base64')]);
+  return seedFiles;
 }
 
 export async function withAdminClient<T>(

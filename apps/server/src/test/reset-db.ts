@@ -41,7 +41,7 @@ import {
 const SNAPSHOT = 'test_start_state';
 
 /** Seeded tables no tenant writes: copied back only when the dirty flag says they changed. */
-const CATALOG: readonly string[] = [
+export const CATALOG: readonly string[] = [
   pricingPlans,
   departments,
   regions,
