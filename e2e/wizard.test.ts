@@ -157,13 +157,9 @@ describe.each([1440, 375])('at %i px', (width) => {
       await shot(page, `${s}-2-step2`);
       await next(page);
 
-      await page
-        .getByLabel('Upload Logo')
-        .setInputFiles(logo)
-        .catch(async () => {
-          await page.getByRole('tab', { name: 'Custom Artwork' }).click();
-          await page.getByLabel('Upload Logo').setInputFiles(logo);
-        });
+      // The artwork is the step's third tab; the first (registration fields) opens.
+      await page.getByRole('tab', { name: 'Custom Artwork' }).click();
+      await page.getByLabel('Upload Logo').setInputFiles(logo);
       await page.getByRole('img', { name: 'Company logo preview' }).waitFor();
       await shot(page, `${s}-3-step3`);
       await next(page);

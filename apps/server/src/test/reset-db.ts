@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client';
 import {
   aceGames,
   characters,
@@ -72,47 +73,10 @@ const startStates = new WeakMap<FastifyInstance, StartState>();
 
 /** Copies the freshly started app's rows aside; createTestApp calls it once per app. */
 export async function snapshotStartState(app: FastifyInstance): Promise<void> {
-  const { db } = app.ctx;
-  const tables = (
-    await db.execute<{ name: string }>(
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    )
-  ).rows.map((r) => r.name);
-  const edges = (
-    await db.execute<{ child: string; parent: string }>(sql`
-      select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
-      from pg_constraint c
-      join pg_namespace n on n.oid = c.connamespace
-      where c.contype = 'f' and n.nspname = 'public' and not c.condeferrable`)
-  ).rows;
-  const ordered = parentsFirst(tables, edges);
-  await db.execute(sql.raw(`create schema ${SNAPSHOT}`));
-  await db.execute(sql.raw(`create table ${SNAPSHOT}.dirty (flag boolean not null)`));
-  await db.execute(sql.raw(`insert into ${SNAPSHOT}.dirty values (false)`));
-  await db.execute(
-    sql.raw(`create function ${SNAPSHOT}.mark_dirty() returns trigger language plpgsql as $$
-      begin update ${SNAPSHOT}.dirty set flag = true; return null; end $$`),
-  );
-  const tenantSeeded: string[] = [];
-  for (const table of ordered) {
-    await db.execute(sql.raw(`create table ${SNAPSHOT}."${table}" as table public."${table}"`));
-    const count = await db.execute<{ n: number }>(
-      sql.raw(`select count(*)::int as n from ${SNAPSHOT}."${table}"`),
-    );
-    if (!CATALOG.includes(table) && (count.rows[0]?.n ?? 0) > 0) {
-      tenantSeeded.push(table);
-    }
-    // The bank files' rows are checked by count instead: deleting uploads (every reset) would
-    // raise a statement trigger's flag each time.
-    if (CATALOG.includes(table) && table !== getTableName(storedFiles)) {
-      await db.execute(
-        sql.raw(`create trigger test_mark_dirty after insert or update or delete or truncate
-          on public."${table}" for each statement execute function ${SNAPSHOT}.mark_dirty()`),
-      );
-    }
-  }
+  // In one transaction, so a failed copy leaves no half-made snapshot schema.
+  const { tenantSeeded, ordered } = await app.ctx.db.transaction((tx) => copyStartState(tx));
   const files: StartState['files'] = [];
-  for (const row of await db.select({ key: storedFiles.storageKey }).from(storedFiles)) {
+  for (const row of await app.ctx.db.select({ key: storedFiles.storageKey }).from(storedFiles)) {
     const data = await app.ctx.storage.get(row.key);
     if (data) {
       files.push({ key: row.key, data });
@@ -127,6 +91,61 @@ export async function snapshotStartState(app: FastifyInstance): Promise<void> {
     files,
   });
 }
+
+/** The snapshot schema: every table's rows copied aside, and the catalog's dirty triggers. */
+async function copyStartState(db: Tx): Promise<{ tenantSeeded: string[]; ordered: string[] }> {
+  const tables = (
+    await db.execute<{ name: string }>(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).rows.map((r) => r.name);
+  const edges = (
+    await db.execute<{ child: string; parent: string }>(sql`
+      select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
+      from pg_constraint c
+      join pg_namespace n on n.oid = c.connamespace
+      where c.contype = 'f' and n.nspname = 'public' and not c.condeferrable`)
+  ).rows;
+  const ordered = parentsFirst(tables, edges);
+  // The bank files' rows are checked by count instead: deleting uploads (every reset) would
+  // raise a statement trigger's flag each time.
+  const watched = ordered.filter((t) => CATALOG.includes(t) && t !== getTableName(storedFiles));
+  // One statement for the whole schema: one round trip instead of ~130 (~0.4 s an app on the
+  // PostgreSQL server). DO bodies run each quoted command in turn.
+  const commands = [
+    `create table ${SNAPSHOT}.dirty (flag boolean not null)`,
+    `insert into ${SNAPSHOT}.dirty values (false)`,
+    ...ordered.map((t) => `create table ${SNAPSHOT}."${t}" as table public."${t}"`),
+    ...watched.map(
+      (t) => `create trigger test_mark_dirty after insert or update or delete or truncate
+        on public."${t}" for each statement execute function ${SNAPSHOT}.mark_dirty()`,
+    ),
+  ];
+  await db.execute(sql.raw(`create schema ${SNAPSHOT}`));
+  await db.execute(
+    sql.raw(`create function ${SNAPSHOT}.mark_dirty() returns trigger language plpgsql as $$
+      begin update ${SNAPSHOT}.dirty set flag = true; return null; end $$`),
+  );
+  await db.execute(
+    sql.raw(`do $do$ begin
+      ${commands.map((c) => `execute ${quoteLiteral(c)};`).join('\n      ')}
+    end $do$`),
+  );
+  const counts = await db.execute<{ name: string; n: number }>(
+    sql.raw(
+      ordered
+        .map((t) => `select ${quoteLiteral(t)} as name, count(*)::int as n from ${SNAPSHOT}."${t}"`)
+        .join(' union all '),
+    ),
+  );
+  const tenantSeeded = ordered.filter(
+    (t) => !CATALOG.includes(t) && (counts.rows.find((r) => r.name === t)?.n ?? 0) > 0,
+  );
+  return { tenantSeeded, ordered };
+}
+
+/** A string as an SQL literal (table names and commands the test code made itself). */
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** Back to the start-up state (see the invariant above); run it before each test. */
 export async function resetDatabase(app: FastifyInstance): Promise<void> {
