@@ -7,9 +7,9 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { serverSettings, storedFiles } from '../db/schema';
+import { serverSettings } from '../db/schema';
 import { superAdminCredentials, withAdminClient } from './harness';
-import { CATALOG } from './reset-db';
+import { CATALOG, emptyingStatement, storedFileBytes } from './reset-db';
 
 /**
  * Once per test run, before the test files: a database already migrated and seeded with the
@@ -79,12 +79,16 @@ async function startSeeded(databaseUrl: string | null): Promise<FastifyInstance>
       sql`select tablename as name from pg_tables where schemaname = 'public'`,
     )
   ).rows.map((r) => r.name);
+  // The reset's own emptying (keys and triggers off): both databases run the tests as a superuser.
+  const emptying = await emptyingStatement(
+    app,
+    tables.filter((t) => !CATALOG.includes(t) && t !== settings),
+  );
+  if (!emptying) {
+    throw new Error('the test setup needs a superuser role to empty the seeded database');
+  }
   await db.transaction(async (tx) => {
-    // Both databases run the tests as a superuser: rows go without their keys' order.
-    await tx.execute(sql.raw('set local session_replication_role = replica'));
-    for (const table of tables.filter((t) => !CATALOG.includes(t) && t !== settings)) {
-      await tx.execute(sql.raw(`delete from public."${table}"`));
-    }
+    await tx.execute(sql.raw(emptying));
     await tx.delete(serverSettings).where(eq(serverSettings.key, 'auth_secret'));
   });
   return app;
@@ -92,12 +96,6 @@ async function startSeeded(databaseUrl: string | null): Promise<FastifyInstance>
 
 /** Every stored file's bytes by key (the bank files and the mini screens' pictures), base64. */
 async function seededFiles(app: FastifyInstance): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const row of await app.ctx.db.select({ key: storedFiles.storageKey }).from(storedFiles)) {
-    const data = await app.ctx.storage.get(row.key);
-    if (data) {
-      files[row.key] = data.toString('base64');
-    }
-  }
-  return files;
+  const files = await storedFileBytes(app);
+  return Object.fromEntries(files.map((f) => [f.key, f.data.toString('base64')]));
 }

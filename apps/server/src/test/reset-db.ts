@@ -75,13 +75,7 @@ const startStates = new WeakMap<FastifyInstance, StartState>();
 export async function snapshotStartState(app: FastifyInstance): Promise<void> {
   // In one transaction, so a failed copy leaves no half-made snapshot schema.
   const { tenantSeeded, ordered } = await app.ctx.db.transaction((tx) => copyStartState(tx));
-  const files: StartState['files'] = [];
-  for (const row of await app.ctx.db.select({ key: storedFiles.storageKey }).from(storedFiles)) {
-    const data = await app.ctx.storage.get(row.key);
-    if (data) {
-      files.push({ key: row.key, data });
-    }
-  }
+  const files = await storedFileBytes(app);
   const tenant = ordered.filter((t) => !CATALOG.includes(t));
   startStates.set(app, {
     tenant,
@@ -90,6 +84,18 @@ export async function snapshotStartState(app: FastifyInstance): Promise<void> {
     catalog: ordered.filter((t) => CATALOG.includes(t)),
     files,
   });
+}
+
+/** Every stored file's bytes by key (the bank files, the mini screens' pictures, uploads). */
+export async function storedFileBytes(app: FastifyInstance): Promise<StartState['files']> {
+  const files: StartState['files'] = [];
+  for (const row of await app.ctx.db.select({ key: storedFiles.storageKey }).from(storedFiles)) {
+    const data = await app.ctx.storage.get(row.key);
+    if (data) {
+      files.push({ key: row.key, data });
+    }
+  }
+  return files;
 }
 
 /** The snapshot schema: every table's rows copied aside, and the catalog's dirty triggers. */
@@ -194,7 +200,10 @@ export async function resetDatabase(app: FastifyInstance): Promise<void> {
  * keys off, then restarts the sequences those tables own (what RESTART IDENTITY did). Null
  * when the role may not set session_replication_role.
  */
-async function emptyingStatement(app: FastifyInstance, tenant: string[]): Promise<string | null> {
+export async function emptyingStatement(
+  app: FastifyInstance,
+  tenant: string[],
+): Promise<string | null> {
   const { db } = app.ctx;
   const role = await db.execute<{ superuser: boolean }>(
     sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
