@@ -41,4 +41,17 @@ describe('rate-limit counters', () => {
     expect((await hitRateLimit(t.app.ctx, 'live', limit)).count).toBe(2);
     expect((await hitRateLimit(t.app.ctx, 'live', limit)).allowed).toBe(false);
   });
+
+  it('count from one again once the window has passed', async () => {
+    const limit = { maxAttempts: 1, windowSeconds: 10 };
+    await hitRateLimit(t.app.ctx, 'sign-in:198.51.100.7', limit);
+    expect((await hitRateLimit(t.app.ctx, 'sign-in:198.51.100.7', limit)).allowed).toBe(false);
+    // The window began 11 s ago: the clock is moved in the row rather than waited for.
+    await t.app.ctx.db.execute(
+      sql`update ${rateLimits} set window_start = now() - interval '11 seconds'
+          where key = ${storedKey(t.app.ctx, 'sign-in:198.51.100.7')}`,
+    );
+    const next = await hitRateLimit(t.app.ctx, 'sign-in:198.51.100.7', limit);
+    expect(next).toMatchObject({ allowed: true, count: 1 });
+  });
 });

@@ -26,7 +26,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const filesPath = path.join(dir, 'seed-files.json');
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `test_template_${randomBytes(6).toString('hex')}`;
+    const run = randomBytes(4).toString('hex');
+    process.env.TEST_RUN = run;
+    const name = `test_template_${run}`;
     await withAdminClient(serverUrl, (c) => c.query(`create database ${name}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -37,9 +39,17 @@ export default async function setup(): Promise<() => Promise<void>> {
     process.env.TEST_TEMPLATE_DATABASE = name;
     process.env.TEST_SEED_FILES = filesPath;
     return async () => {
-      await withAdminClient(serverUrl, (c) =>
-        c.query(`drop database if exists ${name} with (force)`),
-      );
+      // The template, and the databases of the apps left open for the processes' lifetime
+      // (test-app.ts): the processes have ended, their connections with them.
+      await withAdminClient(serverUrl, async (c) => {
+        await c.query(`drop database if exists ${name} with (force)`);
+        const left = await c.query<{ datname: string }>(
+          `select datname from pg_database where datname like 'test\\_${run}\\_%'`,
+        );
+        for (const { datname } of left.rows) {
+          await c.query(`drop database if exists ${datname} with (force)`);
+        }
+      });
       rmSync(dir, { recursive: true, force: true });
     };
   }

@@ -23,7 +23,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
   if (serverUrl) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
+    // Named after the run (global-setup.ts), whose teardown drops what a file left open.
+    const name = `test_${process.env.TEST_RUN ?? 'x'}_${randomBytes(6).toString('hex')}`;
     // The run's migrated template (global-setup.ts), when the run has one.
     const template = process.env.TEST_TEMPLATE_DATABASE;
     await withAdminClient(serverUrl, (c) =>
