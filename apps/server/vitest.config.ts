@@ -15,9 +15,9 @@ export default defineConfig({
     // and much of a file's time is waiting on the database, so two at a time overlap well.
     maxWorkers: 2,
     // A fork runs file after file with its modules loaded once: a fresh process per file spent
-    // ~5 s importing the server before each (394 s → 211 s on the embedded database). Each file
-    // still has its own app and database (createTestApp), so nothing a file keeps leaks into
-    // another's.
+    // ~5 s importing the server before each (394 s → 211 s on the embedded database). The files
+    // with the default configuration share the process's app, each test from the reset start
+    // state (docs/decisions/0034-one-test-app-per-process.md); the others have their own.
     isolate: false,
   },
 });

@@ -7,9 +7,10 @@ import { resetDatabase } from './reset-db';
 /**
  * The app of the default configuration, one per test process: the files that ask for no
  * setting of their own take turns on it, as the tests of one file do (each test starts from
- * the reset start-up state), instead of each starting an app (~1.4 s). A test process runs file
- * after file (vitest.config.ts, isolate: false); the app ends with it, and on the PostgreSQL
- * server its database is dropped by the run's teardown (global-setup.ts).
+ * the reset start-up state), instead of each starting an app (~2 s on the embedded database).
+ * A test process runs file after file (vitest.config.ts, isolate: false); the app ends with it,
+ * and on the PostgreSQL server its database is dropped by the run's teardown (global-setup.ts).
+ * What a file sharing it may not count on: docs/decisions/0034-one-test-app-per-process.md.
  */
 let defaultApp: Promise<FastifyInstance> | null = null;
 
