@@ -67,6 +67,8 @@ type StartState = {
   /** CATALOG, parents first. */
   catalog: string[];
   files: { key: string; data: Buffer }[];
+  /** The columns to copy back, for tables with a generated column (which takes no value). */
+  columns: Map<string, string>;
 };
 
 const startStates = new WeakMap<FastifyInstance, StartState>();
@@ -77,13 +79,36 @@ export async function snapshotStartState(app: FastifyInstance): Promise<void> {
   const { tenantSeeded, ordered } = await app.ctx.db.transaction((tx) => copyStartState(tx));
   const files = await storedFileBytes(app);
   const tenant = ordered.filter((t) => !CATALOG.includes(t));
+  const generated = await app.ctx.db.execute<{ name: string; cols: string }>(
+    sql.raw(`select c.relname as name,
+        string_agg(quote_ident(a.attname), ', ' order by a.attnum) as cols
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+        and a.attgenerated = ''
+        and exists (select 1 from pg_attribute g where g.attrelid = c.oid and g.attgenerated <> '')
+      group by c.relname`),
+  );
   startStates.set(app, {
     tenant,
     emptyTenant: await emptyingStatement(app, tenant),
     tenantSeeded,
     catalog: ordered.filter((t) => CATALOG.includes(t)),
     files,
+    columns: new Map(generated.rows.map((r) => [r.name, r.cols])),
   });
+}
+
+/**
+ * Makes the database as it is now (and the stored files) the state `resetDatabase` returns to:
+ * for a test that goes back to one arranged world many times (the route walk), on an app of its
+ * own, since every later test of that app would start from it.
+ */
+export async function keepAsStartState(app: FastifyInstance): Promise<void> {
+  // The old copy goes with its schema; its triggers on the catalog's tables go with its function.
+  await app.ctx.db.execute(sql.raw(`drop schema ${SNAPSHOT} cascade`));
+  await snapshotStartState(app);
 }
 
 /** Every stored file's bytes by key (the bank files, the mini screens' pictures, uploads). */
@@ -184,8 +209,13 @@ export async function resetDatabase(app: FastifyInstance): Promise<void> {
       restore.unshift(...state.catalog);
     }
     for (const table of restore) {
+      const cols = state.columns.get(table);
       await tx.execute(
-        sql.raw(`insert into public."${table}" select * from ${SNAPSHOT}."${table}"`),
+        sql.raw(
+          cols
+            ? `insert into public."${table}" (${cols}) select ${cols} from ${SNAPSHOT}."${table}"`
+            : `insert into public."${table}" select * from ${SNAPSHOT}."${table}"`,
+        ),
       );
     }
     await tx.execute(sql.raw(`update ${SNAPSHOT}.dirty set flag = false`));
