@@ -123,5 +123,5 @@ describe('backup and restore', () => {
     const out = path.join(tempDir(), 'backup');
     await backup(source, out);
     await expect(restore(source, out)).rejects.toThrow(/already holds a database/);
-  }, 60_000);
+  });
 });
