@@ -388,13 +388,16 @@ async function countRoundTrips(
     return { result, trips: count };
   };
   const p = player(app, eventId, cookie);
-  const answers: number[] = [];
-  const ends: number[] = [];
+  const [maps, starts, begins, answers, ends]: number[][] = [[], [], [], [], []];
   try {
-    const state = (await p.me()).json() as PlayState;
+    const map = await counted(() => p.me());
+    maps.push(map.trips);
+    const state = map.result.json() as PlayState;
     for (const level of levels > 0 ? state.levels.slice(0, levels) : state.levels) {
-      const run = (await p.start(level.id)).json() as PlayRun;
-      await p.begin(run.id);
+      const started = await counted(() => p.start(level.id));
+      starts.push(started.trips);
+      const run = started.result.json() as PlayRun;
+      begins.push((await counted(() => p.begin(run.id))).trips);
       for (const item of run.items) {
         const { result, trips } = await counted(() =>
           p.answer(run.id, item.index, answerFor(level.id, item)),
@@ -415,7 +418,7 @@ async function countRoundTrips(
   }
   const range = (xs: number[]) => `${Math.min(...xs)}–${Math.max(...xs)}`;
   console.log(
-    `round trips per request (session check included): answer ${range(answers)}, level end ${range(ends)} (${ends.join(', ')})`,
+    `round trips per request (session check included): map ${range(maps)}, level start ${range(starts)} (${starts.join(', ')}), begin ${range(begins)}, answer ${range(answers)}, level end ${range(ends)} (${ends.join(', ')})`,
   );
   return answers.length;
 }

@@ -2,7 +2,14 @@ import { type LevelKind, levelKindOf } from '@app/domain';
 import type { DbOrTx } from '../../db/client';
 import type { RunPlan } from '../../db/schema';
 import type { RateContent, RunContent, ScoringContent } from './items';
-import { charactersOf, type LevelRow, questionsByIds, screensByIds } from './run-queries';
+import {
+  charactersOf,
+  type LevelRow,
+  type QuestionRow,
+  questionsByIds,
+  type ScreenRow,
+  screensByIds,
+} from './run-queries';
 
 /** Loads what a run's plan names: its questions or screens, and the event's cast. */
 export async function loadRunContent(
@@ -26,6 +33,19 @@ export async function loadRunContent(
     questions: new Map(questions.map((q) => [q.id, q])),
     screens: new Map(screens.map((s) => [s.id, s])),
     characters,
+  };
+}
+
+/** A run's content from the rows its draw read (nothing read again), with the event's cast. */
+export async function withCharacters(
+  db: DbOrTx,
+  eventId: string,
+  drawn: { plan: RunPlan; questions: QuestionRow[]; screens: ScreenRow[] },
+): Promise<RunContent> {
+  return {
+    questions: new Map(drawn.questions.map((q) => [q.id, q])),
+    screens: new Map(drawn.screens.map((s) => [s.id, s])),
+    characters: drawn.plan.kind === 'numeric' ? await charactersOf(db, eventId) : [],
   };
 }
 

@@ -33,9 +33,8 @@ import {
   writeCompetencyScores,
   writePlayer,
 } from './level-end-queries';
-import { playableOf } from './playable';
+import { eventMap, onMap } from './playable';
 import {
-  eventLevelsInOrder,
   type LevelRow,
   markCompetenciesCompleted,
   type PlayerRow,
@@ -138,8 +137,8 @@ export async function endRunInTx(
     return null;
   }
   const { run, answers } = locked;
-  const levels = await eventLevelsInOrder(tx, scope.eventId);
-  const level = levels.find((l) => l.id === run.levelId);
+  const map = await eventMap(tx, scope.eventId);
+  const level = map.find((m) => m.level.id === run.levelId)?.level;
   if (!level) {
     throw new Error('endRunInTx: the run names no level of this event');
   }
@@ -200,8 +199,8 @@ export async function endRunInTx(
     await writeCompetencyScores(tx, scope, level.tabName, pooled, competencyAverages(all));
   }
   // The level number and completion count the levels on the map, as the map shows them.
-  const onMap = await playableOf(tx, scope.eventId, levels);
-  const { player, competencies } = await writeAggregates(tx, scope, onMap, results, playerBefore, {
+  const levels = onMap(map);
+  const { player, competencies } = await writeAggregates(tx, scope, levels, results, playerBefore, {
     earned,
     streakAfter,
     lastCompletedScore: points,

@@ -22,9 +22,10 @@ import { shownOrder } from './items';
 import { engineOfLevel } from './playable';
 import {
   aceGameNamed,
-  askedBefore,
   type LevelRow,
   levelQuestions,
+  type QuestionRow,
+  type ScreenRow,
   screensOfGame,
   typeRewards,
 } from './run-queries';
@@ -52,18 +53,27 @@ export function questionValue(
   );
 }
 
+/** A drawn plan with the rows it names, read for the draw: the run's first view shows them. */
+export type Drawn = { plan: RunPlan; questions: QuestionRow[]; screens: ScreenRow[] };
+
+/** The questions earlier attempts of a level asked (the draw avoids them). */
+const askedIn = (earlier: readonly RunPlan[]) =>
+  new Set(earlier.flatMap((plan) => (plan.kind === 'numeric' ? plan.questionIds : [])));
+
 /**
  * What one attempt asks, drawn on the server from a stored seed (docs/decisions/
  * draw-and-scoring.md): a numbered level's items from its pool, spread over the competencies,
- * in a shuffled order with shuffled options; a mini level's screens and their options shuffled;
- * an engine's items from the seed. Null when the level has nothing to ask.
+ * in a shuffled order with shuffled options, avoiding what the `earlier` attempts asked; a
+ * mini level's screens and their options shuffled; an engine's items from the seed. Null when
+ * the level has nothing to ask.
  */
 export async function planFor(
   tx: Tx,
   scope: PlayerScope,
   level: LevelRow,
-  attempt: number,
-): Promise<RunPlan | null> {
+  earlier: readonly RunPlan[],
+): Promise<Drawn | null> {
+  const attempt = earlier.length + 1;
   // 256 bits through ChaCha20: the items a run shows cannot be traced back to the seed.
   const seed = randomBytes(32).toString('hex');
   const rng = secureRandom(seed, 'plan');
@@ -74,7 +84,8 @@ export async function planFor(
     if (pool.length === 0 || !totals) {
       return null;
     }
-    const [rewards, seen] = [await typeRewards(tx), await askedBefore(tx, scope, level.id)];
+    const rewards = await typeRewards(tx);
+    const seen = askedIn(earlier);
     const asks = asksFor(totals, level.time);
     const byId = new Map(pool.map((q) => [q.id, q]));
     const drawn = drawItems({
@@ -91,7 +102,7 @@ export async function planFor(
       return null;
     }
     const orders = drawn.map((q) => optionOrder(rng, q.answers.length));
-    return {
+    const plan: RunPlan = {
       kind: 'numeric',
       seed,
       questionIds: drawn.map((q) => q.id),
@@ -109,6 +120,7 @@ export async function planFor(
         };
       }),
     };
+    return { plan, questions: drawn, screens: [] };
   }
   if (kind === 'mini') {
     const all = await screensOfGame(tx, level.tabName);
@@ -117,7 +129,7 @@ export async function planFor(
       return null;
     }
     const pick = (max: number) => Math.floor(rng() * max);
-    return {
+    const plan: RunPlan = {
       kind: 'mini',
       seed,
       screens: shuffle(rng, screens).map((s) => ({
@@ -133,7 +145,8 @@ export async function planFor(
         },
       })),
     };
+    return { plan, questions: [], screens };
   }
   const engine = engineOfLevel(level, await aceGameNamed(tx, level.tabName));
-  return engine ? { kind: 'engine', engine, seed } : null;
+  return engine ? { plan: { kind: 'engine', engine, seed }, questions: [], screens: [] } : null;
 }

@@ -312,6 +312,36 @@ describe('a numbered level', () => {
     const me = (await p.me()).json();
     expect(me.levels.map((l: { state: string }) => l.state)).toEqual(['passed', 'open']);
   });
+
+  it('ends a level left in play when the next starts, and opens the next if it passed', async () => {
+    const first = await start();
+    for (const [index, answer] of (await answerKey(app(), first)).entries()) {
+      await p.answer(first.id, index, answer);
+    }
+    // No "done": the player goes straight to the next level, which the answers have opened.
+    const mini = await p.start(game.levelIds['Mini 1'] ?? '');
+    expect(mini.statusCode).toBe(200);
+    const [ended] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, first.id));
+    expect(ended).toMatchObject({ points: 4 * BEST, passed: true });
+    expect(ended?.endedAt).not.toBeNull();
+    expect((await p.me()).json().openRunLevelId).toBe(game.levelIds['Mini 1']);
+  });
+
+  it('starts a new attempt, not the old one, on a level left in play past its time', async () => {
+    const first = await start();
+    const [q = 0] = positions(first).questions;
+    await p.answer(first.id, q, await optionRated(first, q, 1));
+    await app()
+      .ctx.db.update(levelRuns)
+      .set({ deadlineAt: new Date(Date.now() - 6_000) })
+      .where(eq(levelRuns.id, first.id));
+    const second = await start();
+    expect(second).toMatchObject({ attempt: 2, points: 0, answers: [] });
+    expect(second.id).not.toBe(first.id);
+    const [ended] = await app().ctx.db.select().from(levelRuns).where(eq(levelRuns.id, first.id));
+    expect(ended).toMatchObject({ points: BEST, passed: false });
+    expect((await participantRow())?.attempts).toBe(2);
+  });
 });
 
 describe('the level number and the rank', () => {

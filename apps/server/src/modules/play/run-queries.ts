@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf, type Tx } from '../../db/client';
 import {
   aceGames,
@@ -7,7 +7,6 @@ import {
   eventQuestions,
   eventScoreHistogram,
   levelRuns,
-  miniGames,
   miniScreens,
   participantCompetencyScores,
   participantLevels,
@@ -30,17 +29,29 @@ export type PlayerRow = typeof participants.$inferSelect;
 const ownRun = (scope: PlayerScope) =>
   and(eq(levelRuns.participantId, scope.participantId), eq(levelRuns.eventId, scope.eventId));
 
-/** The participant's row, locked: every level start and level end of one person is serial. */
-export async function lockPlayer(tx: Tx, scope: PlayerScope): Promise<PlayerRow> {
+/**
+ * The participant's row, locked (every level start and level end of one person is serial),
+ * with the levels they have passed.
+ */
+export async function lockPlayer(
+  tx: Tx,
+  scope: PlayerScope,
+): Promise<{ player: PlayerRow; passed: Set<string> }> {
   const [row] = await tx
-    .select()
+    .select({
+      player: participants,
+      // In text: a one-table select writes its columns without the table (playable.ts).
+      passed: sql<string[]>`(select coalesce(json_agg(pl.level_id), '[]') from participant_levels pl
+        where pl.participant_id = participants.id and pl.event_id = participants.event_id
+          and pl.passed)`,
+    })
     .from(participants)
     .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)))
-    .for('update');
+    .for('update', { of: participants });
   if (!row) {
     throw new Error('lockPlayer: the session names no participant of this event');
   }
-  return row;
+  return { player: row.player, passed: new Set(row.passed) };
 }
 
 export async function findPlayer(db: DbOrTx, scope: PlayerScope): Promise<PlayerRow | undefined> {
@@ -132,12 +143,23 @@ export async function beginClock(
   return row?.deadlineAt ?? null;
 }
 
-export async function countRuns(db: DbOrTx, scope: PlayerScope, levelId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * What a level start reads of this participant's runs, in one statement: the run in play (on
+ * any level) and every attempt of this level so far.
+ */
+export async function runsToStart(
+  tx: Tx,
+  scope: PlayerScope,
+  levelId: string,
+): Promise<{ open: RunRow | undefined; ofLevel: RunRow[] }> {
+  const rows = await tx
+    .select()
     .from(levelRuns)
-    .where(and(ownRun(scope), eq(levelRuns.levelId, levelId)));
-  return row?.n ?? 0;
+    .where(and(ownRun(scope), or(isNull(levelRuns.endedAt), eq(levelRuns.levelId, levelId))));
+  return {
+    open: rows.find((r) => r.endedAt === null),
+    ofLevel: rows.filter((r) => r.levelId === levelId),
+  };
 }
 
 export async function insertRun(tx: Tx, values: typeof levelRuns.$inferInsert): Promise<RunRow> {
@@ -197,19 +219,6 @@ export async function typeRewards(db: DbOrTx): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.type, r.value]));
 }
 
-/** The items this participant was asked in earlier attempts of a level (the draw avoids them). */
-export async function askedBefore(
-  db: DbOrTx,
-  scope: PlayerScope,
-  levelId: string,
-): Promise<Set<string>> {
-  const rows = await db
-    .select({ plan: levelRuns.plan })
-    .from(levelRuns)
-    .where(and(ownRun(scope), eq(levelRuns.levelId, levelId)));
-  return new Set(rows.flatMap(({ plan }) => (plan.kind === 'numeric' ? plan.questionIds : [])));
-}
-
 export async function questionsByIds(db: DbOrTx, eventId: string, ids: string[]) {
   if (ids.length === 0) {
     return [];
@@ -241,26 +250,14 @@ export async function charactersOf(db: DbOrTx, eventId: string) {
     .orderBy(asc(eventCharacters.key));
 }
 
-/** The catalog's mini games in the given slots ('Mini 1' …), by slot: the names players see. */
-export async function miniGameNamesBySlot(
-  db: DbOrTx,
-  tabNames: string[],
-): Promise<Map<string, string>> {
-  if (tabNames.length === 0) {
-    return new Map();
-  }
-  const rows = await db
-    .select({ tabName: miniGames.tabName, name: miniGames.name })
-    .from(miniGames)
-    .where(inArray(miniGames.tabName, tabNames));
-  return new Map(rows.map((r) => [r.tabName, r.name]));
-}
-
 export async function aceGameNamed(db: DbOrTx, name: string) {
   const [row] = await db
     .select({ name: aceGames.name, secondName: aceGames.secondName, engine: aceGames.engine })
     .from(aceGames)
-    .where(sql`lower(${aceGames.name}) = lower(${name})`);
+    .where(sql`lower(${aceGames.name}) = lower(${name})`)
+    // As the map reads it (playable.ts): a name in two kinds plays the first kind's game.
+    .orderBy(asc(aceGames.kind))
+    .limit(1);
   return row;
 }
 

@@ -15,13 +15,13 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { markStarted } from '../participants/tracking';
-import { kindOfLevel, loadItemContent, loadRunContent } from './content';
+import { kindOfLevel, loadItemContent, loadRunContent, withCharacters } from './content';
 import { openEvent } from './entry-service';
 import { maxPoints, publicItems, rateAnswer } from './items';
 import { endRunInTx } from './level-end';
 import { itemsWithChoicesOut } from './memory-queries';
 import { memoryItemOf } from './memory-service';
-import { planFor } from './plan';
+import { type Drawn, planFor } from './plan';
 import { playableLevelsInOrder } from './playable';
 import { toPlayer } from './player-view';
 import { dropPlan, keepPlan, planOfRun } from './run-plans';
@@ -29,7 +29,6 @@ import {
   answerByClientId,
   beginClock,
   countReplay,
-  countRuns,
   findRun,
   insertRun,
   type LevelRow,
@@ -40,6 +39,7 @@ import {
   type RunRow,
   recordAnswer,
   runAnswersInOrder,
+  runsToStart,
   type StoredAnswer,
 } from './run-queries';
 
@@ -49,14 +49,22 @@ const runNotFound = () =>
 
 const pastGrace = (run: RunRow, now: Date) => pastAnswerGrace(run.deadlineAt, now);
 
-/** Ends a run left open past its time (a closed tab): called before anything reads the map. */
-export async function endOverdueRun(ctx: AppContext, scope: PlayerScope) {
+/**
+ * Ends a run left open past its time (a closed tab): called before anything reads the map.
+ * Returns the run still open, if any.
+ */
+export async function endOverdueRun(
+  ctx: AppContext,
+  scope: PlayerScope,
+): Promise<RunRow | undefined> {
   const run = await openRun(ctx.db, scope);
   const now = new Date();
   if (run && pastGrace(run, now)) {
     await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, now));
     dropPlan(ctx, run.id);
+    return undefined;
   }
+  return run;
 }
 
 async function runView(
@@ -65,13 +73,16 @@ async function runView(
   run: RunRow,
   level: LevelRow,
   levelNumber: number,
-  fresh = false,
+  drawn: Drawn | null,
 ) {
-  // A run just started has no answers and no memory item shown yet: only a resumed one reads them.
+  // A run just drawn has its rows read by the draw, no answers and no memory item shown yet:
+  // only a resumed one reads them.
   const [content, answers, choicesOut] = await Promise.all([
-    loadRunContent(ctx.db, scope.eventId, run.plan),
-    fresh ? Promise.resolve([]) : runAnswersInOrder(ctx.db, run.id),
-    fresh || run.plan.kind !== 'engine'
+    drawn
+      ? withCharacters(ctx.db, scope.eventId, drawn)
+      : loadRunContent(ctx.db, scope.eventId, run.plan),
+    drawn ? Promise.resolve([]) : runAnswersInOrder(ctx.db, run.id),
+    drawn || run.plan.kind !== 'engine'
       ? Promise.resolve(new Set<number>())
       : itemsWithChoicesOut(ctx.db, run.id),
   ]);
@@ -115,9 +126,8 @@ export async function startRun(
 ): Promise<PlayRun> {
   // Refuses a game that is not open (dates, switched off) before anything is written.
   await openEvent(ctx, scope.eventId);
-  await endOverdueRun(ctx, scope);
-  const { run, level, number, fresh } = await ctx.db.transaction(async (tx) => {
-    await lockPlayer(tx, scope);
+  const { run, level, number, drawn, overdue } = await ctx.db.transaction(async (tx) => {
+    const locked = await lockPlayer(tx, scope);
     // A level off the map (nobody could pass it) answers as a level that does not exist.
     const levels = await playableLevelsInOrder(tx, scope.eventId);
     const index = levels.findIndex((l) => l.id === levelId);
@@ -125,51 +135,59 @@ export async function startRun(
     if (!target) {
       throw new AppError('NOT_FOUND', playMessages.levelNotFound, { code: 'LEVEL_NOT_FOUND' });
     }
-    const open = await openRun(tx, scope);
-    if (open?.levelId === levelId) {
-      return { run: open, level: target, number: index + 1, fresh: false };
-    }
+    const { open, ofLevel } = await runsToStart(tx, scope, levelId);
     const now = new Date();
-    if (open) {
-      // Another level was left open: it ends with what it has before this one starts.
-      await endRunInTx(tx, scope, open.id, now);
+    if (open && !pastGrace(open, now) && open.levelId === levelId) {
+      return { run: open, level: target, number: index + 1, drawn: null, overdue: null };
     }
-    const results = new Map((await playerLevelResults(tx, scope)).map((r) => [r.levelId, r]));
-    if (results.get(levelId)?.passed) {
+    let passed = locked.passed;
+    if (open) {
+      // A run past its time (a closed tab), or another level left open, ends with what it has
+      // before this one starts; it may have passed its level.
+      await endRunInTx(tx, scope, open.id, now);
+      const results = await playerLevelResults(tx, scope);
+      passed = new Set(results.filter((r) => r.passed).map((r) => r.levelId));
+    }
+    if (passed.has(levelId)) {
       throw conflict(playMessages.levelPassed, 'LEVEL_PASSED');
     }
     if (
       !levelOpen(
-        levels.map((l) => ({ passed: results.get(l.id)?.passed ?? false })),
+        levels.map((l) => ({ passed: passed.has(l.id) })),
         index,
       )
     ) {
       throw conflict(playMessages.levelLocked, 'LEVEL_LOCKED');
     }
-    const attempt = (await countRuns(tx, scope, levelId)) + 1;
-    const plan = await planFor(tx, scope, target, attempt);
-    if (!plan) {
+    const earlier = ofLevel.map((r) => r.plan);
+    const drawn = await planFor(tx, scope, target, earlier);
+    if (!drawn) {
       throw conflict(playMessages.levelEmpty, 'LEVEL_EMPTY');
     }
-    if (attempt > 1) {
+    if (earlier.length > 0) {
       await countReplay(tx, scope);
     }
-    await markStarted(tx, scope.participantId, now);
+    if (!locked.player.startedAt) {
+      await markStarted(tx, scope.participantId, now);
+    }
     const started = await insertRun(tx, {
       participantId: scope.participantId,
       eventId: scope.eventId,
       levelId,
-      attempt,
-      plan,
+      attempt: earlier.length + 1,
+      plan: drawn.plan,
       startedAt: now,
       // The clock starts when the first item is on screen (beginRun); until then the deadline
       // allows for the page to show it.
       deadlineAt: new Date(now.getTime() + (target.time + BEGIN_ALLOWANCE_SECONDS) * 1000),
     });
-    return { run: started, level: target, number: index + 1, fresh: true };
+    return { run: started, level: target, number: index + 1, drawn, overdue: open?.id ?? null };
   });
+  if (overdue) {
+    dropPlan(ctx, overdue);
+  }
   keepPlan(ctx, run);
-  return runView(ctx, scope, run, level, number, fresh);
+  return runView(ctx, scope, run, level, number, drawn);
 }
 
 /**

@@ -13,12 +13,10 @@ import { isUuid } from '../../platform/ids';
 import { findEventWithZone } from '../events/service';
 import { kindOfLevel } from './content';
 import { toPlayEvent } from './entry-service';
-import { playableLevelsInOrder } from './playable';
+import { eventMap, onMap } from './playable';
 import { playerView } from './player-view';
 import {
   findPlayer,
-  miniGameNamesBySlot,
-  openRun,
   participantAttempts,
   playerCompetencies,
   playerLevelResults,
@@ -28,19 +26,17 @@ import { endOverdueRun } from './run-service';
 
 /** The level map: each level's state, the counted points and the attempts made. */
 async function levelMap(db: DbOrTx, scope: PlayerScope) {
-  const [levels, results] = await Promise.all([
+  const [map, results] = await Promise.all([
     // A level nobody could pass stays off the map until it is playable (playable.ts).
-    playableLevelsInOrder(db, scope.eventId),
+    eventMap(db, scope.eventId),
     playerLevelResults(db, scope),
   ]);
+  const levels = onMap(map);
   const byLevel = new Map(results.map((r) => [r.levelId, r]));
   const passed = levels.map((l) => ({ passed: byLevel.get(l.id)?.passed ?? false }));
   // A mini level is stored by its slot ('Mini 1'), which plays the catalog's mini game of that
   // slot (its screens are found the same way): the player is shown that game's name.
-  const miniNames = await miniGameNamesBySlot(
-    db,
-    levels.filter((l) => kindOfLevel(l) === 'mini').map((l) => l.tabName),
-  );
+  const miniNames = new Map(map.map((m) => [m.level.id, m.miniName]));
   return levels.map((level, index) => {
     const result = byLevel.get(level.id);
     const kind = kindOfLevel(level);
@@ -62,7 +58,7 @@ async function levelMap(db: DbOrTx, scope: PlayerScope) {
         kind === 'numeric'
           ? null
           : kind === 'mini'
-            ? (miniNames.get(level.tabName) ?? null)
+            ? (miniNames.get(level.id) ?? null)
             : level.tabName,
       goalText: level.goalText,
       time: level.time,
@@ -79,12 +75,8 @@ export async function playState(ctx: AppContext, scope: PlayerScope): Promise<Pl
   if (!event) {
     throw new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
   }
-  await endOverdueRun(ctx, scope);
-  const [view, levels, open] = await Promise.all([
-    playerView(ctx, scope),
-    levelMap(ctx.db, scope),
-    openRun(ctx.db, scope),
-  ]);
+  const open = await endOverdueRun(ctx, scope);
+  const [view, levels] = await Promise.all([playerView(ctx, scope), levelMap(ctx.db, scope)]);
   const started = levels.some((l) => l.attempts > 0) || open !== undefined;
   const rank = started ? await playerRank(ctx.db, scope, view.participant.currentScore) : null;
   return {
