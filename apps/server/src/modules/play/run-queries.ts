@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { type DbOrTx, rowsOf, type Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { hotStatement } from '../../db/prepared';
 import {
   aceGames,
   eventCharacters,
@@ -336,6 +337,50 @@ type OutcomeRow = {
   earlier: StoredAnswer | null;
 };
 
+/** recordAnswer's statement: the run locked, the answer inserted, the points added. */
+const recordAnswerStatement = hotStatement<OutcomeRow>(
+  'record_answer',
+  `with target as (
+    select id, points, ended_at is not null as ended,
+      ended_at is null and deadline_at + make_interval(secs => $4::int) >= $5::timestamptz as live
+    from level_runs
+    where id = $1::uuid and participant_id = $2::uuid and event_id = $3::text
+    for no key update
+  ),
+  phase as (
+    select choices_at is not null as choices_out from run_item_phases
+    where run_id = $1::uuid and item_index = $6::int
+  ),
+  earlier as (
+    select item_index as "itemIndex", rating, points, answer from run_answers
+    where run_id = $1::uuid and client_id = $7::uuid
+  ),
+  stored as (
+    insert into run_answers
+      (run_id, item_index, client_id, kind, answer, rating, points, answered_at)
+    select id, $6::int, $7::uuid, $8::text, $9::jsonb, $10::int, $11::int, $5::timestamptz
+    from target
+    where $12::boolean and live
+      and (not $13::boolean or coalesce((select choices_out from phase), false))
+    on conflict do nothing
+    returning item_index as "itemIndex", rating, points, answer
+  ),
+  scored as (
+    update level_runs set points = level_runs.points + stored.points
+    from stored where level_runs.id = $1::uuid
+    returning level_runs.points
+  )
+  select coalesce((select points from scored), target.points) as run_points, ended, live,
+    coalesce((select choices_out from phase), false) as choices_out,
+    exists (
+      select 1 from run_answers where run_id = $1::uuid and item_index = $6::int
+    ) as item_taken,
+    (select to_jsonb(stored) from stored) as stored,
+    (select to_jsonb(earlier) from earlier) as earlier
+  from target`,
+  13,
+);
+
 /**
  * Records one rated answer in one statement (docs/decisions/0012-draw-and-scoring.md): the run's
  * row is locked first, so a level end waits for the answer or wins it (then the run is no
@@ -343,9 +388,10 @@ type OutcomeRow = {
  * participant, once per item and client id, with a memory item's choices out; the run's points
  * grow by what was inserted. `verdict` null stores nothing and only reports (a retry of an
  * answer that does not fit). The same statement reports the earlier answer of this client id.
+ * Sent by name (hotStatement): every answer runs it.
  */
 export async function recordAnswer(
-  db: DbOrTx,
+  db: Db,
   scope: PlayerScope,
   input: {
     runId: string;
@@ -361,53 +407,22 @@ export async function recordAnswer(
   if (!isUuid(input.runId)) {
     return null;
   }
-  const { runId, index, clientId, verdict } = input;
-  const now = input.now.toISOString();
-  const result = await db.execute(sql`
-    with target as (
-      select id, points, ended_at is not null as ended,
-        ended_at is null
-          and deadline_at + make_interval(secs => ${input.graceSeconds}::int) >= ${now}::timestamptz
-          as live
-      from level_runs
-      where id = ${runId}::uuid and participant_id = ${scope.participantId}::uuid
-        and event_id = ${scope.eventId}
-      for no key update
-    ),
-    phase as (
-      select choices_at is not null as choices_out from run_item_phases
-      where run_id = ${runId}::uuid and item_index = ${index}::int
-    ),
-    earlier as (
-      select item_index as "itemIndex", rating, points, answer from run_answers
-      where run_id = ${runId}::uuid and client_id = ${clientId}::uuid
-    ),
-    stored as (
-      insert into run_answers
-        (run_id, item_index, client_id, kind, answer, rating, points, answered_at)
-      select id, ${index}::int, ${clientId}::uuid, ${verdict?.kind ?? ''}::text,
-        ${JSON.stringify(verdict?.answer ?? null)}::jsonb, ${verdict?.rating ?? 0}::int,
-        ${verdict?.points ?? 0}::int, ${now}::timestamptz
-      from target
-      where ${verdict !== null}::boolean and live
-        and (not ${input.memory}::boolean or coalesce((select choices_out from phase), false))
-      on conflict do nothing
-      returning item_index as "itemIndex", rating, points, answer
-    ),
-    scored as (
-      update level_runs set points = level_runs.points + stored.points
-      from stored where level_runs.id = ${runId}::uuid
-      returning level_runs.points
-    )
-    select coalesce((select points from scored), target.points) as run_points, ended, live,
-      coalesce((select choices_out from phase), false) as choices_out,
-      exists (
-        select 1 from run_answers where run_id = ${runId}::uuid and item_index = ${index}::int
-      ) as item_taken,
-      (select to_jsonb(stored) from stored) as stored,
-      (select to_jsonb(earlier) from earlier) as earlier
-    from target`);
-  const [row] = rowsOf<OutcomeRow>(result);
+  const { verdict } = input;
+  const [row] = await recordAnswerStatement(db, [
+    input.runId,
+    scope.participantId,
+    scope.eventId,
+    input.graceSeconds,
+    input.now.toISOString(),
+    input.index,
+    input.clientId,
+    verdict?.kind ?? '',
+    JSON.stringify(verdict?.answer ?? null),
+    verdict?.rating ?? 0,
+    verdict?.points ?? 0,
+    verdict !== null,
+    input.memory,
+  ]);
   return row
     ? {
         runPoints: row.run_points,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type PlaySessionState, participantRefusal } from '@app/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { events, participantSessions, participants } from '../../db/schema';
+import { hotStatement } from '../../db/prepared';
+import { participantSessions } from '../../db/schema';
 import type { PlayerScope } from '../../platform/access';
 import type { AppContext } from '../../platform/context';
 import { readCookie } from '../../platform/cookies';
@@ -66,10 +67,28 @@ export async function endPlayerSession(
   reply.header('set-cookie', cookieHeader(ctx, name, '', 0));
 }
 
+/** resolvePlayer's statement: the session, its participant and the event's account. */
+const playerSessionStatement = hotStatement<{
+  participant_id: string;
+  account_id: string;
+  is_active: boolean;
+  can_expire: boolean;
+  expiry_date: string | null;
+}>(
+  'player_session',
+  `select p.id as participant_id, e.account_id, p.is_active, p.can_expire, p.expiry_date
+  from participant_sessions s
+  join participants p on p.id = s.participant_id
+  join events e on e.id = p.event_id
+  where s.token_hash = $1::text and s.event_id = $2::text and p.event_id = $2::text
+    and s.expires_at > $3::timestamptz`,
+  3,
+);
+
 /**
  * The participant this request plays as in this event: a live session of this event, the
  * participant still active and not expired (checked on every request, so switching someone
- * off takes effect at once).
+ * off takes effect at once). Sent by name (hotStatement): every player request runs it.
  */
 export async function resolvePlayer(
   ctx: AppContext,
@@ -80,29 +99,26 @@ export async function resolvePlayer(
   if (!token || token.length > 100) {
     return null;
   }
-  const [row] = await ctx.db
-    .select({
-      participantId: participants.id,
-      accountId: events.accountId,
-      isActive: participants.isActive,
-      canExpire: participants.canExpire,
-      expiryDate: participants.expiryDate,
-    })
-    .from(participantSessions)
-    .innerJoin(participants, eq(participants.id, participantSessions.participantId))
-    .innerJoin(events, eq(events.id, participants.eventId))
-    .where(
-      and(
-        eq(participantSessions.tokenHash, hashSessionToken(token)),
-        eq(participantSessions.eventId, eventId),
-        eq(participants.eventId, eventId),
-        gt(participantSessions.expiresAt, new Date()),
-      ),
-    );
-  if (!row || participantRefusal(row, new Date())) {
+  const now = new Date();
+  const [row] = await playerSessionStatement(ctx.db, [
+    hashSessionToken(token),
+    eventId,
+    now.toISOString(),
+  ]);
+  if (
+    !row ||
+    participantRefusal(
+      {
+        isActive: row.is_active,
+        canExpire: row.can_expire,
+        expiryDate: row.expiry_date === null ? null : new Date(row.expiry_date),
+      },
+      now,
+    )
+  ) {
     return null;
   }
-  return { kind: 'player', accountId: row.accountId, eventId, participantId: row.participantId };
+  return { kind: 'player', accountId: row.account_id, eventId, participantId: row.participant_id };
 }
 
 /**
