@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
+import { byName } from '../../db/prepared';
 import {
   admins,
   candidates,
@@ -208,10 +209,14 @@ export async function findEventWithZone(
   db: DbOrTx,
   eventId: string,
 ): Promise<PlayEventRow | undefined> {
-  const [row] = await db
-    .select({ event: events, timeZone: admins.timeZone })
-    .from(events)
-    .innerJoin(admins, eq(admins.id, events.accountId))
-    .where(eq(events.id, eventId));
+  // Sent by name: every level start and map reads it (db/prepared.ts).
+  const [row] = await byName(
+    'event_with_zone',
+    db
+      .select({ event: events, timeZone: admins.timeZone })
+      .from(events)
+      .innerJoin(admins, eq(admins.id, events.accountId))
+      .where(eq(events.id, eventId)),
+  );
   return row ? { ...row.event, timeZone: row.timeZone } : undefined;
 }

@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type AuditActor, recordAudit } from '../audit/record';
 import { findEvent } from '../events/service';
-import { levelContents } from '../play/playable';
+import { levelContent } from '../play/playable';
 import * as q from './queries';
 import { withQuestionsFile } from './questions-file';
 import { levelNotFound, toLevel } from './service';
@@ -55,16 +55,16 @@ export async function getLevelDetail(
   if (!event || !level) {
     throw levelNotFound();
   }
-  const [questions, contents] = await Promise.all([
+  const [questions, content] = await Promise.all([
     q.levelQuestions(ctx.db, scope, level.id),
     // Read as the player's map reads it, so the page warns of exactly what keeps it off the map.
-    levelContents(ctx.db, scope.eventId, [level]),
+    levelContent(ctx.db, scope.eventId, level),
   ]);
   return {
     level: toLevel(level, questions.length),
     questions: questions.map((row) => toQuestion(row, level.tabName)),
     competencies: event.selection.competencies.map((c) => c.name),
-    content: contents.get(level.id) ?? { questions: 0, emails: 0, sms: 0 },
+    content,
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@app/domain';
 import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { byName } from '../../db/prepared';
 import { participants } from '../../db/schema';
 import type { EventScope } from '../../platform/access';
 import { ownedBy } from '../../platform/tenancy';
@@ -44,10 +45,13 @@ export async function markOpened(
 
 /** A level was begun: the first one. */
 export async function markStarted(db: DbOrTx, participantId: string, now: Date): Promise<void> {
-  await db
-    .update(participants)
-    .set({ startedAt: now })
-    .where(and(eq(participants.id, participantId), isNull(participants.startedAt)));
+  await byName(
+    'mark_started',
+    db
+      .update(participants)
+      .set({ startedAt: now })
+      .where(and(eq(participants.id, participantId), isNull(participants.startedAt))),
+  );
 }
 
 /** How many of the event's participants are in each state: one index-only pass per event. */

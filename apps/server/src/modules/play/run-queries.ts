@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { hotStatement } from '../../db/prepared';
+import { byName, hotStatement } from '../../db/prepared';
 import {
   aceGames,
   eventCharacters,
@@ -38,17 +38,21 @@ export async function lockPlayer(
   tx: Tx,
   scope: PlayerScope,
 ): Promise<{ player: PlayerRow; passed: Set<string> }> {
-  const [row] = await tx
-    .select({
-      player: participants,
-      // In text: a one-table select writes its columns without the table (playable.ts).
-      passed: sql<string[]>`(select coalesce(json_agg(pl.level_id), '[]') from participant_levels pl
-        where pl.participant_id = participants.id and pl.event_id = participants.event_id
-          and pl.passed)`,
-    })
-    .from(participants)
-    .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)))
-    .for('update', { of: participants });
+  const [row] = await byName(
+    'lock_player',
+    tx
+      .select({
+        player: participants,
+        // In text: a one-table select writes its columns without the table (playable.ts).
+        passed: sql<string[]>`(select coalesce(json_agg(pl.level_id), '[]')
+          from participant_levels pl
+          where pl.participant_id = participants.id and pl.event_id = participants.event_id
+            and pl.passed)`,
+      })
+      .from(participants)
+      .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)))
+      .for('update', { of: participants }),
+  );
   if (!row) {
     throw new Error('lockPlayer: the session names no participant of this event');
   }
@@ -56,10 +60,15 @@ export async function lockPlayer(
 }
 
 export async function findPlayer(db: DbOrTx, scope: PlayerScope): Promise<PlayerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(participants)
-    .where(and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)));
+  const [row] = await byName(
+    'find_player',
+    db
+      .select()
+      .from(participants)
+      .where(
+        and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)),
+      ),
+  );
   return row;
 }
 
@@ -76,22 +85,28 @@ export async function playerLevelResults(
   db: DbOrTx,
   scope: PlayerScope,
 ): Promise<ParticipantLevelRow[]> {
-  return db
-    .select()
-    .from(participantLevels)
-    .where(
-      and(
-        eq(participantLevels.participantId, scope.participantId),
-        eq(participantLevels.eventId, scope.eventId),
+  return byName(
+    'player_level_results',
+    db
+      .select()
+      .from(participantLevels)
+      .where(
+        and(
+          eq(participantLevels.participantId, scope.participantId),
+          eq(participantLevels.eventId, scope.eventId),
+        ),
       ),
-    );
+  );
 }
 
 export async function openRun(db: DbOrTx, scope: PlayerScope): Promise<RunRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(levelRuns)
-    .where(and(ownRun(scope), isNull(levelRuns.endedAt)));
+  const [row] = await byName(
+    'open_run',
+    db
+      .select()
+      .from(levelRuns)
+      .where(and(ownRun(scope), isNull(levelRuns.endedAt))),
+  );
   return row;
 }
 
@@ -125,22 +140,25 @@ export async function beginClock(
   if (!isUuid(runId)) {
     return null;
   }
-  const [row] = await db
-    .update(levelRuns)
-    .set({
-      begunAt: now,
-      deadlineAt: sql`least(${levelRuns.deadlineAt}, ${now}::timestamptz + make_interval(secs => (
+  const [row] = await byName(
+    'begin_clock',
+    db
+      .update(levelRuns)
+      .set({
+        begunAt: now,
+        deadlineAt: sql`least(${levelRuns.deadlineAt}, ${now}::timestamptz + make_interval(secs => (
         select ${eventLevels.time} from ${eventLevels} where ${eventLevels.id} = ${levelRuns.levelId})))`,
-    })
-    .where(
-      and(
-        ownRun(scope),
-        eq(levelRuns.id, runId),
-        isNull(levelRuns.begunAt),
-        isNull(levelRuns.endedAt),
-      ),
-    )
-    .returning({ deadlineAt: levelRuns.deadlineAt });
+      })
+      .where(
+        and(
+          ownRun(scope),
+          eq(levelRuns.id, runId),
+          isNull(levelRuns.begunAt),
+          isNull(levelRuns.endedAt),
+        ),
+      )
+      .returning({ deadlineAt: levelRuns.deadlineAt }),
+  );
   return row?.deadlineAt ?? null;
 }
 
@@ -153,10 +171,13 @@ export async function runsToStart(
   scope: PlayerScope,
   levelId: string,
 ): Promise<{ open: RunRow | undefined; ofLevel: RunRow[] }> {
-  const rows = await tx
-    .select()
-    .from(levelRuns)
-    .where(and(ownRun(scope), or(isNull(levelRuns.endedAt), eq(levelRuns.levelId, levelId))));
+  const rows = await byName(
+    'runs_to_start',
+    tx
+      .select()
+      .from(levelRuns)
+      .where(and(ownRun(scope), or(isNull(levelRuns.endedAt), eq(levelRuns.levelId, levelId)))),
+  );
   return {
     open: rows.find((r) => r.endedAt === null),
     ofLevel: rows.filter((r) => r.levelId === levelId),
@@ -164,7 +185,7 @@ export async function runsToStart(
 }
 
 export async function insertRun(tx: Tx, values: typeof levelRuns.$inferInsert): Promise<RunRow> {
-  const [row] = await tx.insert(levelRuns).values(values).returning();
+  const [row] = await byName('insert_run', tx.insert(levelRuns).values(values).returning());
   if (!row) {
     throw new Error('insertRun: no row');
   }
@@ -188,11 +209,14 @@ export async function answerByClientId(db: DbOrTx, runId: string, clientId: stri
 }
 
 export async function levelQuestions(db: DbOrTx, eventId: string, levelId: string) {
-  return db
-    .select()
-    .from(eventQuestions)
-    .where(and(eq(eventQuestions.eventId, eventId), eq(eventQuestions.levelId, levelId)))
-    .orderBy(asc(eventQuestions.position));
+  return byName(
+    'level_questions',
+    db
+      .select()
+      .from(eventQuestions)
+      .where(and(eq(eventQuestions.eventId, eventId), eq(eventQuestions.levelId, levelId)))
+      .orderBy(asc(eventQuestions.position)),
+  );
 }
 
 /**
@@ -214,9 +238,10 @@ export async function playerRank(db: DbOrTx, scope: PlayerScope, score: number) 
 
 /** The Question Reward setting (part A §3 optionRewards): a reward per question type. */
 export async function typeRewards(db: DbOrTx): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ type: questionRewards.type, value: questionRewards.value })
-    .from(questionRewards);
+  const rows = await byName(
+    'type_rewards',
+    db.select({ type: questionRewards.type, value: questionRewards.value }).from(questionRewards),
+  );
   return new Map(rows.map((r) => [r.type, r.value]));
 }
 
@@ -244,11 +269,14 @@ export async function screensByIds(db: DbOrTx, ids: string[]) {
 }
 
 export async function charactersOf(db: DbOrTx, eventId: string) {
-  return db
-    .select({ key: eventCharacters.key, name: eventCharacters.name })
-    .from(eventCharacters)
-    .where(eq(eventCharacters.eventId, eventId))
-    .orderBy(asc(eventCharacters.key));
+  return byName(
+    'event_characters',
+    db
+      .select({ key: eventCharacters.key, name: eventCharacters.name })
+      .from(eventCharacters)
+      .where(eq(eventCharacters.eventId, eventId))
+      .orderBy(asc(eventCharacters.key)),
+  );
 }
 
 export async function aceGameNamed(db: DbOrTx, name: string) {
@@ -263,19 +291,22 @@ export async function aceGameNamed(db: DbOrTx, name: string) {
 }
 
 export async function playerCompetencies(db: DbOrTx, scope: PlayerScope) {
-  return db
-    .select({
-      competency: participantCompetencyScores.competency,
-      percentage: participantCompetencyScores.averagePercentage,
-    })
-    .from(participantCompetencyScores)
-    .where(
-      and(
-        eq(participantCompetencyScores.participantId, scope.participantId),
-        eq(participantCompetencyScores.eventId, scope.eventId),
-      ),
-    )
-    .orderBy(asc(participantCompetencyScores.competency));
+  return byName(
+    'player_competencies',
+    db
+      .select({
+        competency: participantCompetencyScores.competency,
+        percentage: participantCompetencyScores.averagePercentage,
+      })
+      .from(participantCompetencyScores)
+      .where(
+        and(
+          eq(participantCompetencyScores.participantId, scope.participantId),
+          eq(participantCompetencyScores.eventId, scope.eventId),
+        ),
+      )
+      .orderBy(asc(participantCompetencyScores.competency)),
+  );
 }
 
 /**

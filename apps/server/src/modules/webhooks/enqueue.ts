@@ -1,6 +1,7 @@
 import type { WebhookEventType } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { byName } from '../../db/prepared';
 import {
   type candidates,
   type eventLevels,
@@ -31,16 +32,20 @@ type Occurrence = {
  * the same occurrence adds nothing (unique per endpoint and event id).
  */
 export async function enqueueWebhook(tx: Tx, occurrence: Occurrence): Promise<void> {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.accountId, occurrence.accountId),
-        eq(webhookEndpoints.active, true),
-        sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([occurrence.type])}::jsonb`,
+  // Sent by name: every level end asks (db/prepared.ts).
+  const endpoints = await byName(
+    'webhook_endpoints_for',
+    tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.accountId, occurrence.accountId),
+          eq(webhookEndpoints.active, true),
+          sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([occurrence.type])}::jsonb`,
+        ),
       ),
-    );
+  );
   if (endpoints.length === 0) {
     return;
   }
