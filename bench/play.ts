@@ -194,6 +194,7 @@ async function main(databaseUrl: string) {
         `${PLAYERS} players at once on one process (${THINK_MS} ms to read each item), ${LEVELS || 'all'} levels each, ${load.seconds.toFixed(1)} s:`,
       );
       console.log(`  ${describeLatency(load)}`);
+      console.log(`  ${describeWindows(load)}`);
       console.log(`  ${describeCpu(before, readCpu(pids))}`);
 
       if (SATURATE > 0) {
@@ -239,6 +240,8 @@ type Players = {
 type Played = {
   seconds: number;
   answerMs: number[];
+  /** When each answer was sent, in ms from the start of the load (answerMs's order). */
+  answerAt: number[];
   endMs: number[];
   acknowledged: number;
   failures: number;
@@ -262,6 +265,7 @@ async function play(
   const result: Played = {
     seconds: 0,
     answerMs: [],
+    answerAt: [],
     endMs: [],
     acknowledged: 0,
     failures: 0,
@@ -290,6 +294,7 @@ async function play(
     }
     return JSON.parse(text) as unknown;
   };
+  const started = performance.now();
   const playOne = async (cookie: string) => {
     const state = (await call('GET', '/me', cookie)) as PlayState;
     // Start at a random moment of the first pause, as people do not all click at once.
@@ -307,6 +312,7 @@ async function play(
           answer: answerFor(level.id, item),
         });
         result.answerMs.push(performance.now() - t0);
+        result.answerAt.push(t0 - started);
         result.acknowledged++;
       }
       const t1 = performance.now();
@@ -317,7 +323,6 @@ async function play(
       }
     }
   };
-  const started = performance.now();
   const outcomes = await Promise.allSettled(cookies.map(playOne));
   result.seconds = (performance.now() - started) / 1000;
   const rejected = outcomes.filter((o) => o.status === 'rejected');
@@ -347,6 +352,20 @@ function describeLatency(run: Played): string {
       ? 'no failed request'
       : `${run.failures} failed requests (${run.timeUp} "Time is up"), first: ${run.firstFailure}`;
   return `answers ${run.answerMs.length} (${(run.answerMs.length / run.seconds).toFixed(0)}/s) p50 ${ms(run.answerMs, 0.5)} ms p99 ${ms(run.answerMs, 0.99)} ms; level ends ${run.endMs.length} p50 ${ms(run.endMs, 0.5)} ms p99 ${ms(run.endMs, 0.99)} ms; ${failed}; ${run.unfinished} players did not finish`;
+}
+
+/**
+ * The answers' p99 in each 3-second window of the load: players who start together move from
+ * one level to the next together, and the level ends and starts of those moments queue.
+ */
+function describeWindows(run: Played): string {
+  const windows: number[][] = [];
+  run.answerAt.forEach((at, i) => {
+    const w = Math.floor(at / 3000);
+    windows[w] = [...(windows[w] ?? []), run.answerMs[i] ?? 0];
+  });
+  const p99s = [...windows].map((xs) => (xs ? percentile(xs, 0.99).toFixed(0) : '-'));
+  return `answer p99 by 3 s window: ${p99s.join(', ')} ms`;
 }
 
 async function countStoredAnswers(databaseUrl: string, eventId: string): Promise<number> {
@@ -388,7 +407,11 @@ async function countRoundTrips(
     return { result, trips: count };
   };
   const p = player(app, eventId, cookie);
-  const [maps, starts, begins, answers, ends]: number[][] = [[], [], [], [], []];
+  const maps: number[] = [];
+  const starts: number[] = [];
+  const begins: number[] = [];
+  const answers: number[] = [];
+  const ends: number[] = [];
   try {
     const map = await counted(() => p.me());
     maps.push(map.trips);

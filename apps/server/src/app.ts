@@ -120,6 +120,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.ephemeral ? null : path.join(config.dataDir, 'db'),
     pgliteImage: config.ephemeral ? config.ephemeralImage : null,
+    statementNames: config.statementNames,
     log: app.log,
   });
   const replica = config.databaseReplicaUrl

@@ -21,6 +21,9 @@ const envSchema = z.object({
     .optional(),
   // Beyond this lag the replica's reads go to the primary (docs/decisions/0027-read-replica.md).
   DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).default(30),
+  // The hot statements go by name (docs/decisions/0035-hot-statements-by-name.md); off for a
+  // PgBouncer before 1.21 in transaction mode, which cannot keep a connection's named statements.
+  DATABASE_STATEMENT_NAMES: z.enum(['on', 'off']).default('on'),
   EDITION: z.enum(projectTypes).default('ace'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
@@ -87,6 +90,8 @@ export type Config = {
   databaseReplicaUrl: string | null;
   /** Past this replay lag, reads the replica would serve go to the primary. */
   replicaMaxLagSeconds: number;
+  /** The hot statements are sent by name, planned once per connection (db/prepared.ts). */
+  statementNames: boolean;
   /** Tests: PGlite and stored files in memory; otherwise both persist under dataDir. */
   ephemeral: boolean;
   /**
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
     replicaMaxLagSeconds: e.DATABASE_REPLICA_MAX_LAG_SECONDS,
+    statementNames: e.DATABASE_STATEMENT_NAMES === 'on',
     ephemeral: false,
     ephemeralImage: null,
     edition: e.EDITION,

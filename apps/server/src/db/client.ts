@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { sendStatementsByName } from './prepared';
 import * as schema from './schema';
 
 /**
@@ -49,6 +50,8 @@ export type DatabaseOptions = {
   pgliteImage?: string | null;
   /** Where connection failures outside any request are reported. */
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The hot statements go by name (db/prepared.ts); the default. */
+  statementNames?: boolean;
 };
 
 /**
@@ -77,6 +80,7 @@ export function openReplica(
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  sendStatementsByName(options.statementNames ?? true);
   if (options.databaseUrl) {
     // A server that stops answering (not one that refuses) must not hold requests forever:
     // past the timeout they fail as an outage, 503.

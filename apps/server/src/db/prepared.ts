@@ -5,6 +5,17 @@ import { type Db, type DbOrTx, rowsOf } from './client';
 type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
 
 /**
+ * Whether the statements below go by name (DATABASE_STATEMENT_NAMES, on by default). One
+ * setting for the process: it has one database. Unnamed, PostgreSQL plans them on every call
+ * (what a PgBouncer before 1.21 in transaction mode needs), and the texts stay built once.
+ */
+let namesOn = true;
+
+export function sendStatementsByName(on: boolean): void {
+  namesOn = on;
+}
+
+/**
  * One of the statements every player request, answer, level start or level end sends, written
  * once as SQL text with $1…$n (docs/decisions/0035-hot-statements-by-name.md). It is sent by
  * its name, so PostgreSQL parses and plans it once per connection (node-postgres parses a name
@@ -18,7 +29,12 @@ export function hotStatement<Row>(name: string, text: string, arity: number) {
   const kept = new WeakMap<Db, Prepared>();
   const placeholders = Array.from({ length: arity }, (_, i) => sql.placeholder(`p${i + 1}`));
   const prepareOn = (db: DbOrTx): Prepared =>
-    db._.session.prepareQuery({ sql: text, params: placeholders }, undefined, name, false);
+    db._.session.prepareQuery(
+      { sql: text, params: placeholders },
+      undefined,
+      namesOn ? name : undefined,
+      false,
+    );
   return async (db: DbOrTx, params: readonly unknown[]): Promise<Row[]> => {
     if (params.length !== arity) {
       throw new Error(`${name}: ${arity} parameters expected, ${params.length} given`);
@@ -45,5 +61,6 @@ export function byName<T>(
   name: string,
   query: { prepare(name: string): { execute(): Promise<T> } },
 ): Promise<T> {
-  return query.prepare(name).execute();
+  // Drizzle sends an empty name as no name: PostgreSQL's unnamed statement.
+  return query.prepare(namesOn ? name : '').execute();
 }
