@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInApi } from '../src/api';
 import { type Cluster, startCluster } from '../src/cluster';
+import { invite } from '../src/play';
 import { type PrimaryAndReplica, startPrimaryAndReplica } from '../src/replica';
 import { seedDemo } from '../src/server';
 
@@ -8,6 +10,9 @@ import { seedDemo } from '../src/server';
  * Two processes on a primary with a streaming replica (docs/decisions/0027-read-replica.md):
  * the reports and lists are read from the replica; an admin who has just written reads their
  * own write from the primary, even while the replica's replay is paused and it lags behind.
+ * The primary is reached through PgBouncer in transaction mode, with the hot statements
+ * unnamed (DATABASE_STATEMENT_NAMES=off, docs/decisions/0035-hot-statements-by-name.md) and the
+ * start-up migration on a direct connection (DATABASE_DIRECT_URL).
  */
 const PARTICIPANTS = 40;
 const METRICS_TOKEN = 'replica-scenario-metrics-token';
@@ -20,12 +25,14 @@ let cluster: Cluster;
 beforeAll(async () => {
   databases = await startPrimaryAndReplica();
   cluster = await startCluster({
-    databaseUrl: databases.primaryUrl,
+    databaseUrl: databases.bouncerUrl,
     // Paused replay lags on purpose here: the lag limit is set past the scenario's length, so
     // the paused replica keeps serving; the last test stops it instead.
     env: {
       DATABASE_REPLICA_URL: databases.replicaUrl,
       DATABASE_REPLICA_MAX_LAG_SECONDS: '3600',
+      DATABASE_DIRECT_URL: databases.primaryUrl,
+      DATABASE_STATEMENT_NAMES: 'off',
       METRICS_TOKEN,
     },
     beforeStart: seedDemo([`--participants=${PARTICIPANTS}`]),
@@ -150,4 +157,59 @@ it('sends the reads to the primary while the replica is down, and back once it r
   await expect.poll(usable, { timeout: 30_000 }).toBe('1');
   expect(await board()).toEqual({ status: 200, total: PARTICIPANTS });
   expect(await readsOf(a.url)).toEqual({ primary: during.primary, replica: during.replica + 1 });
+});
+
+// Last: the participant it adds would change the leaderboard's total the tests above expect.
+it('plays through PgBouncer in transaction mode: the writes and the player’s statements pass it', async () => {
+  const admin = await signInApi(cluster.url, demo.email, demo.password);
+  const before = await databases.bouncerTransactions();
+  const { link } = await invite(cluster.url, admin, eventId, {
+    name: 'Bo Bouncer',
+    email: 'bo.bouncer@example.org',
+  });
+  const token = new URL(link).searchParams.get('token');
+  const opened = await fetch(`${cluster.url}/api/play/${eventId}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: cluster.url },
+    body: JSON.stringify({ token }),
+  });
+  expect(opened.status).toBe(204);
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const call = async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${cluster.url}/api/play/${eventId}${route}`, {
+      method,
+      headers: {
+        cookie,
+        origin: cluster.url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return response.json();
+  };
+  const me = (await call('GET', '/me')) as { levels: { id: string; state: string }[] };
+  const level = me.levels.find((l) => l.state === 'open');
+  if (!level) {
+    throw new Error('no open level');
+  }
+  // Level starts, answers and ends run their named-by-default statements unnamed here.
+  const run = (await call('POST', `/levels/${level.id}/runs`)) as {
+    id: string;
+    items: { index: number; kind: string }[];
+  };
+  await call('POST', `/runs/${run.id}/begin`);
+  const first = run.items.find((i) => i.kind === 'question');
+  if (first) {
+    await call('POST', `/runs/${run.id}/answers`, {
+      clientId: randomUUID(),
+      index: first.index,
+      answer: { choice: 0 },
+    });
+  }
+  await call('POST', `/runs/${run.id}/end`);
+  expect(await databases.bouncerTransactions()).toBeGreaterThan(before + 10);
 });

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,12 +16,17 @@ import { freePort } from './server';
 /**
  * A PostgreSQL primary and a streaming replica of it, on loopback, from Debian's PostgreSQL
  * binaries: a fresh primary (initdb, so the machine's own server and its settings are left
- * alone) and a replica made from it with `pg_basebackup -R`, as docs/operations.md describes.
- * PostgreSQL refuses to run as root, so under root both run as the `postgres` user.
+ * alone) and a replica made from it with `pg_basebackup -R`, as docs/operations.md describes;
+ * and Debian's PgBouncer in front of the primary, in transaction mode. PostgreSQL and
+ * PgBouncer refuse to run as root, so under root they run as the `postgres` user.
  */
 export type PrimaryAndReplica = {
   primaryUrl: string;
   replicaUrl: string;
+  /** The primary through PgBouncer (transaction mode). */
+  bouncerUrl: string;
+  /** PgBouncer's own count of the transactions it has passed to the primary's database. */
+  bouncerTransactions: () => Promise<number>;
   /** Runs SQL on the replica (its replay can be paused and resumed). */
   onReplica: (sql: string) => Promise<unknown[]>;
   /** The replica's server goes down (immediate shutdown, as a crash would), then comes back. */
@@ -54,9 +67,19 @@ export async function startPrimaryAndReplica(): Promise<PrimaryAndReplica> {
       chownSync(dir, pgUser, pgGroup);
     }
   }
-  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+  const [primaryPort, replicaPort, bouncerPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const started: string[] = [];
+  const bouncerPid = path.join(socketDir, 'pgbouncer.pid');
   const stop = async () => {
+    try {
+      process.kill(Number(readFileSync(bouncerPid, 'utf8').trim()), 'SIGTERM');
+    } catch {
+      // Not started, or already gone.
+    }
     for (const dir of started.reverse()) {
       try {
         run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
@@ -100,6 +123,40 @@ export async function startPrimaryAndReplica(): Promise<PrimaryAndReplica> {
       'stream',
     ]);
     start(replicaDir, replicaPort);
+    const bouncerIni = path.join(socketDir, 'pgbouncer.ini');
+    writeFileSync(path.join(socketDir, 'users.txt'), '"postgres" ""\n');
+    writeFileSync(
+      bouncerIni,
+      [
+        '[databases]',
+        `app = host=127.0.0.1 port=${primaryPort} dbname=app`,
+        '[pgbouncer]',
+        'listen_addr = 127.0.0.1',
+        `listen_port = ${bouncerPort}`,
+        'unix_socket_dir =',
+        'auth_type = trust',
+        `auth_file = ${path.join(socketDir, 'users.txt')}`,
+        'admin_users = postgres',
+        'pool_mode = transaction',
+        'max_client_conn = 200',
+        'default_pool_size = 20',
+        `logfile = ${path.join(logDir, 'pgbouncer.log')}`,
+        `pidfile = ${bouncerPid}`,
+        '',
+      ].join('\n'),
+    );
+    if (asRoot) {
+      for (const file of ['pgbouncer.ini', 'users.txt']) {
+        chownSync(path.join(socketDir, file), pgUser, pgGroup);
+      }
+    }
+    // Debian installs it in /usr/sbin, which a user's PATH may lack.
+    const pgbouncer = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer';
+    execFileSync(
+      asRoot ? 'runuser' : pgbouncer,
+      asRoot ? ['-u', 'postgres', '--', pgbouncer, '-d', bouncerIni] : ['-d', bouncerIni],
+      { stdio: 'pipe' },
+    );
     const url = (port: number, db: string) => `postgres://postgres@127.0.0.1:${port}/${db}`;
     const admin = new pg.Client({ connectionString: url(primaryPort, 'postgres') });
     await admin.connect();
@@ -127,9 +184,24 @@ export async function startPrimaryAndReplica(): Promise<PrimaryAndReplica> {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
+    // PgBouncer's admin console answers the simple protocol only: a query without parameters.
+    const bouncerTransactions = async () => {
+      const client = new pg.Client({ connectionString: url(bouncerPort, 'pgbouncer') });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ database: string; total_xact_count: string }>(
+          'SHOW STATS',
+        );
+        return Number(rows.find((r) => r.database === 'app')?.total_xact_count ?? 0);
+      } finally {
+        await client.end();
+      }
+    };
     return {
       primaryUrl: url(primaryPort, 'app'),
       replicaUrl,
+      bouncerUrl: url(bouncerPort, 'app'),
+      bouncerTransactions,
       onReplica,
       stopReplica: () => run('pg_ctl', ['-D', replicaDir, '-m', 'immediate', '-w', 'stop']),
       startReplica: () => start(replicaDir, replicaPort),

@@ -118,6 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
     pgliteDir: config.ephemeral ? null : path.join(config.dataDir, 'db'),
     pgliteImage: config.ephemeral ? config.ephemeralImage : null,
     statementNames: config.statementNames,

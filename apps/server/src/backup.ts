@@ -70,7 +70,8 @@ export async function backup(config: Config, out: string): Promise<BackupManifes
       '--format=custom',
       '--no-owner',
       `--file=${path.join(out, DB_DUMP.postgres)}`,
-      config.databaseUrl,
+      // Past a pooler: pg_dump's session settings and snapshot need one connection.
+      config.databaseDirectUrl ?? config.databaseUrl,
     ]);
   } else {
     const dir = path.join(config.dataDir, 'db');
@@ -105,7 +106,7 @@ export async function restore(config: Config, from: string): Promise<BackupManif
       '--clean',
       '--if-exists',
       '--no-owner',
-      `--dbname=${config.databaseUrl}`,
+      `--dbname=${config.databaseDirectUrl ?? config.databaseUrl}`,
       path.join(from, DB_DUMP.postgres),
     ]);
   } else {

@@ -45,6 +45,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a pooler in front of the database: a direct address and unnamed statements', () => {
+    const primary = 'postgres://db.internal:5432/app';
+    const config = loadConfig(
+      env({
+        DATABASE_URL: 'postgres://pgbouncer.internal:6432/app',
+        DATABASE_DIRECT_URL: primary,
+        DATABASE_STATEMENT_NAMES: 'off',
+      }),
+    );
+    expect(config).toMatchObject({ databaseDirectUrl: primary, statementNames: false });
+    expect(loadConfig(env({})).statementNames).toBe(true);
+    expect(() => loadConfig(env({ DATABASE_DIRECT_URL: primary }))).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig(env({ DATABASE_STATEMENT_NAMES: 'no' }))).toThrow(
+      /DATABASE_STATEMENT_NAMES/,
+    );
+  });
+
   it('takes social links as https URLs and leaves unset ones out', () => {
     expect(loadConfig(env({})).socialLinks).toEqual([]);
     const config = loadConfig(

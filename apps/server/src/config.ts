@@ -15,6 +15,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  // The server itself, for the start-up migration, when DATABASE_URL goes through a pooler in
+  // transaction mode (its session advisory lock needs one connection).
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://')
+    .optional(),
   DATABASE_REPLICA_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must start with postgres://')
@@ -88,6 +94,8 @@ export type Config = {
    * user's for a few seconds after their own write (docs/decisions/0027-read-replica.md).
    */
   databaseReplicaUrl: string | null;
+  /** Where the start-up migration connects, when not databaseUrl (a pooler in front of it). */
+  databaseDirectUrl: string | null;
   /** Past this replay lag, reads the replica would serve go to the primary. */
   replicaMaxLagSeconds: number;
   /** The hot statements are sent by name, planned once per connection (db/prepared.ts). */
@@ -148,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none.',
     );
   }
+  if (e.DATABASE_DIRECT_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL: it names the same database.');
+  }
   if (e.DATABASE_REPLICA_URL !== undefined && e.DATABASE_URL === undefined) {
     throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL: the replica follows it.');
   }
@@ -164,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL ?? null,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? null,
     replicaMaxLagSeconds: e.DATABASE_REPLICA_MAX_LAG_SECONDS,
     statementNames: e.DATABASE_STATEMENT_NAMES === 'on',
     ephemeral: false,

@@ -44,6 +44,11 @@ export function openPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGl
 
 export type DatabaseOptions = {
   databaseUrl: string | null;
+  /**
+   * The same database without a pooler in between, for the start-up migration: a pooler in
+   * transaction mode would not keep its session advisory lock on one connection.
+   */
+  directUrl?: string | null;
   /** Directory of the embedded database; null keeps it in memory (tests). */
   pgliteDir: string | null;
   /** A data-directory dump (a file) an in-memory embedded database starts from. */
@@ -79,6 +84,30 @@ export function openReplica(
   };
 }
 
+/**
+ * Runs the pending migrations, once however many processes start together: each takes a
+ * session advisory lock first, on one connection of `on`'s pool, or of a pool of its own on
+ * `directUrl` (closed after).
+ */
+async function migrateOnce(on: { pool: pg.Pool; db: Db } | null, directUrl: string) {
+  const pool = on?.pool ?? new pg.Pool({ connectionString: directUrl, max: 2 });
+  const db = on?.db ?? drizzlePg(pool, { schema });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(724031)');
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(724031)').catch(() => undefined);
+      client.release();
+    }
+  } finally {
+    if (!on) {
+      await pool.end();
+    }
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   sendStatementsByName(options.statementNames ?? true);
   if (options.databaseUrl) {
@@ -107,15 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       });
     });
     const db = drizzlePg(pool, { schema });
-    // Two processes starting together must not both run the same migration.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock(724031)');
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock(724031)').catch(() => undefined);
-      client.release();
-    }
+    await migrateOnce(options.directUrl ? null : { pool, db }, options.directUrl ?? '');
     // Closing twice is a no-op, so a caller that already ended the pool can still close the app.
     return {
       db,

@@ -34,7 +34,7 @@ type LevelFacts = {
 };
 
 /** An event level's columns under the names of its row type (LevelRow), for statements in text. */
-export const levelColumns = (l: string) =>
+const levelColumns = (l: string) =>
   `${l}.id, ${l}.event_id as "eventId", ${l}.tab_name as "tabName", ${l}.type,
   ${l}.passing_score as "passingScore", ${l}.time, ${l}.total_question as "totalQuestion",
   ${l}.min_attempt as "minAttempt", ${l}.difficulty, ${l}.goal_text as "goalText", ${l}.final,
