@@ -1,8 +1,5 @@
-import { type Player, playMessages } from '@app/domain';
-import type { PlayerScope } from '../../platform/access';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { findPlayer, type PlayerRow, playerCompetencies } from './run-queries';
+import type { Player } from '@app/domain';
+import type { PlayerRow } from './run-queries';
 
 export function toPlayer(row: PlayerRow): Player {
   return {
@@ -20,15 +17,4 @@ export function toPlayer(row: PlayerRow): Player {
     achievements: row.achievements,
     achievementCount: row.achievementCount,
   };
-}
-
-export async function playerView(ctx: AppContext, scope: PlayerScope) {
-  const [row, competencies] = await Promise.all([
-    findPlayer(ctx.db, scope),
-    playerCompetencies(ctx.db, scope),
-  ]);
-  if (!row) {
-    throw new AppError('UNAUTHENTICATED', playMessages.signInRequired);
-  }
-  return { participant: toPlayer(row), competencies };
 }

@@ -59,6 +59,54 @@ export async function lockPlayer(
   return { player: row.player, passed: new Set(row.passed) };
 }
 
+/** What the map shows of a level's result. */
+export type MapResult = Pick<ParticipantLevelRow, 'levelId' | 'points' | 'passed' | 'attempts'>;
+
+/** The participant's run in play, as the map needs it. */
+export type OpenRunFacts = { id: string; levelId: string; deadlineAt: Date };
+
+/**
+ * What the map shows of the participant, in one statement: their row, competency averages and
+ * level results, and the run in play. In text inside: a one-table select writes its columns
+ * without the table (playable.ts).
+ */
+export async function playerStanding(db: DbOrTx, scope: PlayerScope) {
+  const [row] = await byName(
+    'player_standing',
+    db
+      .select({
+        player: participants,
+        competencies: sql<{ competency: string; percentage: number }[]>`(select
+          coalesce(json_agg(json_build_object('competency', c.competency,
+            'percentage', c.average_percentage) order by c.competency), '[]')
+          from participant_competency_scores c
+          where c.participant_id = participants.id and c.event_id = participants.event_id)`,
+        levels: sql<MapResult[]>`(select coalesce(json_agg(json_build_object(
+            'levelId', pl.level_id, 'points', pl.points, 'passed', pl.passed,
+            'attempts', pl.attempts)), '[]')
+          from participant_levels pl
+          where pl.participant_id = participants.id and pl.event_id = participants.event_id)`,
+        open: sql<{ id: string; levelId: string; deadlineAt: string } | null>`(select
+          json_build_object('id', r.id, 'levelId', r.level_id, 'deadlineAt', r.deadline_at)
+          from level_runs r
+          where r.participant_id = participants.id and r.event_id = participants.event_id
+            and r.ended_at is null)`,
+      })
+      .from(participants)
+      .where(
+        and(eq(participants.id, scope.participantId), eq(participants.eventId, scope.eventId)),
+      ),
+  );
+  if (!row) {
+    return undefined;
+  }
+  const open: OpenRunFacts | null = row.open && {
+    ...row.open,
+    deadlineAt: new Date(row.open.deadlineAt),
+  };
+  return { ...row, open };
+}
+
 export async function findPlayer(db: DbOrTx, scope: PlayerScope): Promise<PlayerRow | undefined> {
   const [row] = await byName(
     'find_player',
@@ -97,17 +145,6 @@ export async function playerLevelResults(
         ),
       ),
   );
-}
-
-export async function openRun(db: DbOrTx, scope: PlayerScope): Promise<RunRow | undefined> {
-  const [row] = await byName(
-    'open_run',
-    db
-      .select()
-      .from(levelRuns)
-      .where(and(ownRun(scope), isNull(levelRuns.endedAt))),
-  );
-  return row;
 }
 
 export async function findRun(

@@ -33,7 +33,6 @@ import {
   insertRun,
   type LevelRow,
   lockPlayer,
-  openRun,
   playerCompetencies,
   playerLevelResults,
   type RunRow,
@@ -47,24 +46,25 @@ const conflict = (message: string, code: string) => new AppError('CONFLICT', mes
 const runNotFound = () =>
   new AppError('NOT_FOUND', playMessages.runNotFound, { code: 'RUN_NOT_FOUND' });
 
-const pastGrace = (run: RunRow, now: Date) => pastAnswerGrace(run.deadlineAt, now);
+const pastGrace = (run: Pick<RunRow, 'deadlineAt'>, now: Date) =>
+  pastAnswerGrace(run.deadlineAt, now);
 
 /**
- * Ends a run left open past its time (a closed tab): called before anything reads the map.
- * Returns the run still open, if any.
+ * Ends the run in play if it is past its time (a closed tab): the map calls it before it
+ * shows anything. True when it ended it.
  */
 export async function endOverdueRun(
   ctx: AppContext,
   scope: PlayerScope,
-): Promise<RunRow | undefined> {
-  const run = await openRun(ctx.db, scope);
+  run: Pick<RunRow, 'id' | 'deadlineAt'>,
+): Promise<boolean> {
   const now = new Date();
-  if (run && pastGrace(run, now)) {
-    await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, now));
-    dropPlan(ctx, run.id);
-    return undefined;
+  if (!pastGrace(run, now)) {
+    return false;
   }
-  return run;
+  await ctx.db.transaction((tx) => endRunInTx(tx, scope, run.id, now));
+  dropPlan(ctx, run.id);
+  return true;
 }
 
 async function runView(

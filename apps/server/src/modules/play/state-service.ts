@@ -14,23 +14,22 @@ import { findEventWithZone } from '../events/service';
 import { kindOfLevel } from './content';
 import { toPlayEvent } from './entry-service';
 import { eventMap, onMap } from './playable';
-import { playerView } from './player-view';
+import { toPlayer } from './player-view';
 import {
   findPlayer,
+  type MapResult,
   participantAttempts,
   playerCompetencies,
   playerLevelResults,
   playerRank,
+  playerStanding,
 } from './run-queries';
 import { endOverdueRun } from './run-service';
 
 /** The level map: each level's state, the counted points and the attempts made. */
-async function levelMap(db: DbOrTx, scope: PlayerScope) {
-  const [map, results] = await Promise.all([
-    // A level nobody could pass stays off the map until it is playable (playable.ts).
-    eventMap(db, scope.eventId),
-    playerLevelResults(db, scope),
-  ]);
+async function levelMap(db: DbOrTx, eventId: string, results: readonly MapResult[]) {
+  // A level nobody could pass stays off the map until it is playable (playable.ts).
+  const map = await eventMap(db, eventId);
   const levels = onMap(map);
   const byLevel = new Map(results.map((r) => [r.levelId, r]));
   const passed = levels.map((l) => ({ passed: byLevel.get(l.id)?.passed ?? false }));
@@ -75,13 +74,22 @@ export async function playState(ctx: AppContext, scope: PlayerScope): Promise<Pl
   if (!event) {
     throw new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
   }
-  const open = await endOverdueRun(ctx, scope);
-  const [view, levels] = await Promise.all([playerView(ctx, scope), levelMap(ctx.db, scope)]);
-  const started = levels.some((l) => l.attempts > 0) || open !== undefined;
-  const rank = started ? await playerRank(ctx.db, scope, view.participant.currentScore) : null;
+  let standing = await playerStanding(ctx.db, scope);
+  if (standing?.open && (await endOverdueRun(ctx, scope, standing.open))) {
+    // The run past its time has ended with what it had: its level's result is new.
+    standing = await playerStanding(ctx.db, scope);
+  }
+  if (!standing) {
+    throw new AppError('UNAUTHENTICATED', playMessages.signInRequired);
+  }
+  const { player, competencies, open } = standing;
+  const levels = await levelMap(ctx.db, scope.eventId, standing.levels);
+  const started = levels.some((l) => l.attempts > 0) || open !== null;
+  const rank = started ? await playerRank(ctx.db, scope, player.currentScore) : null;
   return {
     event: toPlayEvent(event),
-    ...view,
+    participant: toPlayer(player),
+    competencies,
     levels,
     openRunLevelId: open?.levelId ?? null,
     rank,
@@ -105,7 +113,9 @@ export async function participantPlays(
     throw new AppError('NOT_FOUND', participantMessages.notFound, { code: 'NOT_FOUND' });
   }
   const [map, runs, competencies] = await Promise.all([
-    levelMap(ctx.db, playerScope),
+    playerLevelResults(ctx.db, playerScope).then((results) =>
+      levelMap(ctx.db, scope.eventId, results),
+    ),
     participantAttempts(ctx.db, scope, participantId),
     playerCompetencies(ctx.db, playerScope),
   ]);
