@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { markStarted } from '../participants/tracking';
+import { recordAnswer, type StoredAnswer } from './answer-queries';
 import { kindOfLevel, loadItemContent, loadRunContent, withCharacters } from './content';
 import { openEvent } from './entry-service';
 import { maxPoints, publicItems, rateAnswer } from './items';
@@ -36,10 +37,8 @@ import {
   playerCompetencies,
   playerLevelResults,
   type RunRow,
-  recordAnswer,
   runAnswersInOrder,
   runsToStart,
-  type StoredAnswer,
 } from './run-queries';
 
 const conflict = (message: string, code: string) => new AppError('CONFLICT', message, { code });
