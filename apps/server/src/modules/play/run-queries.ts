@@ -63,7 +63,7 @@ export async function lockPlayer(
 export type MapResult = Pick<ParticipantLevelRow, 'levelId' | 'points' | 'passed' | 'attempts'>;
 
 /** The participant's run in play, as the map needs it. */
-export type OpenRunFacts = { id: string; levelId: string; deadlineAt: Date };
+type OpenRunFacts = { id: string; levelId: string; deadlineAt: Date };
 
 /**
  * What the map shows of the participant, in one statement: their row, competency averages and

@@ -70,11 +70,13 @@ async function levelMap(db: DbOrTx, eventId: string, results: readonly MapResult
 }
 
 export async function playState(ctx: AppContext, scope: PlayerScope): Promise<PlayState> {
-  const event = await findEventWithZone(ctx.db, scope.eventId);
+  let [event, standing] = await Promise.all([
+    findEventWithZone(ctx.db, scope.eventId),
+    playerStanding(ctx.db, scope),
+  ]);
   if (!event) {
     throw new AppError('NOT_FOUND', playMessages.eventNotFound, { code: 'EVENT_NOT_FOUND' });
   }
-  let standing = await playerStanding(ctx.db, scope);
   if (standing?.open && (await endOverdueRun(ctx, scope, standing.open))) {
     // The run past its time has ended with what it had: its level's result is new.
     standing = await playerStanding(ctx.db, scope);
